@@ -1,0 +1,164 @@
+/**
+ * The error catalogue of SPEC §8. Every failure the API answers carries one of these codes; the SPA
+ * shows the text of the current language. Codes the spec lists without a text got the text a
+ * regional administration would expect; codes the spec leaves unnamed inside a range are ours and are
+ * marked "(ours)" — docs/decisions.md lists them.
+ */
+
+export interface CatalogueEntry {
+  readonly pt: string;
+  readonly en: string;
+}
+
+export const ErrorCode = {
+  Ok: 0,
+  Unexpected: -1,
+  InvalidRequest: -2,
+  InvalidRequestAttempt: -3,
+  Unauthorized: -4,
+  TooManyAttempts: -5, // (ours)
+  StartDateRequired: -10, // (ours)
+  EndDateNotAfterStart: -11, // (ours)
+  StartBeforeParentStart: -12, // (ours)
+  ParentNotPublished: -13, // (ours)
+  ConcurrentChange: -14, // (ours)
+  InvalidUserOrPassword: -30,
+  CouldNotCloseSession: -31,
+  CaptchaFailed: -32,
+  SessionInvalid: -33,
+  UserNotActive: -41,
+  UserDoesNotExist: -42,
+  UserAlreadyExists: -43,
+  UserBlocked: -45,
+  UserDeleted: -46,
+  InvalidPassword: -47,
+  ProfileNotFound: -60,
+  ProfileAlreadyExists: -61,
+  ProfileInUse: -63,
+  EntityNotFound: -100,
+  EntityStateInvalid: -101,
+  EntityInvalid: -102,
+  EntityEditDraft: -103,
+  EntityDuplicate: -106,
+  EntityActiveSubEntities: -107,
+  EntityActiveServices: -108,
+  EntityActivePointsOfCare: -109,
+  EntityTypeNotFound: -110,
+  EntityTypeInUse: -111, // (ours)
+  LocationNotFound: -200,
+  LocationStateInvalid: -201,
+  LocationInvalid: -202,
+  LocationEditDraft: -203,
+  LocationDuplicate: -205,
+  PointOfCareNotFound: -220,
+  PointOfCareStateInvalid: -221,
+  PointOfCareInvalid: -222,
+  PointOfCareEditDraft: -223,
+  PointOfCareDuplicate: -225,
+  DocumentNotFound: -250,
+  DocumentStateInvalid: -251,
+  DocumentInvalid: -252,
+  DocumentCopyNotAllowed: -253,
+  DocumentEditDraft: -254,
+  DocumentDuplicate: -255,
+  ServiceNotFound: -300,
+  ServiceStateInvalid: -301,
+  ServiceInvalid: -302,
+  ServiceEditDraft: -303,
+  ServiceDuplicate: -305,
+  NotificationNotFound: -380,
+  InvalidExtinctionDate: -420,
+  ParameterNotFound: -490,
+  ParameterAlreadyExists: -491, // (ours)
+  ParameterInUse: -492, // (ours)
+  NoPermission: -500,
+} as const;
+export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Not a number: the SPA's own code for a request that never reached the API (SPEC §8). */
+export const ERR_NETWORK = 'ERR_NETWORK';
+export const ERR_NETWORK_TEXT: CatalogueEntry = {
+  pt: 'Não foi possível estabelecer ligação com a API de serviços.',
+  en: 'Could not connect to the services API.',
+};
+
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> = {
+  0: { pt: 'OK', en: 'OK' },
+  [-1]: { pt: 'Ocorreu um erro inesperado. Tente novamente ou contacte o suporte.', en: 'An unexpected error occurred. Try again or contact support.' },
+  [-2]: { pt: 'Pedido inválido.', en: 'Invalid request.' },
+  [-3]: { pt: 'Tentativa de pedido inválida.', en: 'Invalid request attempt.' },
+  [-4]: { pt: 'Não autorizado.', en: 'Unauthorized.' },
+  [-5]: { pt: 'Demasiadas tentativas. Aguarde um pouco e tente novamente.', en: 'Too many attempts. Wait a moment and try again.' },
+  [-10]: { pt: 'A data de início é obrigatória.', en: 'The start date is required.' },
+  [-11]: { pt: 'A data de fim tem de ser posterior à data de início.', en: 'The end date must be after the start date.' },
+  [-12]: { pt: 'A data de início não pode ser anterior à data de início da entidade-mãe.', en: 'The start date cannot be before the parent entity’s start date.' },
+  [-13]: { pt: 'O registo-pai tem de estar publicado.', en: 'The parent record must be published.' },
+  [-14]: { pt: 'O registo foi alterado por outro utilizador desde que o abriu. Recarregue-o antes de guardar.', en: 'The record was changed by another user since you opened it. Reload it before saving.' },
+  [-30]: { pt: 'Utilizador ou palavra-passe inválidos.', en: 'Invalid user or password.' },
+  [-31]: { pt: 'Não foi possível terminar a sessão.', en: 'Could not close the session.' },
+  [-32]: { pt: 'Não foi possível validar o token de verificação (captcha).', en: 'Could not validate the captcha token.' },
+  [-33]: { pt: 'A sessão é inválida. Inicie sessão novamente.', en: 'The session is invalid. Sign in again.' },
+  [-41]: { pt: 'O utilizador não está ativo.', en: 'The user is not active.' },
+  [-42]: { pt: 'O utilizador não existe.', en: 'The user does not exist.' },
+  [-43]: { pt: 'O utilizador já existe.', en: 'The user already exists.' },
+  [-45]: { pt: 'O utilizador está bloqueado.', en: 'The user is blocked.' },
+  [-46]: { pt: 'O utilizador foi eliminado.', en: 'The user was deleted.' },
+  [-47]: { pt: 'Palavra-passe inválida.', en: 'Invalid password.' },
+  [-60]: { pt: 'O perfil não foi encontrado.', en: 'Profile not found.' },
+  [-61]: { pt: 'O perfil já existe.', en: 'The profile already exists.' },
+  [-63]: { pt: 'O perfil está em uso.', en: 'The profile is in use.' },
+  [-100]: { pt: 'A entidade não foi encontrada.', en: 'Entity not found.' },
+  [-101]: { pt: 'O estado da entidade não permite esta operação.', en: 'The entity’s state does not allow this operation.' },
+  [-102]: { pt: 'A entidade é inválida.', en: 'The entity is invalid.' },
+  [-103]: { pt: 'Não é possível editar esta versão. Edite o rascunho existente.', en: 'This version cannot be edited. Edit the existing draft.' },
+  [-106]: { pt: 'Existem possíveis entidades duplicadas.', en: 'Possible duplicate entities exist.' },
+  [-107]: { pt: 'Não é possível extinguir: existem subentidades ativas.', en: 'Cannot extinguish: active sub-entities exist.' },
+  [-108]: { pt: 'Não é possível extinguir: existem serviços ativos.', en: 'Cannot extinguish: active services exist.' },
+  [-109]: { pt: 'Não é possível extinguir: existem pontos de atendimento ativos.', en: 'Cannot extinguish: active points of care exist.' },
+  [-110]: { pt: 'O tipo de entidade não foi encontrado.', en: 'Entity type not found.' },
+  [-111]: { pt: 'O tipo de entidade não pode ser alterado: existem serviços associados a entidades deste tipo.', en: 'The entity type cannot change: services are tied to entities of this type.' },
+  [-200]: { pt: 'O património não foi encontrado.', en: 'Heritage record not found.' },
+  [-201]: { pt: 'O estado do património não permite esta operação.', en: 'The heritage record’s state does not allow this operation.' },
+  [-202]: { pt: 'O património é inválido.', en: 'The heritage record is invalid.' },
+  [-203]: { pt: 'Não é possível editar esta versão do património. Edite o rascunho existente.', en: 'This heritage version cannot be edited. Edit the existing draft.' },
+  [-205]: { pt: 'Existem possíveis patrimónios duplicados.', en: 'Possible duplicate heritage records exist.' },
+  [-220]: { pt: 'O ponto de atendimento não foi encontrado.', en: 'Point of care not found.' },
+  [-221]: { pt: 'O estado do ponto de atendimento não permite esta operação.', en: 'The point of care’s state does not allow this operation.' },
+  [-222]: { pt: 'O ponto de atendimento é inválido.', en: 'The point of care is invalid.' },
+  [-223]: { pt: 'Não é possível editar esta versão do ponto de atendimento. Edite o rascunho existente.', en: 'This point of care version cannot be edited. Edit the existing draft.' },
+  [-225]: { pt: 'O serviço já é prestado pelo ponto de atendimento.', en: 'The service is already provided by the point of care.' },
+  [-250]: { pt: 'O documento não foi encontrado.', en: 'Document not found.' },
+  [-251]: { pt: 'O estado do documento não permite esta operação.', en: 'The document’s state does not allow this operation.' },
+  [-252]: { pt: 'O documento é inválido.', en: 'The document is invalid.' },
+  [-253]: { pt: 'Não é permitido copiar o documento.', en: 'Copying the document is not allowed.' },
+  [-254]: { pt: 'Não é possível editar esta versão do documento. Edite o rascunho existente.', en: 'This document version cannot be edited. Edit the existing draft.' },
+  [-255]: { pt: 'Existem possíveis documentos duplicados.', en: 'Possible duplicate documents exist.' },
+  [-300]: { pt: 'O serviço não foi encontrado.', en: 'Service not found.' },
+  [-301]: { pt: 'O estado do serviço não permite esta operação.', en: 'The service’s state does not allow this operation.' },
+  [-302]: { pt: 'O serviço é inválido.', en: 'The service is invalid.' },
+  [-303]: { pt: 'Não é possível editar esta versão do serviço. Edite o rascunho existente.', en: 'This service version cannot be edited. Edit the existing draft.' },
+  [-305]: { pt: 'O serviço já é prestado pelo ponto de atendimento.', en: 'The service is already provided by the point of care.' },
+  [-380]: { pt: 'A notificação não foi encontrada.', en: 'Notification not found.' },
+  [-420]: { pt: 'A data de extinção é inválida.', en: 'The extinction date is invalid.' },
+  [-490]: { pt: 'O parâmetro não foi encontrado.', en: 'Parameter not found.' },
+  [-491]: { pt: 'O parâmetro já existe.', en: 'The parameter already exists.' },
+  [-492]: { pt: 'O parâmetro está em uso e não pode ser eliminado.', en: 'The parameter is in use and cannot be deleted.' },
+  [-500]: { pt: 'Não tem permissão para realizar esta operação.', en: 'You do not have permission for this operation.' },
+};
+
+/** Duplicate warnings after which the user may continue (SPEC §4, §8). */
+export const DUPLICATE_WARNING_CODES: readonly number[] = [-106, -205, -225, -255, -305];
+
+export type Language = 'pt' | 'en';
+
+export function isCatalogued(code: number): code is ErrorCodeNumber {
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, code);
+}
+
+/** The text of a code in a language; an unknown code shows 'Erro genérico[code]' (SPEC §8). */
+export function errorText(code: number | string, language: Language = 'pt'): string {
+  if (code === ERR_NETWORK) return ERR_NETWORK_TEXT[language];
+  const n = typeof code === 'number' ? code : Number(code);
+  if (Number.isInteger(n) && isCatalogued(n)) return ERROR_CATALOGUE[n][language];
+  return language === 'pt' ? `Erro genérico[${code}]` : `Generic error[${code}]`;
+}

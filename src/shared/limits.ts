@@ -1,0 +1,67 @@
+/** Business constants and limits of SPEC §9, in one place for the SPA and the server. */
+export const LIMITS = {
+  toastDurationMs: 5000,
+  tokenRefreshWindowMs: 300_000,
+  headerUserReloadMs: 120_000,
+  hubStartDelayMs: 1000,
+  hubRetryDelayMs: 5000,
+  defaultPageSize: 5,
+  firstPage: 1,
+  columnTruncateAt: 255,
+  paginationWindowThreshold: 5,
+  textMaxLength: 100,
+  textareaMaxLength: 200,
+  passwordMaxLength: 100,
+  dateFieldLength: 10,
+  coordinateMaxDecimals: 13,
+  fileSizeBase: 1024,
+  fileSizeDecimals: 2,
+  accessControlMaxAge: 3600,
+  mobileBreakpoint: 768,
+  progressBarStickAfterPx: 257,
+  timelineNarrowWidth: 700,
+  timelineWideWidth: 1024,
+  timelineItemsNarrow: 1,
+  timelineItemsWide: 3.5,
+  timelineItemWidthPx: 205,
+  mapDefaultZoom: 7,
+  mapDefaultCenter: { lat: 38.623934, lng: -28.114264 },
+  mapSuggestionHideDelayMs: 100,
+  copyrightYear: 2023,
+  /** Our choice (the spec is silent): the minimum length of a new password. */
+  passwordMinLength: 8,
+} as const;
+
+export const DEFAULT_SORT = {
+  genericTable: 'startDate',
+  list: 'Code',
+  location: 'Code desc',
+} as const;
+
+export const PRODUCT = {
+  abbreviation: 'CESA',
+  name: 'Catálogo Eletrónico de Serviços dos Açores',
+  contactMailbox: 'catalogo.servicos@azores.gov.pt',
+} as const;
+
+/** Masks and formats of SPEC §5 and §9. */
+export const FORMATS = {
+  dateStored: 'YYYY-MM-DD',
+  dateDisplayed: 'DD/MM/YYYY',
+  dateTimeDisplayed: 'DD/MM/YYYY HH:mm',
+  dateTimeSecondsDisplayed: 'DD/MM/YYYY HH:mm:ss',
+  dateMask: '##/##/####',
+  zipCodeMask: '####-###',
+} as const;
+
+/** Local-storage keys (SPEC §9: a redirect target kept under a redirect key). */
+export const STORAGE_KEYS = {
+  persistRoot: 'cesa',
+  redirect: 'cesa.redirect',
+} as const;
+
+/** Every API route lives under this base (DESIGN.md). */
+export const API_BASE = '/api';
+export const HUB_PATH = '/notificationsHub';
+export const GUEST_USERNAME = 'guest';
+export const ADMIN_USERNAME = 'admin';
