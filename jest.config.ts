@@ -1,3 +1,4 @@
+/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
 // @swc/jest instead of ts-jest: transpile-only is several times faster on a 2-core machine, and

@@ -1,0 +1,116 @@
+/**
+ * The registry of record kinds: one entry per kind, the only place where kinds differ in name,
+ * permission numbers, error codes, texts and routes. The engine (server and SPA) reads it; a new kind
+ * is a new entry here, its field declaration and a migration.
+ */
+import { ObjectKind } from '../enums';
+import { ErrorCode } from '../errors';
+import type { PermissionLevel } from '../recordStates';
+
+export const RECORD_KIND_NAMES = ['entity', 'service', 'pointOfCare', 'document', 'location'] as const;
+export type RecordKindName = (typeof RECORD_KIND_NAMES)[number];
+
+export interface RecordKindMeta {
+  readonly name: RecordKindName;
+  readonly objectKind: ObjectKind;
+  /** The §6 area: create/edit = base + 1, submit = base + 2, approve = base + 3. */
+  readonly permissionBase: number;
+  readonly codes: {
+    readonly notFound: number;
+    readonly stateInvalid: number;
+    readonly invalid: number;
+    readonly editDraft: number;
+    readonly duplicate: number;
+  };
+  /** Grammatical gender of the Portuguese noun: texts agree with it ("submetida" / "submetido"). */
+  readonly gender: 'f' | 'm';
+  readonly label: { readonly pt: string; readonly en: string };
+  readonly labelPlural: { readonly pt: string; readonly en: string };
+  /** The URL segment of SPEC §2 (entidade, servico, …) and the list path. */
+  readonly segment: string;
+  readonly listPath: string;
+}
+
+export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
+  entity: {
+    name: 'entity',
+    objectKind: ObjectKind.Entity,
+    permissionBase: 10,
+    codes: { notFound: ErrorCode.EntityNotFound, stateInvalid: ErrorCode.EntityStateInvalid, invalid: ErrorCode.EntityInvalid, editDraft: ErrorCode.EntityEditDraft, duplicate: ErrorCode.EntityDuplicate },
+    gender: 'f',
+    label: { pt: 'Entidade', en: 'Entity' },
+    labelPlural: { pt: 'Entidades', en: 'Entities' },
+    segment: 'entidade',
+    listPath: '/entidades',
+  },
+  location: {
+    name: 'location',
+    objectKind: ObjectKind.Heritage,
+    permissionBase: 20,
+    codes: { notFound: ErrorCode.LocationNotFound, stateInvalid: ErrorCode.LocationStateInvalid, invalid: ErrorCode.LocationInvalid, editDraft: ErrorCode.LocationEditDraft, duplicate: ErrorCode.LocationDuplicate },
+    gender: 'm',
+    label: { pt: 'Património', en: 'Heritage' },
+    labelPlural: { pt: 'Patrimónios', en: 'Heritage records' },
+    segment: 'patrimonio',
+    listPath: '/patrimonios',
+  },
+  service: {
+    name: 'service',
+    objectKind: ObjectKind.Service,
+    permissionBase: 30,
+    codes: { notFound: ErrorCode.ServiceNotFound, stateInvalid: ErrorCode.ServiceStateInvalid, invalid: ErrorCode.ServiceInvalid, editDraft: ErrorCode.ServiceEditDraft, duplicate: ErrorCode.ServiceDuplicate },
+    gender: 'm',
+    label: { pt: 'Serviço', en: 'Service' },
+    labelPlural: { pt: 'Serviços', en: 'Services' },
+    segment: 'servico',
+    listPath: '/servicos',
+  },
+  pointOfCare: {
+    name: 'pointOfCare',
+    objectKind: ObjectKind.PointOfCare,
+    permissionBase: 40,
+    codes: { notFound: ErrorCode.PointOfCareNotFound, stateInvalid: ErrorCode.PointOfCareStateInvalid, invalid: ErrorCode.PointOfCareInvalid, editDraft: ErrorCode.PointOfCareEditDraft, duplicate: ErrorCode.PointOfCareDuplicate },
+    gender: 'm',
+    label: { pt: 'Ponto de atendimento', en: 'Point of care' },
+    labelPlural: { pt: 'Pontos de atendimento', en: 'Points of care' },
+    segment: 'pontoatendimento',
+    listPath: '/pontosatendimento',
+  },
+  document: {
+    name: 'document',
+    objectKind: ObjectKind.Document,
+    permissionBase: 50,
+    codes: { notFound: ErrorCode.DocumentNotFound, stateInvalid: ErrorCode.DocumentStateInvalid, invalid: ErrorCode.DocumentInvalid, editDraft: ErrorCode.DocumentEditDraft, duplicate: ErrorCode.DocumentDuplicate },
+    gender: 'm',
+    label: { pt: 'Documento', en: 'Document' },
+    labelPlural: { pt: 'Documentos', en: 'Documents' },
+    segment: 'documento',
+    listPath: '/documentos',
+  },
+};
+
+const LEVEL_OFFSET: Readonly<Record<PermissionLevel, number>> = { createEdit: 1, submit: 2, approve: 3 };
+
+/** The permission numbers that grant `level` on `kind`: the kind's own and the Super one (1, 2, 3). */
+export function permissionsFor(kind: RecordKindName, level: PermissionLevel): [number, number] {
+  const offset = LEVEL_OFFSET[level];
+  return [RECORD_KINDS[kind].permissionBase + offset, offset];
+}
+
+export function kindByObjectKind(objectKind: number): RecordKindMeta | undefined {
+  return Object.values(RECORD_KINDS).find((k) => k.objectKind === objectKind);
+}
+
+/** "id-version": how a versioned reference travels in selects (SPEC §3). */
+export interface VersionedRef {
+  id: number;
+  version: number;
+}
+export function formatVersionedRef(ref: VersionedRef): string {
+  return `${ref.id}-${ref.version}`;
+}
+export function parseVersionedRef(text: string): VersionedRef | null {
+  const match = /^(\d+)-(\d+)$/.exec(text.trim());
+  if (!match) return null;
+  return { id: Number(match[1]), version: Number(match[2]) };
+}
