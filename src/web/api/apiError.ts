@@ -1,0 +1,18 @@
+import type { Envelope } from '@/shared/api';
+import { ERR_NETWORK } from '@/shared/errors';
+
+/** What every failed call rejects with: a catalogued code (SPEC §8) and the server's description. */
+export interface ApiError {
+  code: number | typeof ERR_NETWORK;
+  description: string;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (typeof v.code === 'number' || v.code === ERR_NETWORK) && typeof v.description === 'string';
+}
+
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).code === 'number';
+}

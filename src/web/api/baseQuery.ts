@@ -1,0 +1,52 @@
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { DUPLICATE_WARNING_CODES, ErrorCode, errorText } from '@/shared/errors';
+import type { ApiError } from './apiError';
+import { interpretResult, type Outcome } from './interpretResult';
+import { apiState, rawBaseQuery, type ApiExtraOptions } from './rawBaseQuery';
+import { loseSession, renewSessionIfNeeded, startGuestSession } from './sessionRenewal';
+import { showToast } from './services/notifier';
+
+export type { ApiExtraOptions } from './rawBaseQuery';
+
+/**
+ * The one base query of the SPA (SPEC §7, §8): bearer token, refresh near expiry, envelope
+ * unwrapping, session loss (401, -33) and a toast for every failure but the duplicate warnings,
+ * which the caller turns into its "continue anyway?" question.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (args, api, extraOptions = {}) => {
+  const sessionCall = extraOptions.skipSessionRenewal === true;
+  if (!sessionCall) await renewSessionIfNeeded(api);
+
+  const send = async (): Promise<Outcome> => interpretResult(await rawBaseQuery(args, api, extraOptions), apiState(api).ui.language);
+  const before = apiState(api).session;
+  let outcome = await send();
+  let toast = true;
+
+  if (outcome.error && !sessionCall) {
+    const now = apiState(api).session;
+    if (outcome.unauthorized) {
+      if (now.token !== before.token && now.token !== null) {
+        // Another call renewed the session while this one was out: its 401 is about the old token.
+        outcome = await send();
+      } else {
+        // A guest losing a guest token learns nothing from a toast; a signed-in user should know why.
+        toast = before.status === 'signedIn';
+        await loseSession(api);
+      }
+    } else if (outcome.error.code === ErrorCode.SessionInvalid) {
+      if (before.status === 'guest') {
+        await startGuestSession(api);
+        outcome = await send();
+      } else {
+        await loseSession(api);
+      }
+    }
+  }
+
+  if (!outcome.error) return { data: outcome.data };
+  const { error } = outcome;
+  if (toast && !extraOptions.silent && !(typeof error.code === 'number' && DUPLICATE_WARNING_CODES.includes(error.code))) {
+    showToast(errorText(error.code, apiState(api).ui.language));
+  }
+  return { error };
+};

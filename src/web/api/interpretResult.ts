@@ -1,0 +1,44 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ERR_NETWORK, ErrorCode, errorText, type Language } from '@/shared/errors';
+import { isEnvelope, type ApiError } from './apiError';
+
+/** The envelope unwrapped: the data of code 0, or an ApiError; `unauthorized` marks an HTTP 401. */
+export type Outcome = { data: unknown; error?: undefined } | { error: ApiError; unauthorized: boolean; data?: undefined };
+
+/** SPEC §8: "Any other failure yields code -1 with the server title, or 'InternalServerError' when none". */
+export const INTERNAL_SERVER_ERROR = 'InternalServerError';
+
+function serverTitle(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { title, description } = body as Record<string, unknown>;
+  if (typeof title === 'string' && title) return title;
+  if (typeof description === 'string' && description) return description;
+  return null;
+}
+
+function unexpected(body: unknown): Outcome {
+  return { error: { code: ErrorCode.Unexpected, description: serverTitle(body) ?? INTERNAL_SERVER_ERROR }, unauthorized: false };
+}
+
+/** Maps what fetchBaseQuery answered onto the API's contract (SPEC §7, §8). Pure: easy to test. */
+export function interpretResult(result: { data?: unknown; error?: FetchBaseQueryError }, language: Language): Outcome {
+  const { error } = result;
+  if (!error) {
+    const body = result.data;
+    if (!isEnvelope(body)) return unexpected(body);
+    if (body.code === ErrorCode.Ok) return { data: body.data };
+    return { error: { code: body.code, description: body.description || errorText(body.code, language) }, unauthorized: false };
+  }
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    return { error: { code: ERR_NETWORK, description: errorText(ERR_NETWORK, language) }, unauthorized: false };
+  }
+  if (error.status === 401) {
+    const description = serverTitle(error.data) ?? errorText(ErrorCode.Unauthorized, language);
+    return { error: { code: ErrorCode.Unauthorized, description }, unauthorized: true };
+  }
+  // An HTTP failure that still carries the envelope keeps its catalogued code (e.g. 400 with -2).
+  if (typeof error.status === 'number' && isEnvelope(error.data) && error.data.code !== ErrorCode.Ok) {
+    return { error: { code: error.data.code, description: error.data.description || errorText(error.data.code, language) }, unauthorized: false };
+  }
+  return unexpected(error.data);
+}

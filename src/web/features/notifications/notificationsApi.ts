@@ -1,0 +1,33 @@
+import { NOTIFICATION_PATHS } from '@/shared/api';
+import { api } from '@/web/api/api';
+
+/**
+ * The notification action the header counts (SPEC §7: POST /notifications/count with
+ * notificationActionId 1): the notifications still waiting for the user.
+ */
+const PENDING_ACTION_ID = 1;
+
+/** SPEC §7 leaves the item shape open; these are the fields the panel shows when present. */
+export interface NotificationItem {
+  notificationId: number | string;
+  title?: string;
+  message?: string;
+  description?: string;
+  createdAt?: string;
+  read?: boolean;
+}
+
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotificationCount: build.query<number, void>({
+      query: () => ({ url: NOTIFICATION_PATHS.count, method: 'POST', body: { notificationActionId: PENDING_ACTION_ID } }),
+      providesTags: [{ type: 'Notification', id: 'COUNT' }],
+    }),
+    getNotifications: build.query<NotificationItem[], void>({
+      query: () => NOTIFICATION_PATHS.list,
+      providesTags: [{ type: 'Notification', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetNotificationCountQuery, useGetNotificationsQuery } = notificationsApi;

@@ -1,0 +1,47 @@
+import { ACCOUNT_PATHS, type ChangePasswordRequest, type LoginRequest, type LoginSettings, type SessionUser, type TokenData } from '@/shared/api';
+import { AUTH_CALLBACK_PATH, BACKOFFICE_CLIENT_ID } from '@/shared/accountClient';
+import { api } from '@/web/api/api';
+
+/** The account calls of SPEC §7. Session-making calls skip the renewal that guards other calls. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLoginSettings: build.query<LoginSettings, void>({
+      query: () => ACCOUNT_PATHS.loginSettings,
+      extraOptions: { skipSessionRenewal: true },
+    }),
+    login: build.mutation<TokenData, LoginRequest>({
+      query: (body) => ({ url: ACCOUNT_PATHS.login, method: 'POST', body }),
+      extraOptions: { skipSessionRenewal: true },
+    }),
+    /** GET /account/login?clientId=…: where to send the browser for the regional sign-in. */
+    getRegionalSignInUrl: build.mutation<string, void>({
+      query: () => ({ url: ACCOUNT_PATHS.login, params: { clientId: BACKOFFICE_CLIENT_ID } }),
+      extraOptions: { skipSessionRenewal: true },
+    }),
+    completeRegionalSignIn: build.mutation<TokenData, { code: string; state: string }>({
+      query: (params) => ({ url: AUTH_CALLBACK_PATH, params }),
+      extraOptions: { skipSessionRenewal: true, anonymous: true },
+    }),
+    /** Ending a session the server may already have ended: failures do not matter to the user. */
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: ACCOUNT_PATHS.logout, params: { clientId: BACKOFFICE_CLIENT_ID } }),
+      extraOptions: { skipSessionRenewal: true, silent: true },
+    }),
+    changePassword: build.mutation<TokenData, ChangePasswordRequest>({
+      query: (body) => ({ url: ACCOUNT_PATHS.changePassword, method: 'POST', body }),
+    }),
+    getMe: build.query<SessionUser, void>({
+      query: () => ACCOUNT_PATHS.me,
+      providesTags: ['Session'],
+    }),
+  }),
+});
+
+export const {
+  useGetLoginSettingsQuery,
+  useLoginMutation,
+  useGetRegionalSignInUrlMutation,
+  useCompleteRegionalSignInMutation,
+  useLogoutMutation,
+  useChangePasswordMutation,
+} = sessionApi;
