@@ -1,0 +1,77 @@
+/**
+ * Builds the Fastify instance: external plugins, then the app's own (context, auth, errors), then the
+ * routes under /api, then the SPA. Tests import it and use `app.inject`; main.ts listens.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import { API_BASE } from '@/shared/limits';
+import accountRoutes from './account/routes';
+import { createBotCheckVerifier, type FetchFn } from './auth/botCheck';
+import type { Config } from './config';
+import { createDatabase } from './db/createDatabase';
+import { prepareDatabase } from './db/prepareDatabase';
+import type { Database } from './db/schema';
+import notificationRoutes from './notifications/routes';
+import auth from './plugins/auth';
+import context, { type Clock } from './plugins/context';
+import errorHandler from './plugins/errorHandler';
+import external from './plugins/external';
+import housekeeping from './plugins/housekeeping';
+import spa from './plugins/spa';
+
+/** Room for the attachments of later issues (base64 in JSON). */
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  /**
+   * A migrated and seeded database, owned by the caller. Without it the app opens the one the
+   * configuration names, prepares it and closes it with the app.
+   */
+  db?: Kysely<Database>;
+  clock?: Clock;
+  /** The bot check's HTTP client (tests fake the verifier). */
+  fetch?: FetchFn;
+}
+
+async function ownDatabase(app: FastifyInstance, config: Config): Promise<Kysely<Database>> {
+  const handle = await createDatabase(config);
+  app.addHook('onClose', () => handle.close());
+  const prepared = await prepareDatabase(handle.db, config);
+  if (prepared.generatedAdminPassword) {
+    app.log.warn({ username: 'admin' }, `generated admin password (change it at first login): ${prepared.generatedAdminPassword}`);
+  }
+  return handle.db;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Our envelope for 404s and errors; Fastify's own JSON shapes never reach the client.
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  try {
+    const db = options.db ?? (await ownDatabase(app, config));
+    await app.register(external, { config });
+    await app.register(context, { config, db, clock: options.clock ?? (() => new Date()) });
+    await app.register(auth);
+    await app.register(errorHandler);
+    await app.register(housekeeping);
+
+    const verifyBotCheck = config.botCheck ? createBotCheckVerifier(config.botCheck, options.fetch ?? (fetch as FetchFn), app.log) : null;
+    await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck });
+    await app.register(notificationRoutes, { prefix: API_BASE });
+
+    await app.register(spa, { webDist: config.webDist });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

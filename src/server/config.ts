@@ -1,0 +1,158 @@
+/**
+ * Server configuration, read from environment variables only (twelve-factor): the same build runs on a
+ * laptop with the embedded database and on several instances behind a load balancer on PostgreSQL.
+ * `buildConfig(env)` is pure so tests pass their own map; `loadConfig()` reads `process.env`.
+ */
+import path from 'node:path';
+import { LIMITS } from '@/shared/limits';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Google reCAPTCHA's verification endpoint: the bot check the SPA's widget talks to by default. */
+export const DEFAULT_BOT_CHECK_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** DATA_DIR value that keeps the embedded database in memory (tests, demos). */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+export interface BotCheckConfig {
+  secret: string;
+  /** What the SPA's widget is initialised with (LoginSettings.botCheckSiteKey). */
+  siteKey: string;
+  verifyUrl: string;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  redirectUri: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database (absolute), or IN_MEMORY_DATA_DIR. Ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; null means the embedded database in dataDir. */
+  databaseUrl: string | null;
+  /** Initial password of user admin; null means generate one and force a change at first login. */
+  adminPassword: string | null;
+  tokenTtlMinutes: number;
+  /** null when no bot check is configured (login then never answers -32). */
+  botCheck: BotCheckConfig | null;
+  /** null when the regional sign-in is not configured. */
+  oidc: OidcConfig | null;
+  seedDemo: boolean;
+  /** Origins allowed by CORS; empty means same origin only. */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** Folder of the built SPA (absolute). */
+  webDist: string;
+  /** Requests per minute and IP on the login routes before -5 (our choice; see account/loginThrottle.ts). */
+  loginRateLimitPerMinute: number;
+  /** Trust X-Forwarded-* from a reverse proxy, so rate limits see the client's address. */
+  trustProxy: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function folder(env: Env, name: string, fallback: string, cwd: string): string {
+  const raw = text(env, name) ?? fallback;
+  return raw === IN_MEMORY_DATA_DIR ? raw : path.resolve(cwd, raw);
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  }
+  return raw as LogLevel;
+}
+
+function adminPassword(env: Env): string | null {
+  // Not trimmed: a password may legitimately start or end with a space.
+  const raw = env.ADMIN_PASSWORD;
+  if (!raw) return null;
+  if (raw.length < LIMITS.passwordMinLength) {
+    throw new ConfigError(`ADMIN_PASSWORD must have at least ${LIMITS.passwordMinLength} characters`);
+  }
+  return raw;
+}
+
+function botCheck(env: Env): BotCheckConfig | null {
+  const secret = text(env, 'BOT_CHECK_SECRET');
+  const siteKey = text(env, 'BOT_CHECK_SITE_KEY');
+  if (secret === null && siteKey === null) return null;
+  // One without the other is a broken set-up: a widget nobody verifies, or a check no widget can pass.
+  if (secret === null || siteKey === null) {
+    throw new ConfigError('BOT_CHECK_SECRET and BOT_CHECK_SITE_KEY must be set together');
+  }
+  return { secret, siteKey, verifyUrl: text(env, 'BOT_CHECK_VERIFY_URL') ?? DEFAULT_BOT_CHECK_VERIFY_URL };
+}
+
+function oidc(env: Env): OidcConfig | null {
+  const issuer = text(env, 'OIDC_ISSUER');
+  const clientId = text(env, 'OIDC_CLIENT_ID');
+  const redirectUri = text(env, 'OIDC_REDIRECT_URI');
+  const set = [issuer, clientId, redirectUri].filter((v) => v !== null).length;
+  if (set === 0) return null;
+  if (issuer === null || clientId === null || redirectUri === null) {
+    throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_REDIRECT_URI must be set together');
+  }
+  return { issuer, clientId, clientSecret: text(env, 'OIDC_CLIENT_SECRET'), redirectUri };
+}
+
+/** Builds the configuration from an environment map; relative folders resolve against cwd. */
+export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: folder(env, 'DATA_DIR', './data', cwd),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    adminPassword: adminPassword(env),
+    tokenTtlMinutes: integer(env, 'TOKEN_TTL_MINUTES', 30, 1, 24 * 60),
+    botCheck: botCheck(env),
+    oidc: oidc(env),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    corsOrigins,
+    logLevel: logLevel(env),
+    webDist: folder(env, 'WEB_DIST', './dist/web', cwd),
+    loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}
+
+export function loadConfig(): Config {
+  return buildConfig(process.env);
+}

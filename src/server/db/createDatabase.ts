@@ -1,0 +1,81 @@
+/**
+ * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise the
+ * embedded PGlite in DATA_DIR (locked against a second server) or in memory. Both go through
+ * node-postgres and Kysely's PostgresDialect, so every query is written once.
+ */
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { IN_MEMORY_DATA_DIR, type Config } from '../config';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
+import { openPglite, type OpenPgliteOptions } from './pglite';
+import type { Database } from './schema';
+
+/** The PGlite files live in a sub-folder, so DATA_DIR also holds the lock file (and room for more). */
+export const PGLITE_SUBDIR = 'pglite';
+const DATE_OID = 1082;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** 'embedded' (PGlite) or 'postgres'. */
+  engine: 'embedded' | 'postgres';
+  /** Closes the pool, the embedded database and releases the DATA_DIR lock. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export type CreateDatabaseOptions = OpenPgliteOptions;
+
+/**
+ * A `date` column means a calendar day, not an instant: pg's default turns it into a Date at local
+ * midnight, which shifts by a day across time zones. Keep it as 'YYYY-MM-DD' text.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= fn());
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: once(() => db.destroy()) };
+}
+
+async function openEmbedded(dataDir: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+  const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+  const lock: DataDirLock | null = inMemory ? null : acquireDataDirLock(dataDir);
+  try {
+    const pglite = await openPglite(inMemory ? IN_MEMORY_DATA_DIR : path.join(dataDir, PGLITE_SUBDIR), options);
+    // PGlite is a single connection: one pool client, never closed for idleness (it shares one
+    // connection object that cannot be reopened once ended).
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      engine: 'embedded',
+      close: once(async () => {
+        try {
+          await db.destroy();
+          await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      }),
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir, options);
+}

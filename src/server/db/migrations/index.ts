@@ -1,0 +1,11 @@
+/**
+ * The list of migrations, in code rather than read from a folder: the same list works under tsx,
+ * Jest and a bundle, and a missing import fails at compile time. Names sort by date; add new ones at
+ * the end and never edit a migration that has shipped.
+ */
+import type { Migration } from 'kysely';
+import * as foundation from './2026_11_22_001_foundation';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '2026_11_22_001_foundation': foundation,
+};

@@ -1,0 +1,174 @@
+/**
+ * The Kysely view of the database: one `<Name>Table` type per table, columns in snake_case exactly as
+ * in SQL (no CamelCasePlugin: what you read here is what you type in psql; repositories map rows to
+ * the camelCase shapes of the API). Must match the migrations in ./migrations.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** timestamptz: pg reads a Date; we write a Date or let the default apply. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** date columns are read as 'YYYY-MM-DD' text (createDatabase turns off pg's Date parsing for them). */
+type DateText = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface LookupTable {
+  /** Which enumeration: 'objectKind', 'recordState', … (see db/seed/lookups.ts). */
+  kind: string;
+  code: number;
+  /** The member's name in code (e.g. 'Published'), stable across label changes. */
+  value: string;
+  label_pt: string;
+  label_en: string;
+}
+
+export interface DivisionTable {
+  id: Generated<number>;
+  /** DivisionType. */
+  type: number;
+  /** DICOFRE code: 2 digits island (district), 4 municipality, 6 parish. */
+  code: string;
+  name: string;
+  parent_id: number | null;
+}
+
+export type EconomicActivityLevel = 'section' | 'division' | 'group' | 'class' | 'subclass';
+
+export interface EconomicActivityTable {
+  id: Generated<number>;
+  level: EconomicActivityLevel;
+  code: string;
+  parent_code: string | null;
+  designation: string;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  given_name: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  language: ColumnType<'pt' | 'en', 'pt' | 'en' | undefined, 'pt' | 'en'>;
+  /** auth/passwordHash.ts format; null: no password sign-in (guest, regional sign-in users). */
+  password_hash: string | null;
+  /** UserStatus. */
+  status: number;
+  is_gra_user: ColumnType<boolean, boolean | undefined, boolean>;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfileTable {
+  id: Generated<number>;
+  name: string;
+  /** Root of the organisation subtree the profile covers; null: the whole tree. */
+  organization_id: number | null;
+  excluded_organization_ids: ColumnType<number[], number[] | undefined, number[]>;
+  permissions: ColumnType<number[], number[] | undefined, number[]>;
+}
+
+export interface UserProfileTable {
+  user_id: number;
+  profile_id: number;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Date;
+  ended_at: NullableTimestamp;
+  /** Hash (`th` claim) of the latest token issued for the session. */
+  token_hash: string;
+  /** Token replaced by the last refresh, still accepted for a short grace (auth/sessionRepository.ts). */
+  previous_token_hash: string | null;
+  rotated_at: NullableTimestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface ServerKeyTable {
+  name: string;
+  value: string;
+}
+
+export interface LoginAttemptTable {
+  /** Normalised (trimmed, lower-case) so case variants share one counter. */
+  username: string;
+  failed_count: number;
+  last_failed_at: Date;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  action_id: number;
+  title: string;
+  body: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** Kind-specific fields of a record version; the record engine's registry types them per kind. */
+export type RecordData = Record<string, unknown>;
+
+export interface RecordVersionTable {
+  /** ObjectKind. */
+  kind: number;
+  id: number;
+  version: number;
+  /** RecordState. */
+  state: number;
+  code: string | null;
+  name: string | null;
+  abbreviation: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  parent_id: number | null;
+  parent_version: number | null;
+  organization_id: number | null;
+  start_date: DateText;
+  end_date: DateText;
+  data: ColumnType<RecordData, RecordData | undefined, RecordData>;
+  version_comment: string | null;
+  row_version: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  changed_by: string | null;
+  changed_at: NullableTimestamp;
+}
+
+export interface RecordSequenceTable {
+  kind: number;
+  next_id: number;
+}
+
+export interface SeedStepTable {
+  step: string;
+  ran_at: Timestamp;
+}
+
+export interface Database {
+  lookup: LookupTable;
+  division: DivisionTable;
+  economic_activity: EconomicActivityTable;
+  app_user: AppUserTable;
+  profile: ProfileTable;
+  user_profile: UserProfileTable;
+  session: SessionTable;
+  server_key: ServerKeyTable;
+  login_attempt: LoginAttemptTable;
+  notification: NotificationTable;
+  record_version: RecordVersionTable;
+  record_sequence: RecordSequenceTable;
+  seed_step: SeedStepTable;
+}
+
+export type AppUser = Selectable<AppUserTable>;
+export type NewAppUser = Insertable<AppUserTable>;
+export type AppUserUpdate = Updateable<AppUserTable>;
+export type Profile = Selectable<ProfileTable>;
+export type Session = Selectable<SessionTable>;
+export type Division = Selectable<DivisionTable>;
+export type EconomicActivity = Selectable<EconomicActivityTable>;
+export type Notification = Selectable<NotificationTable>;
+export type RecordVersion = Selectable<RecordVersionTable>;
+export type NewRecordVersion = Insertable<RecordVersionTable>;

@@ -1,0 +1,51 @@
+/**
+ * Seeds a database after migrating it. Enumerations are rewritten at every start; everything else
+ * runs once per database (see runOnce): divisions, CAE, the built-in users and, unless disabled and
+ * only while the record table is empty, the demo tree.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../schema';
+import { seedDemoTree } from './demoTree';
+import { seedDivisions } from './divisions';
+import { seedEconomicActivities } from './economicActivities';
+import { upsertLookups } from './lookups';
+import { runOnce } from './runOnce';
+import { seedUsers } from './users';
+
+export const SeedStep = {
+  Divisions: 'divisions',
+  EconomicActivities: 'economic-activities',
+  Users: 'users',
+  DemoTree: 'demo-tree',
+} as const;
+
+export interface SeedResult {
+  /** Steps that ran now (empty on a database seeded before). */
+  ran: string[];
+  /** Set when this run created `admin` with a generated password: show it once. */
+  generatedAdminPassword: string | null;
+}
+
+export async function seedDatabase(db: Kysely<Database>, config: Pick<Config, 'adminPassword' | 'seedDemo'>): Promise<SeedResult> {
+  const ran: string[] = [];
+  let generatedAdminPassword: string | null = null;
+  const step = async (name: string, work: Parameters<typeof runOnce>[2]) => {
+    if (await runOnce(db, name, work)) ran.push(name);
+  };
+
+  await upsertLookups(db);
+  await step(SeedStep.Divisions, seedDivisions);
+  await step(SeedStep.EconomicActivities, seedEconomicActivities);
+  await step(SeedStep.Users, async (trx) => {
+    ({ generatedAdminPassword } = await seedUsers(trx, config.adminPassword));
+  });
+  if (config.seedDemo) {
+    // Only into an empty catalogue: demo rows must never mix with real ones.
+    await step(SeedStep.DemoTree, async (trx) => {
+      const existing = await trx.selectFrom('record_version').select('id').limit(1).executeTakeFirst();
+      if (!existing) await seedDemoTree(trx);
+    });
+  }
+  return { ran, generatedAdminPassword };
+}

@@ -1,0 +1,57 @@
+/**
+ * Authentication: `app.requireSession()` is the onRequest hook of protected routes. It reads the
+ * bearer token, verifies its signature and expiry, then loads the session, user and profiles from
+ * the database and puts them on `request.session`.
+ *
+ * Answers: no bearer, or one that is malformed, badly signed or expired → HTTP 401 with -4 (the
+ * SPA's 401 handling logs in as guest); a genuine token whose session is ended, unknown or replaced,
+ * or whose user is no longer active → -33 (HTTP 200, a business answer the SPA acts on).
+ */
+import fp from 'fastify-plugin';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { ErrorCode } from '@/shared/errors';
+import { loadAuthSession, type AuthSession } from '../auth/authSession';
+import { verifyToken } from '../auth/tokens';
+import { AppError } from '../http/AppError';
+import { DETAIL_TEXTS } from '../http/detailTexts';
+
+export interface RequireSessionOptions {
+  /**
+   * Let users who must change their password through: the account routes they need to do so.
+   * Everything else refuses them until they have.
+   */
+  allowPendingPasswordChange?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: AuthSession | null;
+  }
+  interface FastifyInstance {
+    requireSession(options?: RequireSessionOptions): onRequestAsyncHookHandler;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('session', null);
+    app.decorate('requireSession', (options: RequireSessionOptions = {}): onRequestAsyncHookHandler => {
+      return async (request) => {
+        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+        if (!token) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: DETAIL_TEXTS.missingBearer });
+        const now = app.clock();
+        const claims = await verifyToken(token, app.keys.tokenSecret, now);
+        if (!claims) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: DETAIL_TEXTS.invalidBearer });
+        const session = await loadAuthSession(app.db, claims, now);
+        if (!session) throw new AppError(ErrorCode.SessionInvalid);
+        if (session.user.mustChangePassword && !options.allowPendingPasswordChange) {
+          throw new AppError(ErrorCode.Unauthorized, { detail: DETAIL_TEXTS.passwordChangeRequired });
+        }
+        request.session = session;
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['context'] },
+);

@@ -1,0 +1,64 @@
+/**
+ * The one error handler: every failure leaves as the envelope `{ code, description, data: null }`.
+ *   AppError              → its code and status (business failures: HTTP 200)
+ *   schema validation     → 400, -2, the description names the field
+ *   other 4xx of Fastify  → same status, -2 (malformed JSON, empty body, 413, 415), 429 → -5
+ *   anything else         → logged with the request id, 500, -1; never a stack trace or a message
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { ErrorCode, type ErrorCodeNumber } from '@/shared/errors';
+import { AppError } from '../http/AppError';
+import { DETAIL_TEXTS, detailText, type Detail } from '../http/detailTexts';
+import { failure } from '../http/envelope';
+import { requestLanguage } from '../http/language';
+
+type ValidationItem = NonNullable<FastifyError['validation']>[number];
+
+/** "body/username: must be string" — where the input is wrong, in ajv's words. */
+export function describeValidation(context: string | undefined, item: ValidationItem | undefined): string {
+  if (!item) return context ?? 'request';
+  const params = item.params as Record<string, unknown>;
+  const missing = item.keyword === 'required' && typeof params.missingProperty === 'string' ? `/${params.missingProperty}` : '';
+  const field = `${context ?? 'request'}${item.instancePath}${missing}`;
+  return `${field}: ${item.message ?? item.keyword}`;
+}
+
+const FASTIFY_DETAILS: Readonly<Record<string, Detail>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: DETAIL_TEXTS.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: DETAIL_TEXTS.emptyBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: DETAIL_TEXTS.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: DETAIL_TEXTS.unsupportedMediaType,
+};
+
+function classify(thrown: FastifyError | AppError, request: FastifyRequest): { status: number; code: ErrorCodeNumber; detail?: string } {
+  const language = requestLanguage(request);
+  if (thrown instanceof AppError) {
+    return { status: thrown.statusCode, code: thrown.code, detail: detailText(thrown.options.detail, language) };
+  }
+  const error = thrown;
+  if (error.validation) {
+    return { status: 400, code: ErrorCode.InvalidRequest, detail: describeValidation(error.validationContext, error.validation[0]) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, code: ErrorCode.TooManyAttempts };
+  if (status >= 400 && status < 500) {
+    // Body parsing errors (malformed JSON is a SyntaxError with status 400) and the like.
+    const detail = FASTIFY_DETAILS[error.code] ?? (error instanceof SyntaxError ? DETAIL_TEXTS.malformedJson : undefined);
+    return { status, code: ErrorCode.InvalidRequest, detail: detailText(detail, language) };
+  }
+  return { status: 500, code: ErrorCode.Unexpected };
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const { status, code, detail } = classify(error, request);
+      if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+      // A client's mistake: worth a line, not a stack trace.
+      else if (!(error instanceof AppError)) request.log.info({ errorCode: error.code, reason: error.message }, 'rejected request');
+      return reply.status(status).send(failure(code, requestLanguage(request), detail));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,29 @@
+/**
+ * Periodic clean-up of rows that no longer mean anything: sessions ended or expired over a week ago
+ * and login-failure counters older than a day. Every instance may run it; the deletes are idempotent.
+ */
+import fp from 'fastify-plugin';
+import { purgeLoginAttempts } from '../auth/loginThrottle';
+import { purgeSessions } from '../auth/sessionRepository';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+export default fp(
+  async (app) => {
+    const run = async () => {
+      const now = app.clock();
+      try {
+        const purged = await purgeSessions(app.db, new Date(now.getTime() - SESSION_RETENTION_MS));
+        await purgeLoginAttempts(app.db, now);
+        if (purged > 0) app.log.info({ purged }, 'old sessions purged');
+      } catch (error) {
+        app.log.warn({ err: error }, 'housekeeping failed');
+      }
+    };
+    const timer = setInterval(() => void run(), HOUSEKEEPING_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'housekeeping', dependencies: ['context'] },
+);

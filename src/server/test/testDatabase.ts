@@ -1,0 +1,81 @@
+/**
+ * A throw-away database for one test file: embedded in memory (from the template of
+ * pgliteTemplate.ts), or — when TEST_DATABASE_URL is set — a fresh uniquely named database on that
+ * PostgreSQL server, dropped on close. CI runs the server suite both ways.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildConfig, IN_MEMORY_DATA_DIR, type Config, type Env } from '../config';
+import { createDatabase, type DatabaseHandle } from '../db/createDatabase';
+import { prepareDatabase, type PreparedDatabase } from '../db/prepareDatabase';
+import { readPgliteTemplate } from './pgliteTemplate';
+
+export const TEST_ADMIN_PASSWORD = 'Admin#Test2026';
+
+export interface TestDatabase extends DatabaseHandle {
+  config: Config;
+  /** What migrations and seed did (null when created with prepare: false). */
+  prepared: PreparedDatabase | null;
+}
+
+export function usesPostgres(): boolean {
+  return Boolean(process.env.TEST_DATABASE_URL);
+}
+
+/** The configuration tests start from: quiet, in memory, a known admin password, no SPA build. */
+export function testConfig(env: Env = {}): Config {
+  return buildConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: IN_MEMORY_DATA_DIR,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    WEB_DIST: path.join(os.tmpdir(), 'cesa-no-web-dist'),
+    ...env,
+  });
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cesa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+}
+
+export async function createTestDatabase(env: Env = {}, options: { prepare?: boolean } = {}): Promise<TestDatabase> {
+  let config = testConfig(env);
+  let drop: () => Promise<void> = async () => undefined;
+  if (usesPostgres() && !env.DATA_DIR) {
+    const created = await createPostgresDatabase();
+    config = { ...config, databaseUrl: created.url };
+    drop = created.drop;
+  }
+  const handle = await createDatabase(config, { template: readPgliteTemplate() });
+  try {
+    const prepared = options.prepare === false ? null : await prepareDatabase(handle.db, config);
+    return {
+      ...handle,
+      config,
+      prepared,
+      close: async () => {
+        await handle.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    await drop();
+    throw error;
+  }
+}
