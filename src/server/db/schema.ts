@@ -141,6 +141,31 @@ export interface RecordSequenceTable {
   next_id: number;
 }
 
+export interface RecordActionTable {
+  id: Generated<string>;
+  kind: number;
+  record_id: number;
+  version: number;
+  /** RecordActionName, or 'create' / 'save' / 'newVersion' for edits. */
+  action: string;
+  from_state: number | null;
+  to_state: number | null;
+  comment: string | null;
+  username: string;
+  at: Timestamp;
+}
+
+/** A multi-language reference list item (entity types, relation types, channel types, …). */
+export interface ReferenceItemTable {
+  id: Generated<number>;
+  category: string;
+  label_pt: string;
+  label_en: ColumnType<string, string | undefined, string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  data: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, Record<string, unknown>>;
+}
+
 export interface SeedStepTable {
   step: string;
   ran_at: Timestamp;
@@ -160,6 +185,8 @@ export interface Database {
   record_version: RecordVersionTable;
   record_sequence: RecordSequenceTable;
   seed_step: SeedStepTable;
+  record_action: RecordActionTable;
+  reference_item: ReferenceItemTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -5,7 +5,9 @@
  */
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_22_001_foundation';
+import * as recordEngine from './2026_11_22_002_record_engine';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
+  '2026_11_22_002_record_engine': recordEngine,
 };

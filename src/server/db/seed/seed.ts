@@ -9,6 +9,7 @@ import type { Database } from '../schema';
 import { seedDemoTree } from './demoTree';
 import { seedDivisions } from './divisions';
 import { seedEconomicActivities } from './economicActivities';
+import { seedReferenceItems } from './referenceItems';
 import { upsertLookups } from './lookups';
 import { runOnce } from './runOnce';
 import { seedUsers } from './users';
@@ -17,6 +18,7 @@ export const SeedStep = {
   Divisions: 'divisions',
   EconomicActivities: 'economic-activities',
   Users: 'users',
+  ReferenceItems: 'reference-items',
   DemoTree: 'demo-tree',
 } as const;
 
@@ -40,6 +42,7 @@ export async function seedDatabase(db: Kysely<Database>, config: Pick<Config, 'a
   await step(SeedStep.Users, async (trx) => {
     ({ generatedAdminPassword } = await seedUsers(trx, config.adminPassword));
   });
+  await step(SeedStep.ReferenceItems, seedReferenceItems);
   if (config.seedDemo) {
     // Only into an empty catalogue: demo rows must never mix with real ones.
     await step(SeedStep.DemoTree, async (trx) => {

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { buildConfig, ConfigError, DEFAULT_BOT_CHECK_VERIFY_URL, IN_MEMORY_DATA_DIR } from './config';
+
+describe('buildConfig', () => {
+  it('has the documented defaults', () => {
+    const config = buildConfig({}, '/srv/app');
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/app/data'),
+      databaseUrl: null,
+      adminPassword: null,
+      tokenTtlMinutes: 30,
+      botCheck: null,
+      oidc: null,
+      seedDemo: true,
+      corsOrigins: [],
+      logLevel: 'info',
+      webDist: path.resolve('/srv/app/dist/web'),
+      loginRateLimitPerMinute: 30,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = buildConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/cesa',
+        DATABASE_URL: 'postgres://u@db/cesa',
+        ADMIN_PASSWORD: 'Secret#2026',
+        TOKEN_TTL_MINUTES: '15',
+        BOT_CHECK_SECRET: 's',
+        BOT_CHECK_SITE_KEY: 'k',
+        OIDC_ISSUER: 'https://login.azores.gov.pt',
+        OIDC_CLIENT_ID: 'backoffice',
+        OIDC_CLIENT_SECRET: 'x',
+        OIDC_REDIRECT_URI: 'https://catalogo/authcallback',
+        SEED_DEMO: 'false',
+        CORS_ORIGINS: 'https://a.example, https://b.example',
+        LOG_LEVEL: 'WARN',
+        WEB_DIST: 'build/web',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/cesa',
+      databaseUrl: 'postgres://u@db/cesa',
+      adminPassword: 'Secret#2026',
+      tokenTtlMinutes: 15,
+      botCheck: { secret: 's', siteKey: 'k', verifyUrl: DEFAULT_BOT_CHECK_VERIFY_URL },
+      oidc: { issuer: 'https://login.azores.gov.pt', clientId: 'backoffice', clientSecret: 'x', redirectUri: 'https://catalogo/authcallback' },
+      seedDemo: false,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      logLevel: 'warn',
+      webDist: '/srv/app/build/web',
+      trustProxy: true,
+    });
+  });
+
+  it('keeps the in-memory data dir as is', () => {
+    expect(buildConfig({ DATA_DIR: IN_MEMORY_DATA_DIR }).dataDir).toBe(IN_MEMORY_DATA_DIR);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ TOKEN_TTL_MINUTES: '0' }, /TOKEN_TTL_MINUTES/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ BOT_CHECK_SECRET: 's' }, /BOT_CHECK_SITE_KEY/],
+    [{ OIDC_ISSUER: 'https://x' }, /OIDC_/],
+  ])('rejects %j with a clear message', (env, message) => {
+    expect(() => buildConfig(env)).toThrow(ConfigError);
+    expect(() => buildConfig(env)).toThrow(message);
+  });
+});

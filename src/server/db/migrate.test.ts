@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { SETUP_TIMEOUT_MS } from '../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { migrateToLatest } from './migrate';
+import { MIGRATIONS } from './migrations';
+import { prepareDatabase } from './prepareDatabase';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({}, { prepare: false });
+}, SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await database.close();
+});
+
+const counts = async () => {
+  const tables = ['lookup', 'division', 'economic_activity', 'app_user', 'profile', 'user_profile', 'record_version', 'record_sequence', 'server_key'];
+  const result: Record<string, number> = {};
+  for (const table of tables) {
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(database.db);
+    result[table] = Number(rows[0]?.n);
+  }
+  return result;
+};
+
+it('applies every migration once; running again changes nothing', async () => {
+  expect(await migrateToLatest(database.db)).toEqual(Object.keys(MIGRATIONS));
+  expect(await migrateToLatest(database.db)).toEqual([]);
+});
+
+it('prepares (migrate + seed) idempotently', async () => {
+  const first = await prepareDatabase(database.db, database.config);
+  const before = await counts();
+  const second = await prepareDatabase(database.db, database.config);
+  expect(first.ran.length).toBeGreaterThan(0);
+  expect(second).toEqual({ migrated: [], ran: [], generatedAdminPassword: null });
+  expect(await counts()).toEqual(before);
+});
+
+it('has the extensions and the accent-insensitive search function', async () => {
+  const { rows } = await sql<{ extname: string }>`SELECT extname FROM pg_extension ORDER BY extname`.execute(database.db);
+  expect(rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
+  const folded = await sql<{ v: string }>`SELECT unaccent_immutable(lower('São Jorge, AÇORES')) AS v`.execute(database.db);
+  expect(folded.rows[0]?.v).toBe('sao jorge, acores');
+});
+
+it('uses the trigram index for a contains search on names', async () => {
+  await sql`SET enable_seqscan = off`.execute(database.db);
+  try {
+    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM record_version WHERE unaccent_immutable(lower(name)) LIKE '%acores%'`.execute(database.db);
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('record_version_name_trgm_idx');
+  } finally {
+    await sql`SET enable_seqscan = on`.execute(database.db);
+  }
+});

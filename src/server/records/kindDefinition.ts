@@ -1,0 +1,59 @@
+/**
+ * What a record kind declares to the server-side engine. Everything the engine does — versions,
+ * workflow, permissions, duplicates, change log, lists — is written once against this shape.
+ */
+import type { Expression, SqlBool, ExpressionBuilder } from 'kysely';
+import type { AnyObjectSchema } from 'yup';
+import type { RecordKindMeta } from '@/shared/records/kinds';
+import type { Database, RecordVersion } from '../db/schema';
+import type { EngineContext } from './engineContext';
+
+/** The columns the engine stores for every kind; the rest goes to `data`. */
+export interface HeaderColumns {
+  code: string;
+  name: string;
+  abbreviation: string;
+  active: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  parent_id: number | null;
+  parent_version: number | null;
+  version_comment: string;
+  data: Record<string, unknown>;
+}
+
+export type RecordExpressionBuilder = ExpressionBuilder<Database, 'record_version'>;
+
+export interface KindFilter {
+  /** The name of the search-form field this filter reads. */
+  field: string;
+  /** The WHERE condition for a non-empty value, or null to skip. */
+  where(eb: RecordExpressionBuilder, value: unknown): Expression<SqlBool> | null;
+}
+
+export interface ServerKindDefinition<TInput extends Record<string, unknown> = Record<string, unknown>> {
+  meta: RecordKindMeta;
+  /** The shared validation schema (the same one the SPA's form uses). */
+  schema: AnyObjectSchema;
+  labels: Readonly<Record<string, { pt: string; en: string }>>;
+  toColumns(input: TInput): HeaderColumns;
+  fromRow(row: RecordVersion): TInput;
+  /** The organisation whose subtree decides the permission: the parent of a new entity, the owner of others. */
+  owningOrganization(input: TInput, existing: RecordVersion | null): number | null;
+  /** The organisation a row belongs to once saved (stored in organization_id). */
+  organizationOf(row: { id: number; parent_id: number | null; data: Record<string, unknown> }): number | null;
+  /** Search-form field → condition; text fields are accent- and case-insensitive. */
+  filters: readonly KindFilter[];
+  /** The search form's state filter field, and its default when the form omits it. */
+  stateField: string;
+  /** Sort keys of the search form ('Code', 'Name', …) → column expression. */
+  sortColumns: Readonly<Record<string, string>>;
+  /** Columns of `data` that lists show. */
+  listExtra(row: RecordVersion): Record<string, unknown>;
+  /** Kind rules checked on every save, after the schema and the engine's date rules. */
+  validate?(ctx: EngineContext, input: TInput, previous: RecordVersion | null): Promise<void>;
+  /** Checks before extinguishing (e.g. no active sub-records). */
+  beforeExtinct?(ctx: EngineContext, row: RecordVersion): Promise<void>;
+  /** Whether records of this kind may hang under a parent record of the same kind (sub-entities). */
+  hasParentOfSameKind: boolean;
+}

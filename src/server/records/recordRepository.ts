@@ -1,0 +1,136 @@
+/** Reads and writes of `record_version` and `record_action`: plain queries, no rules. */
+import { sql } from 'kysely';
+import { ACTIVE_STATES, RecordState } from '@/shared/recordStates';
+import type { NewRecordVersion, RecordVersion } from '../db/schema';
+import type { EngineContext } from './engineContext';
+
+type Db = EngineContext['db'];
+
+export function findVersion(db: Db, kind: number, id: number, version: number): Promise<RecordVersion | undefined> {
+  return db.selectFrom('record_version').selectAll().where('kind', '=', kind).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+}
+
+/** Locks the row until the transaction ends (PostgreSQL), so two writers cannot both pass the checks. */
+export function findVersionForUpdate(db: Db, kind: number, id: number, version: number): Promise<RecordVersion | undefined> {
+  return db
+    .selectFrom('record_version')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findVersions(db: Db, kind: number, id: number): Promise<RecordVersion[]> {
+  return db.selectFrom('record_version').selectAll().where('kind', '=', kind).where('id', '=', id).orderBy('version', 'asc').execute();
+}
+
+export function findPublished(db: Db, kind: number, id: number): Promise<RecordVersion | undefined> {
+  return db
+    .selectFrom('record_version')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('state', '=', RecordState.Published)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertVersion(db: Db, row: NewRecordVersion): Promise<void> {
+  await db.insertInto('record_version').values(row).execute();
+}
+
+/** Updates a version only if nobody changed it since `rowVersion`; answers whether it did. */
+export async function updateVersion(db: Db, kind: number, id: number, version: number, rowVersion: number, changes: Partial<NewRecordVersion>): Promise<boolean> {
+  const result = await db
+    .updateTable('record_version')
+    .set({ ...changes, row_version: sql<number>`row_version + 1` })
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('row_version', '=', rowVersion)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteVersion(db: Db, kind: number, id: number, version: number): Promise<void> {
+  await db.deleteFrom('record_version').where('kind', '=', kind).where('id', '=', id).where('version', '=', version).execute();
+}
+
+export async function deleteNewerVersions(db: Db, kind: number, id: number, version: number): Promise<void> {
+  await db.deleteFrom('record_version').where('kind', '=', kind).where('id', '=', id).where('version', '>', version).execute();
+}
+
+/** Other published versions of the record become historic when a new one is published. */
+export async function supersedePublished(db: Db, kind: number, id: number, exceptVersion: number, to: RecordState): Promise<void> {
+  await db
+    .updateTable('record_version')
+    .set({ state: to, row_version: sql<number>`row_version + 1` })
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('version', '<>', exceptVersion)
+    .where('state', '=', RecordState.Published)
+    .execute();
+}
+
+/** Records of `kind` with a similar name (accent- and case-insensitive), other than `exceptId`. */
+export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<{ id: number; name: string }[]> {
+  const rows = await sql<{ id: number; name: string }>`
+    SELECT DISTINCT ON (id) id, name FROM record_version
+    WHERE kind = ${kind}
+      AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
+      AND id <> ${exceptId ?? -1}
+      AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}))
+      AND similarity(unaccent_immutable(lower(name)), unaccent_immutable(lower(${name}))) >= 0.8
+    ORDER BY id, version DESC
+    LIMIT 10`.execute(db);
+  return rows.rows;
+}
+
+/** Active records of `kind` whose latest version hangs under `parentId` or belongs to `organizationId`. */
+export async function countActiveUnder(db: Db, kind: number, column: 'parent_id' | 'organization_id', value: number): Promise<number> {
+  const result = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM (
+      SELECT DISTINCT ON (id) id, state, ${sql.ref(column)} AS link FROM record_version WHERE kind = ${kind} AND ${sql.ref(column)} = ${value}
+      ORDER BY id, version DESC) latest
+    WHERE state = ANY(${[...ACTIVE_STATES]}::smallint[])`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export async function recordAction(
+  db: Db,
+  entry: { kind: number; id: number; version: number; action: string; from: number | null; to: number | null; comment: string | null; username: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('record_action')
+    .values({
+      kind: entry.kind,
+      record_id: entry.id,
+      version: entry.version,
+      action: entry.action,
+      from_state: entry.from,
+      to_state: entry.to,
+      comment: entry.comment,
+      username: entry.username,
+      at: entry.at,
+    })
+    .execute();
+}
+
+export function findActions(db: Db, kind: number, id: number) {
+  return db.selectFrom('record_action').selectAll().where('kind', '=', kind).where('record_id', '=', id).orderBy('at', 'asc').orderBy('id', 'asc').execute();
+}
+
+export async function parentNames(db: Db, kind: number, refs: readonly { id: number; version: number }[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (refs.length === 0) return names;
+  const rows = await db
+    .selectFrom('record_version')
+    .select(['id', 'version', 'name'])
+    .where('kind', '=', kind)
+    .where((eb) => eb.or(refs.map((r) => eb.and([eb('id', '=', r.id), eb('version', '=', r.version)]))))
+    .execute();
+  for (const r of rows) names.set(`${r.id}-${r.version}`, r.name ?? '');
+  return names;
+}
