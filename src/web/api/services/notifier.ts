@@ -1,17 +1,23 @@
 /**
  * How code outside React shows a toast. The SnackbarProvider installs notistack's enqueue (see
- * NotifierBridge); tests install a mock. Before that, messages are dropped: nothing can show them.
+ * NotifierBridge); tests install a mock. Messages sent before any notifier exists (the guest sign-in
+ * at start-up can fail before React has mounted) wait and are shown once one is installed.
  */
 export type ToastVariant = 'error' | 'warning' | 'success' | 'info';
 export type Notifier = (message: string, variant: ToastVariant) => void;
 
-const silent: Notifier = () => undefined;
-let current: Notifier = silent;
+let current: Notifier | null = null;
+let pending: [string, ToastVariant][] = [];
 
 export function setNotifier(notifier: Notifier | null): void {
-  current = notifier ?? silent;
+  current = notifier;
+  if (!current) return;
+  const waiting = pending;
+  pending = [];
+  for (const [message, variant] of waiting) current(message, variant);
 }
 
 export function showToast(message: string, variant: ToastVariant = 'error'): void {
-  current(message, variant);
+  if (current) current(message, variant);
+  else pending.push([message, variant]);
 }

@@ -18,3 +18,8 @@ export function takeRedirectTarget(): string | null {
   localStorage.removeItem(STORAGE_KEYS.redirect);
   return path !== null && isLocalPath(path) ? path : null;
 }
+
+/** A sign-out forgets any target: the next person to sign in did not ask for it. */
+export function clearRedirectTarget(): void {
+  localStorage.removeItem(STORAGE_KEYS.redirect);
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { Language } from '@/shared/errors';
+import { useAppDispatch } from '@/web/app/hooks';
+import { languageChanged } from '@/web/app/uiSlice';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import type { MessageKey } from '@/web/i18n/pt';
+import { ASSETS } from './assets';
+
+const LANGUAGES: readonly { language: Language; label: MessageKey; flag: string }[] = [
+  { language: 'pt', label: 'header.languagePt', flag: ASSETS.flagPt },
+  { language: 'en', label: 'header.languageEn', flag: ASSETS.flagEn },
+];
+
+/** The pt/en flags (SPEC §1): toggle buttons named by their language, the current one pressed. */
+export function LanguageSwitch() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const current = useLanguage();
+  return (
+    <Stack direction="row" role="group" aria-label={t('header.language')}>
+      {LANGUAGES.map(({ language, label, flag }) => {
+        const pressed = language === current;
+        return (
+          <Tooltip key={language} title={t(label)}>
+            <IconButton
+              aria-label={t(label)}
+              aria-pressed={pressed}
+              color="inherit"
+              lang={language}
+              onClick={() => dispatch(languageChanged(language))}
+              size="small"
+              sx={{ borderRadius: 1, p: 0.75, opacity: pressed ? 1 : 0.75, outline: pressed ? '2px solid currentColor' : 'none', outlineOffset: -2 }}
+            >
+              <Box component="img" src={flag} alt="" sx={{ width: 24, height: 16, display: 'block', borderRadius: 0.25 }} />
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+    </Stack>
+  );
+}

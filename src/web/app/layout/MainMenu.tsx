@@ -1,0 +1,32 @@
+import List from '@mui/material/List';
+import { visibleMenu } from '@/shared/permissions';
+import { useAppSelector } from '@/web/app/hooks';
+import { selectMenuSubject } from '@/web/features/session/sessionSlice';
+import { useT } from '@/web/i18n/useT';
+import { useRouteHandle } from '../router/routeHandle';
+import { MenuLinkItem } from './MenuLinkItem';
+import { MENU_LINKS } from './menuItems';
+import { SettingsMenuGroup } from './SettingsMenuGroup';
+
+export const MAIN_MENU_LIST_ID = 'main-menu-list';
+
+/** The entries the user may see, exactly as visibleMenu() of src/shared decides (SPEC §6). */
+export function MainMenu({ collapsed }: { collapsed: boolean }) {
+  const t = useT();
+  const subject = useAppSelector(selectMenuSubject);
+  const current = useRouteHandle()?.name;
+  const { entries, settings } = visibleMenu(subject);
+  return (
+    <List id={MAIN_MENU_LIST_ID} component="ul" sx={{ py: 1 }}>
+      {entries.map((entry) =>
+        entry === 'settings' ? (
+          <SettingsMenuGroup key={entry} entries={settings} current={current} collapsed={collapsed} />
+        ) : (
+          <li key={entry}>
+            <MenuLinkItem link={MENU_LINKS[entry]} label={t(`menu.${entry}`)} current={current} collapsed={collapsed} />
+          </li>
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Settings from '@mui/icons-material/Settings';
+import type { SettingsEntry } from '@/shared/permissions';
+import { visuallyHidden } from '@/web/components/visuallyHidden';
+import { useT } from '@/web/i18n/useT';
+import { isSettingsRoute, type RouteName } from '../routePaths';
+import { MenuLinkItem } from './MenuLinkItem';
+import { SETTINGS_LINKS } from './menuItems';
+
+interface SettingsMenuGroupProps {
+  entries: readonly SettingsEntry[];
+  current: RouteName | undefined;
+  collapsed: boolean;
+}
+
+const SUBMENU_ID = 'settings-submenu';
+
+/** The Settings entry: a button that opens its submenu, open by itself on a settings route (SPEC §2.10). */
+export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuGroupProps) {
+  const t = useT();
+  const onSettingsRoute = isSettingsRoute(current);
+  const [open, setOpen] = useState(onSettingsRoute);
+  // Arriving on a settings route opens the group; leaving one leaves it as the user had it.
+  const [wasOnSettingsRoute, setWasOnSettingsRoute] = useState(onSettingsRoute);
+  if (onSettingsRoute !== wasOnSettingsRoute) {
+    setWasOnSettingsRoute(onSettingsRoute);
+    if (onSettingsRoute) setOpen(true);
+  }
+
+  const label = t('menu.settings');
+  const toggle = (
+    <ListItemButton aria-expanded={open} aria-controls={SUBMENU_ID} onClick={() => setOpen((o) => !o)} sx={{ minHeight: 44 }}>
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: onSettingsRoute ? 'primary.main' : 'text.secondary' }}>
+        <Settings />
+      </ListItemIcon>
+      <ListItemText primary={label} sx={collapsed ? visuallyHidden : undefined} />
+      {!collapsed && (open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />)}
+    </ListItemButton>
+  );
+
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip title={label} placement="right" describeChild>
+          {toggle}
+        </Tooltip>
+      ) : (
+        toggle
+      )}
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={SUBMENU_ID} disablePadding dense sx={collapsed ? { bgcolor: 'action.hover' } : undefined}>
+          {entries.map((entry) => (
+            <MenuLinkItem key={entry} link={SETTINGS_LINKS[entry]} label={t(`menu.settings.${entry}`)} current={current} collapsed={collapsed} nested />
+          ))}
+        </List>
+      </Collapse>
+    </li>
+  );
+}

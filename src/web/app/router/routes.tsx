@@ -1,0 +1,120 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '@/web/components/RouteErrorPage';
+import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
+import { AppLayout } from '../layout/AppLayout';
+import { ROUTE_PATHS, type RouteName } from '../routePaths';
+import type { AppStore } from '../store';
+import { PageLoading } from './PageLoading';
+import type { RouteHandle } from './routeHandle';
+
+type PageLoader = () => Promise<ComponentType>;
+
+// Each page is its own chunk, downloaded when its route is first entered.
+const homePage: PageLoader = () => import('@/web/features/home/HomePage').then((m) => m.HomePage);
+const loginPage: PageLoader = () => import('@/web/features/session/LoginPage').then((m) => m.LoginPage);
+const authCallbackPage: PageLoader = () => import('@/web/features/session/AuthCallbackPage').then((m) => m.AuthCallbackPage);
+const changePasswordPage: PageLoader = () => import('@/web/features/session/ChangePasswordPage').then((m) => m.ChangePasswordPage);
+const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
+const underConstruction: PageLoader = () => import('@/web/components/UnderConstructionPage').then((m) => m.UnderConstructionPage);
+
+function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path' | 'handle' | 'lazy' | 'index' | 'children'> = {}): RouteObject {
+  const handle: RouteHandle = { name, title: `route.${name}` };
+  return { ...extra, path: ROUTE_PATHS[name], handle, lazy: async () => ({ Component: await load() }) };
+}
+
+/** The protected pages that later issues build; until then each shows the one "Em construção" page. */
+export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
+  'tasks.list',
+  'tasks.entityDetail',
+  'tasks.serviceDetail',
+  'tasks.pointOfCareDetail',
+  'tasks.documentDetail',
+  'entities.list',
+  'entities.edit',
+  'entities.editSub',
+  'entities.detail',
+  'entities.searchDetail',
+  'entities.pointOfCare',
+  'entities.service',
+  'entities.document',
+  'pointsOfCare.list',
+  'pointsOfCare.edit',
+  'pointsOfCare.detail',
+  'pointsOfCare.searchDetail',
+  'heritage.list',
+  'heritage.create',
+  'heritage.edit',
+  'heritage.detail',
+  'heritage.searchDetail',
+  'services.list',
+  'services.edit',
+  'services.detail',
+  'services.searchDetail',
+  'documents.list',
+  'documents.create',
+  'documents.edit',
+  'documents.detail',
+  'documents.searchDetail',
+  'organic',
+  'organic.treeview',
+  'reports',
+  'test',
+  'settings.profiles',
+  'settings.profileCreate',
+  'settings.profileEdit',
+  'settings.profileDetail',
+  'settings.users',
+  'settings.userCreate',
+  'settings.userEdit',
+  'settings.economicActivities',
+  'settings.economicActivityEdit',
+  'settings.legislations',
+  'settings.legislationEdit',
+  'settings.legislationCreate',
+  'settings.refusalTypes',
+  'settings.refusalTypeEdit',
+  'settings.refusalTypeCreate',
+  'settings.parameters',
+  'settings.parameterEdit',
+  'settings.groupManagement',
+  'settings.import',
+];
+
+/**
+ * Every route of SPEC §2. The login and regional callback pages stand alone; the rest share the
+ * layout; all but home and the 404 page sit behind the session guard.
+ */
+export function createAppRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage standalone />,
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        page('login', loginPage),
+        page('authCallback', authCallbackPage),
+        {
+          element: <AppLayout />,
+          children: [
+            {
+              // Inside the layout, a failing page keeps the header and menu as a way out.
+              errorElement: <RouteErrorPage />,
+              children: [
+                page('home', homePage),
+                {
+                  loader: requireUserSession(store),
+                  children: [
+                    page('changePassword', changePasswordPage),
+                    page('settings.objectParameters', underConstruction, { loader: requirePermission(store, canEnterObjectParameters) }),
+                    ...PLACEHOLDER_ROUTES.map((name) => page(name, underConstruction)),
+                  ],
+                },
+                page('notFound', notFoundPage),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,65 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { enUS, ptPT } from '@mui/material/locale';
+import type { Language } from '@/shared/errors';
+import { LIMITS } from '@/shared/limits';
+
+/**
+ * A sober institutional palette: the deep blue of regional government sites with a gold accent.
+ * Every text colour is at least 4.5:1 on its background (WCAG 2.1 AA), the focus ring at least 3:1.
+ */
+export const BRAND = {
+  blue: '#0b3d6b', // 11.4:1 on white
+  blueDark: '#062847',
+  blueTint: '#e6eef7',
+  gold: '#f2c14e', // only on the blue: 7.0:1
+  goldText: '#7a5600', // gold legible on white: 6.0:1
+  ink: '#1b1f24',
+  inkMuted: '#4a5561', // 7.4:1 on white
+  surface: '#f4f6f9',
+  line: '#d5dbe3',
+} as const;
+
+const MUI_LOCALES = { pt: ptPT, en: enUS } as const;
+
+export function makeTheme(language: Language): Theme {
+  return createTheme(
+    {
+      // md is the spec's mobile breakpoint: below it the menu can be hidden entirely (SPEC §2.10).
+      breakpoints: { values: { xs: 0, sm: 600, md: LIMITS.mobileBreakpoint, lg: 1200, xl: 1536 } },
+      palette: {
+        primary: { main: BRAND.blue, dark: BRAND.blueDark, light: '#3a6491', contrastText: '#ffffff' },
+        secondary: { main: BRAND.goldText, contrastText: '#ffffff' },
+        error: { main: '#b3261e' },
+        warning: { main: '#8a5300' },
+        success: { main: '#1e6b34' },
+        info: { main: '#0b5cad' },
+        background: { default: BRAND.surface, paper: '#ffffff' },
+        text: { primary: BRAND.ink, secondary: BRAND.inkMuted },
+        divider: BRAND.line,
+      },
+      shape: { borderRadius: 6 },
+      typography: {
+        fontFamily: '"Segoe UI", "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+        h1: { fontSize: '1.75rem', fontWeight: 600, lineHeight: 1.25 },
+        h2: { fontSize: '1.3rem', fontWeight: 600, lineHeight: 1.3 },
+        h3: { fontSize: '1.1rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            // A focus ring everyone can see, on light surfaces and on the blue ones (marked data-surface="dark").
+            ':focus-visible': { outline: `3px solid ${BRAND.blue}`, outlineOffset: 2 },
+            '[data-surface="dark"] :focus-visible': { outline: `3px solid ${BRAND.gold}` },
+          },
+        },
+        MuiLink: { defaultProps: { underline: 'hover' } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+        MuiPaper: { styleOverrides: { outlined: { borderColor: BRAND.line } } },
+        MuiTooltip: { defaultProps: { arrow: true } },
+      },
+    },
+    MUI_LOCALES[language],
+  );
+}

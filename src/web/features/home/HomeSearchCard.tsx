@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Search from '@mui/icons-material/Search';
+import { OBJECT_KIND_LABELS } from '@/shared/enumLabels';
+import { LIMITS } from '@/shared/limits';
+import { validationMessage } from '@/shared/validation';
+import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
+import { formikFieldProps } from '@/web/components/form/formikFieldProps';
+import { searchFormCleared, searchSubmitted, selectSearchForm } from '@/web/features/search/searchFormsSlice';
+import { INITIAL_HOME_SEARCH, type HomeSearchForm } from '@/web/features/search/searchForms';
+import { selectIsGuest } from '@/web/features/session/sessionSlice';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { hasAnyFilter, searchableKinds } from './homeSearch';
+
+const TITLE_ID = 'home-search-title';
+const ERROR_ID = 'home-search-error';
+
+/** The filters of the home search (SPEC §2.1). They persist in the searchForms slice like every list's. */
+export function HomeSearchCard() {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector((state) => selectSearchForm(state, 'home'));
+  const isGuest = useAppSelector(selectIsGuest);
+  const [missingFilter, setMissingFilter] = useState(false);
+
+  const formik = useFormik<HomeSearchForm>({
+    initialValues: stored,
+    onSubmit: (values) => {
+      const ok = hasAnyFilter(values);
+      setMissingFilter(!ok);
+      if (ok) dispatch(searchSubmitted('home', values));
+    },
+  });
+
+  const clear = () => {
+    formik.resetForm({ values: INITIAL_HOME_SEARCH });
+    setMissingFilter(false);
+    dispatch(searchFormCleared('home'));
+  };
+
+  const text = { slotProps: { htmlInput: { maxLength: LIMITS.textMaxLength } } };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={TITLE_ID} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={TITLE_ID} variant="h2" sx={{ mb: 2 }}>
+        {t('home.search.title')}
+      </Typography>
+      <form noValidate onSubmit={formik.handleSubmit} onReset={clear} aria-describedby={missingFilter ? ERROR_ID : undefined}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <TextField {...formikFieldProps(formik, 'name')} label={t('home.search.name')} {...text} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <TextField {...formikFieldProps(formik, 'code')} label={t('home.search.code')} {...text} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <TextField
+              select
+              id="objectKind"
+              name="objectKind"
+              label={t('home.search.kind')}
+              value={formik.values.objectKind ?? ''}
+              onChange={(e) => void formik.setFieldValue('objectKind', e.target.value === '' ? null : Number(e.target.value))}
+            >
+              <MenuItem value="">{t('home.search.anyKind')}</MenuItem>
+              {searchableKinds(isGuest).map((kind) => (
+                <MenuItem key={kind} value={kind}>
+                  {OBJECT_KIND_LABELS[kind][language]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <TextField {...formikFieldProps(formik, 'organization')} label={t('home.search.organization')} {...text} />
+          </Grid>
+        </Grid>
+        {missingFilter && (
+          <Alert id={ERROR_ID} severity="error" role="alert" sx={{ mt: 2 }}>
+            {validationMessage('atLeastOneFilter', language)}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+          <Button type="reset" variant="text">
+            {t('home.search.clear')}
+          </Button>
+          <Button type="submit" variant="contained" startIcon={<Search />}>
+            {t('home.search.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

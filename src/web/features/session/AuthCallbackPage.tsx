@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { ROUTE_PATHS } from '@/web/app/routePaths';
+import { DocumentTitle } from '@/web/app/layout/DocumentTitle';
+import { useT } from '@/web/i18n/useT';
+import { useCompleteRegionalSignInMutation } from './sessionApi';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+/**
+ * /authcallback?code&state: the regional sign-in sends the browser back here; the API trades the
+ * code for a session token (SPEC §7). A failure is toasted and leads back to the login page.
+ */
+export function AuthCallbackPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [complete] = useCompleteRegionalSignInMutation();
+  const completeSignIn = useCompleteSignIn();
+  // An authorisation code is good once: React's development double effects must not spend it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    const finish = async () => {
+      const result = code && state ? await complete({ code, state }) : null;
+      if (result?.data) await completeSignIn(result.data);
+      else await navigate(ROUTE_PATHS.login, { replace: true });
+    };
+    void finish();
+  }, [params, complete, completeSignIn, navigate]);
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+      <DocumentTitle />
+      <CircularProgress aria-hidden />
+      <Typography role="status">{t('authCallback.working')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { persistStore } from 'redux-persist';
+import { App } from '@/web/app/App';
+import { createAppRouter } from '@/web/app/router/createAppRouter';
+import { makeStore } from '@/web/app/store';
+import { sessionRestored } from '@/web/features/session/sessionSlice';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const store = makeStore();
+
+// The router is made once the persisted state is back: its guards read the restored session.
+persistStore(store, null, () => {
+  store.dispatch(sessionRestored());
+  const router = createAppRouter(store);
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+});
