@@ -13,6 +13,10 @@ import { createDatabase } from './db/createDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import type { Database } from './db/schema';
 import notificationRoutes from './notifications/routes';
+import recordRoutes from './records/routes';
+import referenceRoutes from './records/referenceRoutes';
+import { REGISTERED_KINDS } from './records/registry';
+import taskRoutes from './records/taskRoutes';
 import auth from './plugins/auth';
 import context, { type Clock } from './plugins/context';
 import errorHandler from './plugins/errorHandler';
@@ -51,8 +55,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // Our envelope for 404s and errors; Fastify's own JSON shapes never reach the client.
-    return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
@@ -63,9 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandler);
     await app.register(housekeeping);
 
-    const verifyBotCheck = config.botCheck ? createBotCheckVerifier(config.botCheck, options.fetch ?? (fetch as FetchFn), app.log) : null;
+    const verifyBotCheck = config.botCheck ? createBotCheckVerifier(config.botCheck, options.fetch ?? fetch, app.log) : null;
     await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck });
     await app.register(notificationRoutes, { prefix: API_BASE });
+    await app.register(referenceRoutes, { prefix: API_BASE });
+    await app.register(taskRoutes, { prefix: API_BASE });
+    for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
+      await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });
+    }
 
     await app.register(spa, { webDist: config.webDist });
     await app.ready();

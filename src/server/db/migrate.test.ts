@@ -46,11 +46,14 @@ it('has the extensions and the accent-insensitive search function', async () => 
 });
 
 it('uses the trigram index for a contains search on names', async () => {
-  await sql`SET enable_seqscan = off`.execute(database.db);
-  try {
-    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM record_version WHERE unaccent_immutable(lower(name)) LIKE '%acores%'`.execute(database.db);
-    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('record_version_name_trgm_idx');
-  } finally {
-    await sql`SET enable_seqscan = on`.execute(database.db);
-  }
+  // One connection for the SET and the EXPLAIN: on PostgreSQL the pool has several.
+  const plan = await database.db.connection().execute(async (connection) => {
+    await sql`SET enable_seqscan = off`.execute(connection);
+    try {
+      return await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM record_version WHERE unaccent_immutable(lower(name)) LIKE '%acores%'`.execute(connection);
+    } finally {
+      await sql`SET enable_seqscan = on`.execute(connection);
+    }
+  });
+  expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('record_version_name_trgm_idx');
 });

@@ -31,7 +31,7 @@ export interface KindFilter {
   where(eb: RecordExpressionBuilder, value: unknown): Expression<SqlBool> | null;
 }
 
-export interface ServerKindDefinition<TInput extends Record<string, unknown> = Record<string, unknown>> {
+export interface ServerKindDefinition<TInput extends object = Record<string, unknown>> {
   meta: RecordKindMeta;
   /** The shared validation schema (the same one the SPA's form uses). */
   schema: AnyObjectSchema;

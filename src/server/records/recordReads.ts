@@ -1,0 +1,90 @@
+/** The engine's reads: one version with what the caller may do, history, change log and audit trail. */
+import { RecordState } from '@/shared/recordStates';
+import type { AuditEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
+import type { RecordVersion } from '../db/schema';
+import { AppError } from '../http/AppError';
+import { changeLog } from './changeLog';
+import type { EngineContext } from './engineContext';
+import type { ServerKindDefinition } from './kindDefinition';
+import { allowedOn, pendingAfter } from './recordAccess';
+import { findActions, findPublished, findVersion, findVersions } from './recordRepository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Guests read the published catalogue only. */
+function visible(ctx: EngineContext, row: RecordVersion): boolean {
+  return !ctx.caller.isGuest || row.state === RecordState.Published;
+}
+
+async function visibleVersion(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordVersion> {
+  const row = await findVersion(ctx.db, def.meta.objectKind, id, version);
+  if (!row || !visible(ctx, row)) throw new AppError(def.meta.codes.notFound);
+  return row;
+}
+
+export async function getRecordView(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordView> {
+  const row = await visibleVersion(ctx, def, id, version);
+  const versions = await findVersions(ctx.db, def.meta.objectKind, id);
+  const pendingVersion = pendingAfter(versions, row);
+  const allowed = await allowedOn(ctx, def, row, pendingVersion);
+  const parent = def.hasParentOfSameKind && row.parent_id !== null && row.parent_version !== null ? await findVersion(ctx.db, def.meta.objectKind, row.parent_id, row.parent_version) : undefined;
+  // The kind's own fields, normalised (defaults filled in) the way the edit form expects them.
+  const { data } = def.toColumns(def.fromRow(row));
+  return {
+    kind: def.meta.name,
+    id: row.id,
+    version: row.version,
+    state: row.state,
+    code: row.code ?? '',
+    name: row.name ?? '',
+    abbreviation: row.abbreviation ?? '',
+    active: row.active,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    parentId: row.parent_id,
+    parentVersion: row.parent_version,
+    parentName: parent?.name ?? null,
+    organizationId: row.organization_id,
+    versionComment: row.version_comment ?? '',
+    rowVersion: row.row_version,
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    changedBy: row.changed_by,
+    changedAt: iso(row.changed_at),
+    data,
+    allowedActions: allowed.actions,
+    canEdit: allowed.canEdit,
+    canCreateChild: allowed.canCreateChild,
+    pendingVersion,
+    latestVersion: Math.max(...versions.map((v) => v.version)),
+  };
+}
+
+export async function getHistory(ctx: EngineContext, def: ServerKindDefinition, id: number): Promise<HistoryEntry[]> {
+  const versions = (await findVersions(ctx.db, def.meta.objectKind, id)).filter((v) => visible(ctx, v));
+  if (versions.length === 0) throw new AppError(def.meta.codes.notFound);
+  return versions.map((v) => ({ version: v.version, date: (v.changed_at ?? v.created_at).toISOString(), state: v.state, changedBy: v.changed_by ?? v.created_by }));
+}
+
+/**
+ * The change log of a version: against the previous version, or against the published version
+ * when `againstPublished` (what a reviewer compares in Tasks).
+ */
+export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, againstPublished: boolean): Promise<string[]> {
+  const row = await visibleVersion(ctx, def, id, version);
+  let base: RecordVersion | undefined;
+  if (againstPublished) {
+    base = await findPublished(ctx.db, def.meta.objectKind, id);
+    if (base?.version === row.version) base = undefined;
+  } else if (version > 1) {
+    const versions = await findVersions(ctx.db, def.meta.objectKind, id);
+    base = versions.filter((v) => v.version < version).at(-1);
+  }
+  return changeLog(def, base ? def.fromRow(base) : null, def.fromRow(row), ctx.language);
+}
+
+export async function getAudit(ctx: EngineContext, def: ServerKindDefinition, id: number): Promise<AuditEntry[]> {
+  if (ctx.caller.isGuest) throw new AppError(def.meta.codes.notFound);
+  const rows = await findActions(ctx.db, def.meta.objectKind, id);
+  return rows.map((r) => ({ version: r.version, action: r.action, fromState: r.from_state, toState: r.to_state, comment: r.comment, username: r.username, at: r.at.toISOString() }));
+}

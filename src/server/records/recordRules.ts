@@ -1,0 +1,51 @@
+/**
+ * The engine's rules that hold for every kind (SPEC §5 server-side rules, §4 duplicates): input
+ * validation with the shared schema, validity dates, the parent, and the duplicate warning.
+ */
+import { ValidationError } from 'yup';
+import { ErrorCode } from '@/shared/errors';
+import { RecordState } from '@/shared/recordStates';
+import type { RecordVersion } from '../db/schema';
+import { AppError } from '../http/AppError';
+import type { EngineContext } from './engineContext';
+import type { ServerKindDefinition } from './kindDefinition';
+import { findSimilarNames, findVersion } from './recordRepository';
+
+/** Validates and normalises a body with the kind's shared schema; the first error names its field. */
+export function parseInput(def: ServerKindDefinition, raw: unknown, ctx: EngineContext): Record<string, unknown> {
+  if (raw && typeof raw === 'object' && !(raw as Record<string, unknown>).startDate) {
+    throw new AppError(ErrorCode.StartDateRequired);
+  }
+  try {
+    return def.schema.validateSync(raw, { abortEarly: true, stripUnknown: true }) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const field = (error.path ?? '').split(/[.[]/)[0] ?? '';
+      const label = def.labels[field]?.[ctx.language] ?? error.path ?? '';
+      throw new AppError(def.meta.codes.invalid, { detail: label ? `${label}: ${error.message}` : error.message });
+    }
+    throw error;
+  }
+}
+
+/** End after start; start not before the parent's; the parent published (SPEC §5). */
+export async function checkDatesAndParent(ctx: EngineContext, def: ServerKindDefinition, input: Record<string, unknown>): Promise<RecordVersion | null> {
+  const start = input.startDate as string;
+  const end = (input.endDate as string | null) ?? null;
+  if (end && end <= start) throw new AppError(ErrorCode.EndDateNotAfterStart);
+  const parentId = (input.parentId as number | null) ?? null;
+  if (!def.hasParentOfSameKind || parentId === null) return null;
+  const parentVersion = (input.parentVersion as number | null) ?? null;
+  const parent = parentVersion === null ? undefined : await findVersion(ctx.db, def.meta.objectKind, parentId, parentVersion);
+  if (!parent) throw new AppError(def.meta.codes.notFound, { detail: def.labels.parentId?.[ctx.language] });
+  if (parent.state !== RecordState.Published) throw new AppError(ErrorCode.ParentNotPublished);
+  if (parent.start_date && start < parent.start_date) throw new AppError(ErrorCode.StartBeforeParentStart);
+  return parent;
+}
+
+/** Warns (the kind's duplicate code) about records with a similar name unless the user chose to continue. */
+export async function checkDuplicates(ctx: EngineContext, def: ServerKindDefinition, name: string, exceptId: number | null, continueOnDuplicate: boolean | undefined): Promise<void> {
+  if (continueOnDuplicate) return;
+  const similar = await findSimilarNames(ctx.db, def.meta.objectKind, name, exceptId);
+  if (similar.length > 0) throw new AppError(def.meta.codes.duplicate, { detail: similar.map((s) => s.name).join('; ') });
+}

@@ -1,0 +1,121 @@
+/**
+ * Lists: the kind's search form applied in SQL (filters, sort, paging) — SPEC §3.1 and §9. Text
+ * filters are accent- and case-insensitive and served by trigram indexes.
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { LIMITS } from '@/shared/limits';
+import { PENDING_STATES, RecordState } from '@/shared/recordStates';
+import type { RecordListItem, TableData, TaskItem } from '@/shared/records/contract';
+import { permissionsFor } from '@/shared/records/kinds';
+import type { Database, RecordVersion } from '../db/schema';
+import type { EngineContext } from './engineContext';
+import type { ServerKindDefinition } from './kindDefinition';
+import { organizationsWithPermission } from './organizationTree';
+import { parentNames } from './recordRepository';
+import { containsCaseInsensitive, containsText } from './textMatch';
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface Paging {
+  pageNumber?: number;
+  pageSize?: number;
+  sortBy?: string;
+}
+
+type Query = SelectQueryBuilder<Database, 'record_version', RecordVersion>;
+
+function page(paging: Paging) {
+  const pageSize = Math.min(Math.max(paging.pageSize ?? LIMITS.defaultPageSize, 1), MAX_PAGE_SIZE);
+  const pageNumber = Math.max(paging.pageNumber ?? LIMITS.firstPage, 1);
+  return { pageSize, pageNumber, offset: (pageNumber - 1) * pageSize };
+}
+
+function applySort(query: Query, def: ServerKindDefinition, sortBy: string | undefined): Query {
+  const [key, direction] = (sortBy ?? '').trim().split(/\s+/);
+  const column = key ? def.sortColumns[key] : undefined;
+  const dir = direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+  const sorted = column ? query.orderBy(sql.ref(column), dir) : query;
+  // A stable tie-break keeps pages from overlapping.
+  return sorted.orderBy('id', 'asc').orderBy('version', 'asc');
+}
+
+async function toItems(ctx: EngineContext, def: ServerKindDefinition, rows: RecordVersion[]): Promise<RecordListItem[]> {
+  const refs = rows.filter((r) => r.parent_id !== null && r.parent_version !== null).map((r) => ({ id: r.parent_id as number, version: r.parent_version as number }));
+  const names = def.hasParentOfSameKind ? await parentNames(ctx.db, def.meta.objectKind, refs) : new Map<string, string>();
+  return rows.map((r) => ({
+    kind: def.meta.name,
+    id: r.id,
+    version: r.version,
+    state: r.state,
+    code: r.code ?? '',
+    name: r.name ?? '',
+    abbreviation: r.abbreviation ?? '',
+    active: r.active,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    parentId: r.parent_id,
+    parentVersion: r.parent_version,
+    parentName: r.parent_id === null ? null : (names.get(`${r.parent_id}-${r.parent_version}`) ?? null),
+    changedAt: (r.changed_at ?? r.created_at).toISOString(),
+    extra: def.listExtra(r),
+  }));
+}
+
+async function pageOf(ctx: EngineContext, def: ServerKindDefinition, query: Query, paging: Paging): Promise<TableData<RecordListItem>> {
+  const { pageSize, pageNumber, offset } = page(paging);
+  const countRow = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  const rows = await applySort(query, def, paging.sortBy).limit(pageSize).offset(offset).execute();
+  return { items: await toItems(ctx, def, rows), total, pageCount: Math.ceil(total / pageSize), pageNumber };
+}
+
+/** The kind's list. Without a state filter it lists each record's latest version; guests see published only. */
+export async function searchRecords(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<TableData<RecordListItem>> {
+  let query = ctx.db.selectFrom('record_version').selectAll().where('kind', '=', def.meta.objectKind) as Query;
+  query = query.where((eb) =>
+    eb.and(def.filters.flatMap((f) => {
+      const value = form[f.field];
+      const condition = value === undefined || value === null ? null : f.where(eb, value);
+      return condition ? [condition] : [];
+    })),
+  );
+  const requested = Array.isArray(form[def.stateField]) ? (form[def.stateField] as unknown[]).map(Number).filter(Number.isInteger) : [];
+  const states = ctx.caller.isGuest ? [RecordState.Published] : requested;
+  if (states.length > 0) {
+    query = query.where('state', 'in', states);
+  } else {
+    query = query.where(({ eb, selectFrom }) =>
+      eb('version', '=', selectFrom('record_version as latest').select((l) => l.fn.max('latest.version').as('v')).whereRef('latest.kind', '=', 'record_version.kind').whereRef('latest.id', '=', 'record_version.id')),
+    );
+  }
+  return pageOf(ctx, def, query, { pageNumber: form.pageNumber as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined });
+}
+
+/** Records waiting for a reviewer (submitted) inside the scope of the caller's approve permission. */
+export async function searchTasks(ctx: EngineContext, def: ServerKindDefinition, filter: { name?: string; pageNumber?: number; pageSize?: number; sortBy?: string }): Promise<TableData<TaskItem>> {
+  const empty = { items: [], total: 0, pageCount: 0, pageNumber: LIMITS.firstPage };
+  if (ctx.caller.isGuest) return empty;
+  const organizations = await organizationsWithPermission(ctx.db, ctx.caller.profiles, permissionsFor(def.meta.name, 'approve'));
+  if (organizations !== 'all' && organizations.length === 0) return empty;
+  let query = ctx.db.selectFrom('record_version').selectAll().where('kind', '=', def.meta.objectKind).where('state', 'in', [...PENDING_STATES]) as Query;
+  if (organizations !== 'all') query = query.where('organization_id', 'in', organizations);
+  const name = filter.name?.trim();
+  if (name) query = query.where((eb) => eb.or([containsText(eb.ref('name'), name), containsCaseInsensitive(eb.ref('code'), name)]));
+  const result = await pageOf(ctx, def, query, { ...filter, sortBy: filter.sortBy || 'Code' });
+  if (result.items.length === 0) return { ...result, items: [] };
+  const submissions = await ctx.db
+    .selectFrom('record_action')
+    .select(['record_id', 'version', 'username', 'at'])
+    .where('kind', '=', def.meta.objectKind)
+    .where('action', 'in', ['submitForApproval', 'submitForPublication'])
+    .where((eb) => eb.or(result.items.map((i) => eb.and([eb('record_id', '=', i.id), eb('version', '=', i.version)]))))
+    .orderBy('at', 'desc')
+    .execute();
+  return {
+    ...result,
+    items: result.items.map((item) => {
+      const last = submissions.find((s) => s.record_id === item.id && s.version === item.version);
+      return { ...item, submittedBy: last?.username ?? null, submittedAt: last ? last.at.toISOString() : null };
+    }),
+  };
+}

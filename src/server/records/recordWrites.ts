@@ -1,0 +1,145 @@
+/**
+ * The engine's writes: create, save (in place or as a new version) and the workflow actions of the
+ * transition table. Every function runs inside the caller's transaction (ctx.db).
+ */
+import { ErrorCode } from '@/shared/errors';
+import { EDITABLE_STATES, RecordState, SUPERSEDED_STATE, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
+import type { ActionRequest, SavedRecord, SaveRecordRequest } from '@/shared/records/contract';
+import type { RecordVersion } from '../db/schema';
+import { AppError } from '../http/AppError';
+import type { EngineContext } from './engineContext';
+import type { ServerKindDefinition } from './kindDefinition';
+import { chainOf, pendingAfter, requirePermission } from './recordAccess';
+import { allocateRecordIds } from './recordIds';
+import {
+  deleteNewerVersions,
+  deleteVersion,
+  findVersionForUpdate,
+  findVersions,
+  insertVersion,
+  recordAction,
+  supersedePublished,
+  updateVersion,
+} from './recordRepository';
+import { checkDatesAndParent, checkDuplicates, parseInput } from './recordRules';
+
+async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null) {
+  const input = parseInput(def, raw, ctx);
+  await checkDatesAndParent(ctx, def, input);
+  await def.validate?.(ctx, input, previous);
+  return input;
+}
+
+function audit(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, action: string, from: number | null, to: number | null, comment: string | null = null) {
+  return recordAction(ctx.db, { kind: def.meta.objectKind, id, version, action, from, to, comment, username: ctx.caller.username, at: ctx.now });
+}
+
+export async function createRecord(ctx: EngineContext, def: ServerKindDefinition, request: SaveRecordRequest): Promise<SavedRecord> {
+  if (ctx.caller.isGuest) throw new AppError(ErrorCode.NoPermission);
+  const input = await prepare(ctx, def, request.input, null);
+  requirePermission(ctx, def, 'createEdit', await chainOf(ctx, def.owningOrganization(input, null)));
+  const columns = def.toColumns(input);
+  await checkDuplicates(ctx, def, columns.name, null, request.continueOnDuplicate);
+  const id = await allocateRecordIds(ctx.db, def.meta.objectKind);
+  await insertVersion(ctx.db, {
+    kind: def.meta.objectKind,
+    id,
+    version: 1,
+    state: RecordState.Draft,
+    ...columns,
+    organization_id: def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data }),
+    created_by: ctx.caller.username,
+    created_at: ctx.now,
+  });
+  await audit(ctx, def, id, 1, 'create', null, RecordState.Draft);
+  return { id, version: 1, state: RecordState.Draft };
+}
+
+async function lockedVersion(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordVersion> {
+  const row = await findVersionForUpdate(ctx.db, def.meta.objectKind, id, version);
+  if (!row) throw new AppError(def.meta.codes.notFound);
+  return row;
+}
+
+function checkRowVersion(row: RecordVersion, rowVersion: number | undefined): void {
+  if (rowVersion === undefined || rowVersion !== row.row_version) throw new AppError(ErrorCode.ConcurrentChange);
+}
+
+/**
+ * Saves a version. A draft or returned version is changed in place; a published one opens a new draft
+ * version carrying the edit (refused with the kind's -103 while another version is in progress).
+ */
+export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, request: SaveRecordRequest): Promise<SavedRecord> {
+  const row = await lockedVersion(ctx, def, id, version);
+  requirePermission(ctx, def, 'createEdit', await chainOf(ctx, row.organization_id));
+  const versions = await findVersions(ctx.db, def.meta.objectKind, id);
+  const editable = EDITABLE_STATES.includes(row.state);
+  if (!editable && row.state !== RecordState.Published) throw new AppError(def.meta.codes.stateInvalid);
+  if (row.state === RecordState.Published && pendingAfter(versions, row) !== null) throw new AppError(def.meta.codes.editDraft);
+  checkRowVersion(row, request.rowVersion);
+
+  const input = await prepare(ctx, def, request.input, row);
+  const columns = def.toColumns(input);
+  await checkDuplicates(ctx, def, columns.name, id, request.continueOnDuplicate);
+  const organizationId = def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data });
+
+  if (editable) {
+    const saved = await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, {
+      ...columns,
+      organization_id: organizationId,
+      changed_by: ctx.caller.username,
+      changed_at: ctx.now,
+    });
+    if (!saved) throw new AppError(ErrorCode.ConcurrentChange);
+    await audit(ctx, def, id, version, 'save', row.state, row.state);
+    return { id, version, state: row.state };
+  }
+
+  const next = Math.max(...versions.map((v) => v.version)) + 1;
+  await insertVersion(ctx.db, {
+    kind: def.meta.objectKind,
+    id,
+    version: next,
+    state: RecordState.Draft,
+    ...columns,
+    organization_id: organizationId,
+    created_by: ctx.caller.username,
+    created_at: ctx.now,
+  });
+  await audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft, `v${version}`);
+  return { id, version: next, state: RecordState.Draft };
+}
+
+/** Runs one action of the transition table (SPEC §4). */
+export async function applyAction(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, action: RecordActionName, request: ActionRequest): Promise<SavedRecord | null> {
+  const transition = TRANSITIONS[action];
+  const row = await lockedVersion(ctx, def, id, version);
+  requirePermission(ctx, def, transition.permission, await chainOf(ctx, row.organization_id));
+  if (!transition.from.includes(row.state)) throw new AppError(def.meta.codes.stateInvalid);
+  checkRowVersion(row, request.rowVersion);
+  const comment = request.comment?.trim() || null;
+  if (transition.commentRequired && !comment) throw new AppError(def.meta.codes.invalid, { detail: { pt: 'o comentário é obrigatório', en: 'a comment is required' } });
+
+  if (transition.to === null) {
+    await deleteVersion(ctx.db, def.meta.objectKind, id, version);
+    await audit(ctx, def, id, version, action, row.state, null, comment);
+    return null;
+  }
+
+  const changes: { state: RecordState; end_date?: string; changed_by: string; changed_at: Date } = { state: transition.to, changed_by: ctx.caller.username, changed_at: ctx.now };
+  if (action === 'extinct') {
+    const endDate = request.endDate ?? '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate) || (row.start_date !== null && endDate <= row.start_date)) throw new AppError(ErrorCode.InvalidExtinctionDate);
+    await def.beforeExtinct?.(ctx, row);
+    await deleteNewerVersions(ctx.db, def.meta.objectKind, id, version);
+    changes.end_date = endDate;
+  }
+  if (action === 'publish') {
+    await checkDatesAndParent(ctx, def, def.fromRow(row));
+    await checkDuplicates(ctx, def, row.name ?? '', id, request.continueOnDuplicate);
+    await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE);
+  }
+  if (!(await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, changes))) throw new AppError(ErrorCode.ConcurrentChange);
+  await audit(ctx, def, id, version, action, row.state, transition.to, comment);
+  return { id, version, state: transition.to };
+}

@@ -1,0 +1,72 @@
+/** Read access to the reference lists the record forms offer (entity types, relation types, …). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ObjectKind } from '@/shared/enums';
+import { RecordState } from '@/shared/recordStates';
+import { GroupKind } from '@/shared/enums';
+import type { OrganizationOption } from '@/shared/records/contract';
+import { REFERENCE_CATEGORY_NAMES, type ReferenceItem } from '@/shared/referenceLists';
+import { ok } from '../http/envelope';
+import { requestLanguage } from '../http/language';
+import { BEARER_SECURITY, responses } from '../http/schemas';
+import { sql } from 'kysely';
+import { containsCaseInsensitive, containsText } from './textMatch';
+
+const PICKER_STATES = [RecordState.Published, RecordState.SubmittedForApproval, RecordState.SubmittedForPublication];
+
+const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireSession());
+
+  app.get(
+    '/reference/:category',
+    {
+      schema: {
+        tags: ['reference'],
+        security: BEARER_SECURITY,
+        summary: 'Active items of a reference list',
+        params: Type.Object({ category: Type.Union(REFERENCE_CATEGORY_NAMES.map((c) => Type.Literal(c))) }),
+        response: responses(Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), labelPt: Type.String(), labelEn: Type.String(), active: Type.Boolean(), sortOrder: Type.Integer() }))),
+      },
+    },
+    async (request) => {
+      const rows = await app.db.selectFrom('reference_item').selectAll().where('category', '=', request.params.category).where('active', '=', true).orderBy('sort_order').orderBy('label_pt').execute();
+      const items: ReferenceItem[] = rows.map((r) => ({ id: r.id, category: request.params.category, labelPt: r.label_pt, labelEn: r.label_en, active: r.active, sortOrder: r.sort_order }));
+      return ok(items, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/records/entity/picker',
+    {
+      schema: {
+        tags: ['entity'],
+        security: BEARER_SECURITY,
+        summary: 'Organisations to choose from (published, folder and submitted are marked)',
+        querystring: Type.Object({ query: Type.Optional(Type.String({ maxLength: 100 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+        response: responses(Type.Array(Type.Object({ id: Type.Integer(), version: Type.Integer(), code: Type.String(), name: Type.String(), abbreviation: Type.String(), state: Type.Integer(), isFolder: Type.Boolean() }))),
+      },
+    },
+    async (request) => {
+      const text = request.query.query?.trim() ?? '';
+      let query = app.db
+        .selectFrom('record_version')
+        .select(['id', 'version', 'code', 'name', 'abbreviation', 'state', 'data'])
+        .where('kind', '=', ObjectKind.Entity)
+        .where('state', 'in', PICKER_STATES);
+      if (text) query = query.where((eb) => eb.or([containsText(sql.ref('name'), text), containsCaseInsensitive(sql.ref('abbreviation'), text), containsCaseInsensitive(sql.ref('code'), text)]));
+      const rows = await query.orderBy('name').limit(request.query.limit ?? 20).execute();
+      const options: OrganizationOption[] = rows.map((r) => ({
+        id: r.id,
+        version: r.version,
+        code: r.code ?? '',
+        name: r.name ?? '',
+        abbreviation: r.abbreviation ?? '',
+        state: r.state,
+        isFolder: r.data.groupKind === GroupKind.Folder,
+      }));
+      return ok(options, requestLanguage(request));
+    },
+  );
+};
+
+export default referenceRoutes;

@@ -1,0 +1,21 @@
+/** The server's record kinds; a kind is registered here once its declaration exists. */
+import type { TSchema } from '@sinclair/typebox';
+import type { RecordKindName } from '@/shared/records/kinds';
+import { entityKind } from './entityKind';
+import type { ServerKindDefinition } from './kindDefinition';
+import { EntitySearchBody } from './schemas';
+
+export interface RegisteredKind {
+  def: ServerKindDefinition;
+  /** The TypeBox schema of the kind's search form (SPEC §3.1). */
+  searchBody: TSchema;
+}
+
+// Each declaration is typed by its own input; the engine handles every kind as plain records.
+export const REGISTERED_KINDS: Partial<Record<RecordKindName, RegisteredKind>> = {
+  entity: { def: entityKind as unknown as ServerKindDefinition, searchBody: EntitySearchBody },
+};
+
+export const SERVER_KINDS: Partial<Record<RecordKindName, ServerKindDefinition>> = Object.fromEntries(
+  Object.entries(REGISTERED_KINDS).map(([name, registered]) => [name, registered.def]),
+);

@@ -1,0 +1,65 @@
+/** TypeBox schemas of the record engine's routes. */
+import { Type } from '@sinclair/typebox';
+import { RecordAction } from '@/shared/recordStates';
+import { MAX_PAGE_SIZE } from './recordSearch';
+
+export const RecordParams = Type.Object({ id: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ActionParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  version: Type.Integer({ minimum: 1 }),
+  action: Type.Union(Object.values(RecordAction).map((a) => Type.Literal(a))),
+});
+
+export const SaveBody = Type.Object(
+  {
+    input: Type.Object({}, { additionalProperties: true, description: "The kind's fields; checked by the kind's shared schema" }),
+    rowVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+    continueOnDuplicate: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const ActionBody = Type.Object(
+  {
+    rowVersion: Type.Integer({ minimum: 1 }),
+    comment: Type.Optional(Type.String({ maxLength: 2000 })),
+    endDate: Type.Optional(Type.String({ maxLength: 10 })),
+    continueOnDuplicate: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const ChangeLogQuery = Type.Object({ againstPublished: Type.Optional(Type.Boolean()) });
+
+export const PagingFields = {
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  sortBy: Type.Optional(Type.String({ maxLength: 50 })),
+};
+
+const text = Type.Optional(Type.String({ maxLength: 100 }));
+const ids = Type.Optional(Type.Array(Type.Integer(), { maxItems: 100 }));
+
+/** The entity search form of SPEC §3.1. */
+export const EntitySearchBody = Type.Object(
+  {
+    ...PagingFields,
+    organizationTypeIds: ids,
+    abreviation: text,
+    parentOrganization: text,
+    recordStateTypeIds: ids,
+    name: text,
+    code: text,
+    active: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const TaskSearchBody = Type.Object(
+  { ...PagingFields, name: text, kinds: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 5 })) },
+  { additionalProperties: false },
+);
+
+export const SavedRecordSchema = Type.Object({ id: Type.Integer(), version: Type.Integer(), state: Type.Integer() });
+export const AnyData = Type.Unknown({ description: 'See src/shared/records/contract.ts' });
