@@ -2,6 +2,7 @@
  * The record engine through the API, on entities: every action from every state, with and without
  * the permission, inside and outside the scope; -103; extinction; duplicates; concurrency; change log.
  */
+import { randomBytes } from 'node:crypto';
 import { Permission } from '@/shared/permissions';
 import { RecordState, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
@@ -40,7 +41,7 @@ afterAll(() => t.close());
 
 function entity(overrides: Partial<EntityInput> = {}): EntityInput {
   seq += 1;
-  return { ...emptyEntity(), code: `T${seq}`, abbreviation: `T${seq}`, name: `Direção de Serviços de Teste ${seq} ${'xyzw'.repeat(seq % 5)}`, startDate: '2024-01-01', organizationTypeId: 3, parentId: srfpap, parentVersion: 1, ...overrides };
+  return { ...emptyEntity(), code: `T${seq}`, abbreviation: `T${seq}`, name: `Unidade ${randomBytes(6).toString('hex')}`, startDate: '2024-01-01', organizationTypeId: 3, parentId: srfpap, parentVersion: 1, ...overrides };
 }
 
 async function create(token: string, input: EntityInput, continueOnDuplicate = false) {

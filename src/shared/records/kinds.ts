@@ -4,7 +4,7 @@
  * is a new entry here, its field declaration and a migration.
  */
 import { ObjectKind } from '../enums';
-import { ErrorCode } from '../errors';
+import { ErrorCode, type ErrorCodeNumber } from '../errors';
 import type { PermissionLevel } from '../recordStates';
 
 export const RECORD_KIND_NAMES = ['entity', 'service', 'pointOfCare', 'document', 'location'] as const;
@@ -16,11 +16,11 @@ export interface RecordKindMeta {
   /** The §6 area: create/edit = base + 1, submit = base + 2, approve = base + 3. */
   readonly permissionBase: number;
   readonly codes: {
-    readonly notFound: number;
-    readonly stateInvalid: number;
-    readonly invalid: number;
-    readonly editDraft: number;
-    readonly duplicate: number;
+    readonly notFound: ErrorCodeNumber;
+    readonly stateInvalid: ErrorCodeNumber;
+    readonly invalid: ErrorCodeNumber;
+    readonly editDraft: ErrorCodeNumber;
+    readonly duplicate: ErrorCodeNumber;
   };
   /** Grammatical gender of the Portuguese noun: texts agree with it ("submetida" / "submetido"). */
   readonly gender: 'f' | 'm';

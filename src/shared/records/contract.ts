@@ -1,0 +1,134 @@
+/** The wire contract of the record engine: what the list, detail, history and task calls answer. */
+import type { RecordActionName, RecordState } from '../recordStates';
+import type { RecordKindName } from './kinds';
+
+/** SPEC §3 table data. */
+export interface TableData<T> {
+  items: T[];
+  total: number;
+  pageCount: number;
+  pageNumber: number;
+}
+
+export interface RecordListItem {
+  kind: RecordKindName;
+  id: number;
+  version: number;
+  state: RecordState;
+  code: string;
+  name: string;
+  abbreviation: string;
+  active: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  parentId: number | null;
+  parentVersion: number | null;
+  parentName: string | null;
+  changedAt: string;
+  /** Kind-specific columns a list shows (e.g. the entity type). */
+  extra: Record<string, unknown>;
+}
+
+/** One version of a record, with what the current user may do with it. */
+export interface RecordView<TData = Record<string, unknown>> {
+  kind: RecordKindName;
+  id: number;
+  version: number;
+  state: RecordState;
+  code: string;
+  name: string;
+  abbreviation: string;
+  active: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  parentId: number | null;
+  parentVersion: number | null;
+  parentName: string | null;
+  organizationId: number | null;
+  versionComment: string;
+  rowVersion: number;
+  createdBy: string | null;
+  createdAt: string;
+  changedBy: string | null;
+  changedAt: string | null;
+  data: TData;
+  /** Workflow actions the user may take on this version now. */
+  allowedActions: RecordActionName[];
+  /** The user may save this version (in place, or as a new draft when it is published). */
+  canEdit: boolean;
+  /** The user may create sub-records under it (sub-entities). */
+  canCreateChild: boolean;
+  /** A newer version still in progress (draft, returned, submitted), if any: edit that one (-103). */
+  pendingVersion: number | null;
+  latestVersion: number;
+}
+
+/** SPEC §3 history entry: a version and a date. */
+export interface HistoryEntry {
+  version: number;
+  date: string;
+  state: RecordState;
+  changedBy: string | null;
+}
+
+export interface AuditEntry {
+  version: number;
+  action: string;
+  fromState: RecordState | null;
+  toState: RecordState | null;
+  comment: string | null;
+  username: string;
+  at: string;
+}
+
+export interface SaveRecordRequest<TInput = Record<string, unknown>> {
+  input: TInput;
+  /** row_version of the version as loaded; omitted when creating. */
+  rowVersion?: number;
+  /** Resend after a duplicate warning (-106 …) to go ahead anyway. */
+  continueOnDuplicate?: boolean;
+}
+
+export interface ActionRequest {
+  rowVersion: number;
+  comment?: string;
+  /** Required by 'extinct': the end of validity (yyyy-MM-dd). */
+  endDate?: string;
+  continueOnDuplicate?: boolean;
+}
+
+export interface SavedRecord {
+  id: number;
+  version: number;
+  state: RecordState;
+}
+
+/** A record waiting for the current user (Tasks). */
+export interface TaskItem extends RecordListItem {
+  submittedBy: string | null;
+  submittedAt: string | null;
+}
+
+/** An organisation as the picker shows it (coloured markers for published, folder and submitted). */
+export interface OrganizationOption {
+  id: number;
+  version: number;
+  code: string;
+  name: string;
+  abbreviation: string;
+  state: RecordState;
+  isFolder: boolean;
+}
+
+export const RECORD_PATHS = {
+  base: (kind: RecordKindName) => `/records/${kind}`,
+  search: (kind: RecordKindName) => `/records/${kind}/search`,
+  version: (kind: RecordKindName, id: number, version: number) => `/records/${kind}/${id}/${version}`,
+  action: (kind: RecordKindName, id: number, version: number, action: RecordActionName) => `/records/${kind}/${id}/${version}/actions/${action}`,
+  history: (kind: RecordKindName, id: number) => `/records/${kind}/${id}/history`,
+  changeLog: (kind: RecordKindName, id: number, version: number) => `/records/${kind}/${id}/${version}/changelog`,
+  audit: (kind: RecordKindName, id: number) => `/records/${kind}/${id}/audit`,
+  organizationPicker: '/records/entity/picker',
+  tasks: '/tasks/search',
+  reference: (category: string) => `/reference/${category}`,
+} as const;
