@@ -1,0 +1,120 @@
+/** The entity list: every filter and sort of the search form, paging bounds, accent-insensitive text, tasks. */
+import { Permission } from '@/shared/permissions';
+import { RecordState } from '@/shared/recordStates';
+import type { RecordListItem, SavedRecord, TableData, TaskItem } from '@/shared/records/contract';
+import { emptyEntity, type EntityInput } from '@/shared/records/entity';
+import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
+import { createTestUser, entityIdByCode } from '../test/users';
+
+let t: TestApp;
+let admin: string;
+let srfpap: number;
+let srsd: number;
+
+async function make(input: Partial<EntityInput>, publish: boolean): Promise<SavedRecord> {
+  const body = { ...emptyEntity(), startDate: '2024-01-01', organizationTypeId: 3, parentId: srfpap, parentVersion: 1, ...input } as EntityInput;
+  const created = await t.call<SavedRecord>({ method: 'POST', url: '/records/entity', token: admin, payload: { input: body, continueOnDuplicate: true } });
+  expect(created.body.code).toBe(0);
+  if (publish) {
+    const r = await t.call({ method: 'POST', url: `/records/entity/${created.body.data.id}/1/actions/publish`, token: admin, payload: { rowVersion: 1, continueOnDuplicate: true } });
+    expect(r.body.code).toBe(0);
+  }
+  return created.body.data;
+}
+
+async function search(form: Record<string, unknown>, token = admin) {
+  return (await t.call<TableData<RecordListItem>>({ method: 'POST', url: '/records/entity/search', token, payload: form })).body;
+}
+const codes = (data: TableData<RecordListItem>) => data.items.map((i) => i.code);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SEED_DEMO: 'true' } });
+  admin = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
+  srfpap = await entityIdByCode(t.database.db, 'SRFPAP');
+  srsd = await entityIdByCode(t.database.db, 'SRSD');
+  await make({ code: 'ZA1', abbreviation: 'AÇOR', name: 'Direção Regional dos Açores Digitais', organizationTypeId: 4 }, true);
+  await make({ code: 'ZA2', abbreviation: 'ILHA', name: 'Instituto das Ilhas', organizationTypeId: 5, active: false }, true);
+  await make({ code: 'ZA3', abbreviation: 'RASC', name: 'Rascunho de Teste', organizationTypeId: 4 }, false);
+  await make({ code: 'ZA4', abbreviation: 'SAU', name: 'Unidade de Saúde Oriental', parentId: srsd, organizationTypeId: 5 }, true);
+}, SETUP_TIMEOUT_MS);
+
+afterAll(() => t.close());
+
+describe('entity search', () => {
+  it('lists published records sorted by code by default (the SPA sends the form defaults)', async () => {
+    const body = await search({ recordStateTypeIds: [RecordState.Published], sortBy: 'Code', pageSize: 100 });
+    expect(body.code).toBe(0);
+    expect(codes(body.data)).not.toContain('ZA3');
+    expect(codes(body.data)).toEqual([...codes(body.data)].sort());
+    expect(body.data.total).toBe(13);
+  });
+
+  it('finds names ignoring accents and case', async () => {
+    expect(codes((await search({ name: 'acores digitais' })).data)).toEqual(['ZA1']);
+    expect(codes((await search({ name: 'SAÚDE' })).data)).toEqual(expect.arrayContaining(['ZA4', 'SRSD']));
+    expect((await search({ name: '%' })).data.total).toBe(0);
+  });
+
+  it('filters by code, abbreviation, type, active, parent and state', async () => {
+    expect(codes((await search({ code: 'za2' })).data)).toEqual(['ZA2']);
+    expect(codes((await search({ abreviation: 'açor' })).data)).toEqual(['ZA1']);
+    expect(codes((await search({ organizationTypeIds: [4], recordStateTypeIds: [] })).data).sort()).toEqual(['ZA1', 'ZA3']);
+    expect(codes((await search({ active: false })).data)).toEqual(['ZA2']);
+    expect(codes((await search({ parentOrganization: 'saude e desporto' })).data)).toEqual(expect.arrayContaining(['ZA4', 'DRS']));
+    expect(codes((await search({ recordStateTypeIds: [RecordState.Draft] })).data)).toEqual(['ZA3']);
+    expect(codes((await search({ recordStateTypeIds: [], code: 'ZA' })).data)).toEqual(['ZA1', 'ZA2', 'ZA3', 'ZA4']);
+  });
+
+  it.each([
+    ['Code', 'code'],
+    ['Name', 'name'],
+    ['Abbreviation', 'abbreviation'],
+  ] as const)('sorts by %s both ways', async (sortBy, field) => {
+    const asc = (await search({ code: 'ZA', sortBy, pageSize: 10 })).data.items.map((i) => i[field]);
+    const desc = (await search({ code: 'ZA', sortBy: `${sortBy} desc`, pageSize: 10 })).data.items.map((i) => i[field]);
+    expect(asc).toHaveLength(4);
+    expect(new Set(asc).size).toBe(4);
+    expect(desc).toEqual([...asc].reverse());
+    if (field === 'code') expect(asc).toEqual(['ZA1', 'ZA2', 'ZA3', 'ZA4']);
+  });
+
+  it('pages with the default size 5 and reports total and page count', async () => {
+    const published = { sortBy: 'Code', recordStateTypeIds: [RecordState.Published] };
+    const first = (await search(published)).data;
+    expect(first).toMatchObject({ pageNumber: 1, total: 13, pageCount: 3 });
+    expect(first.items).toHaveLength(5);
+    const last = (await search({ ...published, pageNumber: 3 })).data;
+    expect(last.items).toHaveLength(3);
+    const beyond = (await search({ ...published, pageNumber: 99 })).data;
+    expect(beyond).toMatchObject({ items: [], total: 13, pageNumber: 99 });
+  });
+
+  it('rejects out-of-bounds paging and ill-typed filters with -2', async () => {
+    expect((await search({ pageNumber: 0 })).code).toBe(-2);
+    expect((await search({ pageSize: 1000 })).code).toBe(-2);
+    expect((await search({ organizationTypeIds: 'four' })).code).toBe(-2);
+    expect((await search({ name: 'x'.repeat(101) })).code).toBe(-2);
+  });
+
+  it('shows guests the published catalogue only', async () => {
+    const guest = await t.guestToken();
+    expect(codes((await search({ recordStateTypeIds: [RecordState.Draft] }, guest)).data)).not.toContain('ZA3');
+  });
+});
+
+describe('tasks', () => {
+  it('lists submitted records inside the reviewer scope only', async () => {
+    await createTestUser(t.database.db, { username: 'rev-saude', password: 'Revisor#2026', organizationId: srsd, permissions: [Permission.EntityApprove] });
+    const reviewer = await t.loginToken('rev-saude', 'Revisor#2026');
+    const inScope = await make({ code: 'ZT1', abbreviation: 'ZT1', name: 'Tarefa Saúde', parentId: srsd }, false);
+    const outOfScope = await make({ code: 'ZT2', abbreviation: 'ZT2', name: 'Tarefa Finanças' }, false);
+    for (const r of [inScope, outOfScope]) {
+      await t.call({ method: 'POST', url: `/records/entity/${r.id}/1/actions/submitForApproval`, token: admin, payload: { rowVersion: 1 } });
+    }
+    const tasks = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: reviewer, payload: {} })).body.data;
+    expect(tasks.items.map((i) => i.code)).toEqual(['ZT1']);
+    expect(tasks.items[0]).toMatchObject({ submittedBy: 'admin' });
+    const all = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: admin, payload: { kinds: ['entity'] } })).body.data;
+    expect(all.items.map((i) => i.code).sort()).toEqual(['ZT1', 'ZT2']);
+  });
+});
