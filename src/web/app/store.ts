@@ -29,8 +29,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // redux-persist's own actions carry functions; they never reach the state.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // redux-persist's own actions carry functions; they never reach the state. The development-only
+        // checks warn past 128 ms instead of 32: slow machines and CI would otherwise warn on every run.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 128 },
+        immutableCheck: { warnAfter: 128 },
       })
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware),

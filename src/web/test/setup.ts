@@ -3,6 +3,7 @@
  * has; they are filled in from Node or a polyfill so that the code under test runs unchanged.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import 'whatwg-fetch'; // fetch, Request, Response, Headers: RTK Query's fetchBaseQuery builds a Request
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
@@ -12,8 +13,14 @@ import { setNotifier } from '@/web/api/services/notifier';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom has crypto.getRandomValues but no crypto.subtle (the password encryption needs it).
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+// react-router recognises a loader's redirect() by duck typing, `body` included, which whatwg-fetch's
+// Response lacks (it has no streams); every browser's Response has it.
+if (!('body' in Response.prototype)) Object.defineProperty(Response.prototype, 'body', { get: () => null });
 // react-router's scroll restoration calls it; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
+
+// The first render of a lazy page transforms MUI on the fly: on 2 busy cores it can pass 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   localStorage.clear();

@@ -6,6 +6,8 @@ export interface NavigationService {
   navigate(to: string): void;
   /** Runs the current route's loaders again, so route guards see a changed session. */
   revalidate(): void;
+  /** Leaves the SPA for another site (the regional sign-in); tests replace it, jsdom cannot navigate. */
+  leave?(url: string): void;
 }
 
 const fallback: NavigationService = {
@@ -25,4 +27,9 @@ export function navigateTo(to: string): void {
 
 export function revalidateRoute(): void {
   current.revalidate();
+}
+
+export function leaveTo(url: string): void {
+  if (current.leave) current.leave(url);
+  else window.location.assign(url);
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import { leaveTo } from '@/web/api/services/navigation';
 import { useT } from '@/web/i18n/useT';
 import { useGetRegionalSignInUrlMutation } from './sessionApi';
 
@@ -18,7 +19,7 @@ export function RegionalSignInButton() {
   const [getUrl, { isLoading }] = useGetRegionalSignInUrlMutation();
   const signIn = async () => {
     const result = await getUrl();
-    if (result.data && isWebUrl(result.data)) window.location.assign(result.data);
+    if (result.data && isWebUrl(result.data)) leaveTo(result.data);
   };
   return (
     <Button variant="outlined" size="large" fullWidth startIcon={<AccountBalance />} onClick={() => void signIn()} loading={isLoading}>
