@@ -1,0 +1,38 @@
+/**
+ * Bulk data for the benchmark: N entities under the demo tree, a third of them with a second version
+ * (the first archived, the second published or in draft), built in SQL with generate_series.
+ */
+import { sql, type Kysely } from 'kysely';
+import { ObjectKind } from '../src/shared/enums';
+import { RecordState } from '../src/shared/recordStates';
+import type { Database } from '../src/server/db/schema';
+
+const WORDS_A = ['Direção', 'Divisão', 'Serviço', 'Instituto', 'Gabinete', 'Centro', 'Unidade', 'Núcleo', 'Departamento', 'Escola'];
+const WORDS_B = ['Regional', 'Municipal', 'de Ilha', 'Local', 'Técnico', 'de Apoio', 'Integrado', 'Especializado'];
+const WORDS_C = ['da Saúde', 'do Ambiente', 'das Pescas', 'da Educação', 'do Turismo', 'da Cultura', 'dos Transportes', 'da Agricultura', 'do Mar', 'das Finanças', 'da Juventude', 'do Emprego'];
+const PLACES = ['Ponta Delgada', 'Angra do Heroísmo', 'Horta', 'Praia da Vitória', 'Ribeira Grande', 'Lagoa', 'Vila do Porto', 'Santa Cruz das Flores', 'Madalena', 'Velas', 'Corvo', 'Nordeste'];
+
+const arr = (words: string[]) => sql`ARRAY[${sql.join(words)}]::text[]`;
+
+export async function seedBenchEntities(db: Kysely<Database>, count: number): Promise<number> {
+  const parents = await db.selectFrom('record_version').select('id').where('kind', '=', ObjectKind.Entity).execute();
+  const parentIds = parents.map((p) => p.id);
+  const first = (await db.selectFrom('record_sequence').select('next_id').where('kind', '=', ObjectKind.Entity).executeTakeFirst())?.next_id ?? 1;
+  const name = sql`(${arr(WORDS_A)})[1 + i % 10] || ' ' || (${arr(WORDS_B)})[1 + (i / 10) % 8] || ' ' || (${arr(WORDS_C)})[1 + (i / 80) % 12] || ' de ' || (${arr(PLACES)})[1 + (i / 960) % 12] || ' ' || i`;
+  const common = sql`${ObjectKind.Entity}::smallint, ${first}::int + i, ${name}, 'E' || lpad((${first}::int + i)::text, 7, '0'), 'S' || i,
+    (ARRAY[${sql.join(parentIds)}]::int[])[1 + i % ${parentIds.length}::int], 1, ${first}::int + i,
+    date '2020-01-01' + (i % 1000), jsonb_build_object('organizationTypeId', 1 + i % 8, 'groupKind', 3), (i % 17) <> 0`;
+  // Version 1 of every entity: published, or archived when a second version exists.
+  await sql`
+    INSERT INTO record_version (kind, id, name, code, abbreviation, parent_id, parent_version, organization_id, start_date, data, active, version, state, created_by)
+    SELECT ${common}, 1, CASE WHEN i % 3 = 0 THEN ${RecordState.Archived}::smallint ELSE ${RecordState.Published}::smallint END, 'bench'
+    FROM generate_series(0, ${count - 1}::int) AS i`.execute(db);
+  await sql`
+    INSERT INTO record_version (kind, id, name, code, abbreviation, parent_id, parent_version, organization_id, start_date, data, active, version, state, created_by)
+    SELECT ${common}, 2, CASE WHEN i % 6 = 0 THEN ${RecordState.Published}::smallint ELSE ${RecordState.Draft}::smallint END, 'bench'
+    FROM generate_series(0, ${count - 1}::int) AS i WHERE i % 3 = 0`.execute(db);
+  await db.updateTable('record_sequence').set({ next_id: first + count }).where('kind', '=', ObjectKind.Entity).execute();
+  await sql`ANALYZE record_version`.execute(db);
+  const total = await db.selectFrom('record_version').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(total.n);
+}
