@@ -16,12 +16,15 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & { maxLeng
 export function PasswordField({ maxLength = LIMITS.passwordMaxLength, ...props }: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
+  // The <label> also holds the required mark; naming the input with the bare label keeps lookups by
+  // label text (assistive tools, browser tests) exact. The accessible name does not change.
+  const ariaLabel = typeof props.label === 'string' ? props.label : undefined;
   return (
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
-        htmlInput: { maxLength, autoCapitalize: 'off', spellCheck: false },
+        htmlInput: { maxLength, autoCapitalize: 'off', spellCheck: false, 'aria-label': ariaLabel },
         input: {
           endAdornment: (
             <InputAdornment position="end">
