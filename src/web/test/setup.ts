@@ -18,6 +18,8 @@ Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: tr
 if (!('body' in Response.prototype)) Object.defineProperty(Response.prototype, 'body', { get: () => null });
 // react-router's scroll restoration calls it; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
+// jsdom does no layout, so it has no scrollIntoView (the home page scrolls to #history).
+Element.prototype.scrollIntoView = () => undefined;
 
 // The first render of a lazy page transforms MUI on the fly: on 2 busy cores it can pass 1 s.
 configure({ asyncUtilTimeout: 5000 });

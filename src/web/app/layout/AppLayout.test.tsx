@@ -111,4 +111,29 @@ describe('the layout', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
+
+  describe('below the mobile breakpoint', () => {
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      // Every media query matches: MUI's theme.breakpoints.down('md') is "width below 768".
+      window.matchMedia = (query: string) =>
+        ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+    });
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('hides the menu entirely until the header button opens it; following an entry hides it again', async () => {
+      renderApp('/', { session: guestTokenData() });
+      const open = await screen.findByRole('button', { name: 'Abrir menu' });
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+
+      await userEvent.click(open);
+      const menu = await mainMenu();
+      expect(open).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(menu.getByRole('link', { name: 'Serviços' }));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
+    });
+  });
 });
