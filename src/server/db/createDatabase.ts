@@ -42,6 +42,12 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types });
+  // An idle client that loses its connection (server restart, failover, an administrator's
+  // pg_terminate_backend) emits 'error' on the pool; unheard, Node would end the whole process.
+  // The pool drops that client and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: once(() => db.destroy()) };
 }
