@@ -1,0 +1,68 @@
+/**
+ * Readable labels (pt, en) of the permission numbers of SPEC §6, grouped by the areas of
+ * PERMISSION_AREAS, for the profile form and detail page.
+ */
+import type { CatalogueEntry } from './errors';
+import { PERMISSION_AREAS, Permission, type PermissionNumber } from './permissions';
+
+export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
+
+export const PERMISSION_AREA_LABELS: Readonly<Record<PermissionArea, CatalogueEntry>> = {
+  super: { pt: 'Super', en: 'Super' },
+  entity: { pt: 'Entidade', en: 'Entity' },
+  heritage: { pt: 'Património', en: 'Heritage' },
+  service: { pt: 'Serviço', en: 'Service' },
+  pointOfCare: { pt: 'Ponto de atendimento', en: 'Point of care' },
+  document: { pt: 'Documento', en: 'Document' },
+  parameters: { pt: 'Parâmetros', en: 'Parameters' },
+  users: { pt: 'Utilizadores', en: 'Users' },
+  profiles: { pt: 'Perfis', en: 'Profiles' },
+  integration: { pt: 'Integração', en: 'Integration' },
+  groups: { pt: 'Gestão de agrupamentos', en: 'Group management' },
+};
+
+const CREATE_EDIT: CatalogueEntry = { pt: 'Criar/editar', en: 'Create/edit' };
+const SUBMIT: CatalogueEntry = { pt: 'Submeter', en: 'Submit' };
+const APPROVE: CatalogueEntry = { pt: 'Aprovar', en: 'Approve' };
+const ORDER: CatalogueEntry = { pt: 'Ordenar', en: 'Order' };
+const DELETE: CatalogueEntry = { pt: 'Eliminar', en: 'Delete' };
+const UPDATE: CatalogueEntry = { pt: 'Atualizar', en: 'Update' };
+
+/** The action each permission number grants, within its area. */
+export const PERMISSION_LABELS: Readonly<Record<PermissionNumber, CatalogueEntry>> = {
+  [Permission.SuperCreateEdit]: CREATE_EDIT,
+  [Permission.SuperSubmit]: SUBMIT,
+  [Permission.SuperApprove]: APPROVE,
+  [Permission.EntityCreateEdit]: CREATE_EDIT,
+  [Permission.EntitySubmit]: SUBMIT,
+  [Permission.EntityApprove]: APPROVE,
+  [Permission.EntityOrder]: ORDER,
+  [Permission.HeritageCreateEdit]: CREATE_EDIT,
+  [Permission.HeritageSubmit]: SUBMIT,
+  [Permission.HeritageApprove]: APPROVE,
+  [Permission.ServiceCreateEdit]: CREATE_EDIT,
+  [Permission.ServiceSubmit]: SUBMIT,
+  [Permission.ServiceApprove]: APPROVE,
+  [Permission.PointOfCareCreateEdit]: CREATE_EDIT,
+  [Permission.PointOfCareSubmit]: SUBMIT,
+  [Permission.PointOfCareApprove]: APPROVE,
+  [Permission.DocumentCreateEdit]: CREATE_EDIT,
+  [Permission.DocumentSubmit]: SUBMIT,
+  [Permission.DocumentApprove]: APPROVE,
+  [Permission.ParameterCreateEdit]: CREATE_EDIT,
+  [Permission.ParameterDelete]: DELETE,
+  [Permission.UserCreateEdit]: CREATE_EDIT,
+  [Permission.UserDelete]: DELETE,
+  [Permission.ProfileCreateEdit]: CREATE_EDIT,
+  [Permission.ProfileDelete]: DELETE,
+  [Permission.IntegrationUpdate]: UPDATE,
+  [Permission.GroupCreateEdit]: CREATE_EDIT,
+  [Permission.GroupDelete]: DELETE,
+};
+
+/** 'Entidade — Aprovar': the area and the action of one permission number. */
+export function permissionLabel(permission: PermissionNumber, language: 'pt' | 'en' = 'pt'): string {
+  const area = PERMISSION_AREAS.find((a) => (a.numbers as readonly number[]).includes(permission));
+  const action = PERMISSION_LABELS[permission][language];
+  return area ? `${PERMISSION_AREA_LABELS[area.area][language]} — ${action}` : action;
+}
