@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import Construction from '@mui/icons-material/Construction';
 import { useRouteHandle } from '@/web/app/router/routeHandle';
 import { translate, useLanguage, useT } from '@/web/i18n/useT';
@@ -16,15 +15,10 @@ export function UnderConstructionPage() {
   return (
     <StatusPage
       icon={<Construction />}
+      overline={handle ? t(handle.title) : undefined}
       title={t('page.underConstruction')}
       text={t('page.underConstructionText')}
       translation={{ lang: other, title: translate(other, 'page.underConstruction'), text: translate(other, 'page.underConstructionText') }}
-    >
-      {handle && (
-        <Typography variant="overline" component="p" color="text.secondary">
-          {t(handle.title)}
-        </Typography>
-      )}
-    </StatusPage>
+    />
   );
 }

@@ -31,7 +31,6 @@ export const en: Dictionary = {
   'menu.settings.import': 'Import',
   'menu.settings.groupManagement': 'Group management',
 
-  'header.home': 'Back office home page',
   'header.notifications': 'Notifications',
   'header.notificationsUnread': 'Notifications: {0} unread',
   'header.changePassword': 'Change password',

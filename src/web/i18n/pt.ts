@@ -33,7 +33,6 @@ export const pt = {
   'menu.settings.import': 'Importação',
   'menu.settings.groupManagement': 'Gestão de agrupamentos',
 
-  'header.home': 'Página inicial do backoffice',
   'header.notifications': 'Notificações',
   'header.notificationsUnread': 'Notificações: {0} por ler',
   'header.changePassword': 'Alterar palavra-passe',

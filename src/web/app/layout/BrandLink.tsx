@@ -11,7 +11,7 @@ import { ASSETS } from './assets';
 export function BrandLink() {
   const t = useT();
   return (
-    <Link component={RouterLink} to={ROUTE_PATHS.home} color="inherit" underline="none" aria-label={t('header.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+    <Link component={RouterLink} to={ROUTE_PATHS.home} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <Box component="img" src={ASSETS.mark} alt="" sx={{ width: 36, height: 36, borderRadius: 1, flexShrink: 0 }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 700, letterSpacing: 0.5, lineHeight: 1.2 }} noWrap>

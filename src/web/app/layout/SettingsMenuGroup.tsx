@@ -58,7 +58,9 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={SUBMENU_ID} disablePadding dense sx={collapsed ? { bgcolor: 'action.hover' } : undefined}>
           {entries.map((entry) => (
-            <MenuLinkItem key={entry} link={SETTINGS_LINKS[entry]} label={t(`menu.settings.${entry}`)} current={current} collapsed={collapsed} nested />
+            <li key={entry}>
+              <MenuLinkItem link={SETTINGS_LINKS[entry]} label={t(`menu.settings.${entry}`)} current={current} collapsed={collapsed} nested />
+            </li>
           ))}
         </List>
       </Collapse>
