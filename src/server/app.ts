@@ -15,6 +15,7 @@ import type { Database } from './db/schema';
 import notificationRoutes from './notifications/routes';
 import recordRoutes from './records/routes';
 import referenceRoutes from './records/referenceRoutes';
+import settingsRoutes from './settings/settingsRoutes';
 import { REGISTERED_KINDS } from './records/registry';
 import taskRoutes from './records/taskRoutes';
 import auth from './plugins/auth';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(notificationRoutes, { prefix: API_BASE });
     await app.register(referenceRoutes, { prefix: API_BASE });
     await app.register(taskRoutes, { prefix: API_BASE });
+    await app.register(settingsRoutes, { prefix: API_BASE });
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
       await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });
     }

@@ -265,7 +265,6 @@ export const PARAMETER_KEYS = {
   contactMailbox: 'contact.mailbox',
   searchHistorySize: 'search.historySize',
   notificationsRetentionDays: 'notifications.retentionDays',
-  sessionTimeoutMinutes: 'session.timeoutMinutes',
 } as const;
 
 export const PARAMETER_SORT_KEYS = ['Key', 'Type'] as const;

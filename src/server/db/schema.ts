@@ -166,6 +166,44 @@ export interface ReferenceItemTable {
   data: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, Record<string, unknown>>;
 }
 
+export interface LegislationTable {
+  id: Generated<number>;
+  /** LegislationType of src/shared/settingsContract.ts. */
+  type: string;
+  number: string;
+  date: ColumnType<string, string, string>;
+  title: string;
+  journal_url: ColumnType<string, string | undefined, string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface RefusalTypeTable {
+  id: Generated<number>;
+  code: string;
+  designation_pt: string;
+  designation_en: ColumnType<string, string | undefined, string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface AppParameterTable {
+  id: Generated<number>;
+  key: string;
+  /** Text on the wire and here; `type` says how to read it. */
+  value: string;
+  description: ColumnType<string, string | undefined, string>;
+  type: 'text' | 'number' | 'boolean' | 'date';
+}
+
+/** Per language: { question, defaultAnswer, answer } (RichTextTemplateText of the settings contract). */
+export type RichTextTemplateTexts = Record<string, { question: string; defaultAnswer: string; answer: string }>;
+
+export interface RichTextTemplateTable {
+  id: Generated<number>;
+  name: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  texts: RichTextTemplateTexts;
+}
+
 export interface SeedStepTable {
   step: string;
   ran_at: Timestamp;
@@ -187,6 +225,10 @@ export interface Database {
   seed_step: SeedStepTable;
   record_action: RecordActionTable;
   reference_item: ReferenceItemTable;
+  legislation: LegislationTable;
+  refusal_type: RefusalTypeTable;
+  app_parameter: AppParameterTable;
+  rich_text_template: RichTextTemplateTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -6,8 +6,10 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_22_001_foundation';
 import * as recordEngine from './2026_11_22_002_record_engine';
+import * as settings from './2026_11_22_003_settings';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
   '2026_11_22_002_record_engine': recordEngine,
+  '2026_11_22_003_settings': settings,
 };

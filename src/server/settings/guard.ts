@@ -1,0 +1,30 @@
+/**
+ * The one permission guard of the settings routes (SPEC §6). Permissions come from
+ * `request.session.permissions`, which the auth plugin loads from the database on every request:
+ * the client's token is never trusted for them.
+ *
+ * A rule is a permission number (required) or a list of numbers (any one of them is enough):
+ * `requirePermissions(request, Permission.UserCreateEdit, Permission.UserDelete)` needs both,
+ * `requirePermissions(request, [Permission.ParameterCreateEdit, Permission.ParameterDelete])` either.
+ */
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ErrorCode } from '@/shared/errors';
+import { sessionOf } from '../auth/sessionOf';
+import { AppError } from '../http/AppError';
+
+export type PermissionRule = number | readonly number[];
+
+export function satisfies(permissions: readonly number[], rules: readonly PermissionRule[]): boolean {
+  return rules.every((rule) => (typeof rule === 'number' ? permissions.includes(rule) : rule.some((n) => permissions.includes(n))));
+}
+
+/** Throws -500 unless the caller (never the guest) holds every rule. */
+export function requirePermissions(request: FastifyRequest, ...rules: PermissionRule[]): void {
+  const session = sessionOf(request);
+  if (session.isGuest || rules.length === 0 || !satisfies(session.permissions, rules)) throw new AppError(ErrorCode.NoPermission);
+}
+
+/** The same check as a route hook, so it runs before the body is validated: no permission, no hints. */
+export function guard(...rules: PermissionRule[]): onRequestAsyncHookHandler {
+  return async (request) => requirePermissions(request, ...rules);
+}

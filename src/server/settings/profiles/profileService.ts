@@ -1,0 +1,101 @@
+/**
+ * Profile rules (SPEC §3 Profile, §6): a unique name, permission numbers of the §6 table, an
+ * organisation (or the whole tree) and branches of its subtree left out. Codes: -60 not found,
+ * -61 name taken, -63 held by a user, -100 unknown organisation, -2 otherwise.
+ */
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '@/shared/errors';
+import { ALL_PERMISSIONS } from '@/shared/permissions';
+import type { ProfileDetail, ProfileInput, ProfileSummary } from '@/shared/settingsContract';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/AppError';
+import { subtreeIds } from '../../records/organizationTree';
+import { foreignKeyAs, uniqueAs } from '../dbErrors';
+import { fieldDetail, requiredField, SETTINGS_DETAILS, withValues } from '../details';
+import { existingOrganizationIds, organizationNames } from '../organizations';
+import {
+  deleteProfile,
+  findProfile,
+  insertProfile,
+  profileNameTaken,
+  updateProfile,
+  type ProfileRow,
+  type ProfileValues,
+} from './profileRepository';
+
+type Db = Kysely<Database>;
+
+const KNOWN_PERMISSIONS: ReadonlySet<number> = new Set(ALL_PERMISSIONS);
+
+async function checkedValues(db: Db, input: ProfileInput, exceptId: number | null): Promise<ProfileValues> {
+  const name = input.name.trim();
+  if (!name) throw new AppError(ErrorCode.InvalidRequest, { detail: requiredField('name') });
+  const unknown = input.permissions.filter((p) => !KNOWN_PERMISSIONS.has(p));
+  if (unknown.length > 0) throw new AppError(ErrorCode.InvalidRequest, { detail: fieldDetail('permissions', withValues(SETTINGS_DETAILS.unknownPermission, unknown)) });
+  const excluded = [...new Set(input.excludedOrganizationIds)];
+  const organizationId = input.organizationId;
+
+  const wanted = organizationId === null ? excluded : [organizationId, ...excluded];
+  const existing = await existingOrganizationIds(db, wanted);
+  if (wanted.some((id) => !existing.has(id))) throw new AppError(ErrorCode.EntityNotFound);
+  if (organizationId !== null && excluded.length > 0) {
+    const subtree = new Set(await subtreeIds(db, [organizationId], []));
+    const outside = excluded.filter((id) => id === organizationId || !subtree.has(id));
+    if (outside.length > 0) {
+      throw new AppError(ErrorCode.InvalidRequest, { detail: fieldDetail('excludedOrganizationIds', withValues(SETTINGS_DETAILS.excludedOutsideSubtree, outside)) });
+    }
+  }
+  if (await profileNameTaken(db, name, exceptId)) throw new AppError(ErrorCode.ProfileAlreadyExists);
+  return {
+    name,
+    permissions: [...new Set(input.permissions)].sort((a, b) => a - b),
+    organization_id: organizationId,
+    excluded_organization_ids: excluded.sort((a, b) => a - b),
+  };
+}
+
+export async function toSummaries(db: Db, rows: readonly ProfileRow[]): Promise<ProfileSummary[]> {
+  const names = await organizationNames(db, rows.flatMap((r) => (r.organization_id === null ? [] : [r.organization_id])));
+  return rows.map((r) => ({
+    profileId: r.id,
+    name: r.name,
+    organizationId: r.organization_id,
+    organizationName: r.organization_id === null ? null : (names.get(r.organization_id) ?? ''),
+    permissions: [...r.permissions].sort((a, b) => a - b),
+    usersCount: r.users_count,
+  }));
+}
+
+export async function getProfile(db: Db, profileId: number): Promise<ProfileDetail> {
+  const row = await findProfile(db, profileId);
+  if (!row) throw new AppError(ErrorCode.ProfileNotFound);
+  const [summary] = await toSummaries(db, [row]);
+  const names = await organizationNames(db, row.excluded_organization_ids);
+  return {
+    ...(summary as ProfileSummary),
+    excludedOrganizationIds: row.excluded_organization_ids,
+    excludedOrganizations: row.excluded_organization_ids.map((id) => ({ organizationId: id, name: names.get(id) ?? '' })),
+  };
+}
+
+export async function createProfile(db: Db, input: ProfileInput): Promise<ProfileDetail> {
+  const values = await checkedValues(db, input, null);
+  const id = await uniqueAs(ErrorCode.ProfileAlreadyExists, () => insertProfile(db, values));
+  return getProfile(db, id);
+}
+
+/** Takes effect at the holders' next request: the auth plugin reloads their profiles every time. */
+export async function editProfile(db: Db, profileId: number, input: ProfileInput): Promise<ProfileDetail> {
+  if (!(await findProfile(db, profileId))) throw new AppError(ErrorCode.ProfileNotFound);
+  const values = await checkedValues(db, input, profileId);
+  if (!(await uniqueAs(ErrorCode.ProfileAlreadyExists, () => updateProfile(db, profileId, values)))) throw new AppError(ErrorCode.ProfileNotFound);
+  return getProfile(db, profileId);
+}
+
+export async function removeProfile(db: Db, profileId: number): Promise<void> {
+  const row = await findProfile(db, profileId);
+  if (!row) throw new AppError(ErrorCode.ProfileNotFound);
+  if (row.users_count > 0) throw new AppError(ErrorCode.ProfileInUse);
+  // user_profile refuses to lose a profile a user got between the check and the delete.
+  await foreignKeyAs(ErrorCode.ProfileInUse, () => deleteProfile(db, profileId));
+}
