@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useT } from '@/web/i18n/useT';
 
-/** Shown while the first route's code downloads (there is no text yet to translate it with). */
+/** Shown while the first route's code downloads. */
 export function PageLoading() {
+  const t = useT();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <CircularProgress aria-label="A carregar… / Loading…" />
+      <CircularProgress aria-label={t('app.loading')} />
     </Box>
   );
 }

@@ -36,10 +36,17 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
       ) : data && data.length > 0 ? (
         <List>
           {data.map((n) => (
-            <ListItem key={n.notificationId} divider>
+            <ListItem key={n.id} divider sx={{ alignItems: 'flex-start' }}>
               <ListItemText
-                primary={n.title ?? n.message ?? n.description}
-                secondary={[n.title ? (n.message ?? n.description) : null, n.createdAt ? dayjs(n.createdAt).format(FORMATS.dateTimeDisplayed) : null].filter(Boolean).join(' · ')}
+                primary={n.title}
+                secondary={
+                  <>
+                    {n.body}
+                    <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
+                      {dayjs(n.createdAt).format(FORMATS.dateTimeDisplayed)}
+                    </Typography>
+                  </>
+                }
                 slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
               />
             </ListItem>

@@ -7,14 +7,15 @@ import { api } from '@/web/api/api';
  */
 const PENDING_ACTION_ID = 1;
 
-/** SPEC §7 leaves the item shape open; these are the fields the panel shows when present. */
+/** One notification, as the API lists it (SPEC §7 leaves the shape open; this is the server's). */
 export interface NotificationItem {
-  notificationId: number | string;
-  title?: string;
-  message?: string;
-  description?: string;
-  createdAt?: string;
-  read?: boolean;
+  id: number;
+  actionId: number;
+  title: string;
+  body: string;
+  /** ISO date-time. */
+  createdAt: string;
+  read: boolean;
 }
 
 export const notificationsApi = api.injectEndpoints({
