@@ -30,6 +30,7 @@ export const SETTINGS_DETAILS = {
   builtInUser: { pt: 'os utilizadores do sistema (guest, admin) não podem ser eliminados, bloqueados nem renomeados', en: 'the built-in users (guest, admin) cannot be deleted, blocked or renamed' },
   guestNotEditable: { pt: 'o utilizador convidado é gerido pelo sistema', en: 'the guest user is managed by the system' },
   ownAccount: { pt: 'não pode bloquear, desativar nem eliminar o próprio utilizador', en: 'you cannot block, deactivate or delete your own user' },
+  ownPassword: { pt: 'altere a sua própria palavra-passe em “Alterar palavra-passe”', en: 'change your own password with “Change password”' },
   reservedUsername: { pt: 'nome de utilizador reservado', en: 'reserved username' },
   graUserPassword: { pt: 'um utilizador da autenticação regional não tem palavra-passe local', en: 'a regional sign-in user has no local password' },
   caeCode: {

@@ -4,10 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import profileRoutes from './profiles/profileRoutes';
+import userRoutes from './users/userRoutes';
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireSession());
   await app.register(profileRoutes);
+  await app.register(userRoutes);
 };
 
 export default settingsRoutes;
