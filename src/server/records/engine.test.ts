@@ -239,3 +239,22 @@ describe('guests', () => {
     expect((await view(guest, gra, 1)).data.allowedActions).toEqual([]);
   });
 });
+
+describe('moving a record', () => {
+  it('needs the permission under the new parent and refuses a cycle', async () => {
+    const parent = await inState(Published);
+    const child = await (async () => {
+      const body = await create(admin, entity({ parentId: parent.id, parentVersion: 1 }));
+      expect(body.code).toBe(0);
+      expect((await act(admin, body.data.id, 1, 'publish', { continueOnDuplicate: true })).code).toBe(0);
+      return body.data;
+    })();
+    // The editor (SRFPAP subtree) may not move its entity under SRSD.
+    const loaded = await view(admin, parent.id, 1);
+    const toSrsd = await t.call({ method: 'PUT', url: `/records/entity/${parent.id}/1`, token: editor, payload: { input: { ...entity(), name: loaded.data.name, parentId: srsd, parentVersion: 1 }, rowVersion: loaded.data.rowVersion, continueOnDuplicate: true } });
+    expect(toSrsd.body.code).toBe(-500);
+    // Nobody may move a record under its own descendant.
+    const cycle = await t.call({ method: 'PUT', url: `/records/entity/${parent.id}/1`, token: admin, payload: { input: { ...entity(), name: loaded.data.name, parentId: child.id, parentVersion: 1 }, rowVersion: loaded.data.rowVersion, continueOnDuplicate: true } });
+    expect(cycle.body.code).toBe(-102);
+  });
+});

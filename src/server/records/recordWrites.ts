@@ -80,6 +80,13 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
 
   const input = await prepare(ctx, def, request.input, row);
   const columns = def.toColumns(input);
+  if (def.hasParentOfSameKind && columns.parent_id !== row.parent_id && columns.parent_id !== null) {
+    // Moving under another parent: the caller must also hold the permission there, and a record
+    // can never move under itself or one of its descendants.
+    const newChain = await chainOf(ctx, columns.parent_id);
+    if (newChain.includes(id)) throw new AppError(def.meta.codes.invalid, { detail: def.labels.parentId?.[ctx.language] });
+    requirePermission(ctx, def, 'createEdit', newChain);
+  }
   await checkDuplicates(ctx, def, columns.name, id, request.continueOnDuplicate);
   const organizationId = def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data });
 
