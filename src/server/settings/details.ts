@@ -41,6 +41,7 @@ export const SETTINGS_DETAILS = {
   caeHasChildren: { pt: 'a atividade tem níveis inferiores', en: 'the activity has lower levels' },
   inUseByRecords: { pt: 'está associado a registos', en: 'records use it' },
   parameterValue: { pt: 'o valor não corresponde ao tipo do parâmetro', en: 'the value does not match the parameter type' },
+  systemParameter: { pt: 'parâmetro usado pelo sistema: a chave e o tipo não mudam e não pode ser eliminado', en: 'a parameter the system reads: its key and type stay and it cannot be deleted' },
   parameterKey: { pt: 'a chave deve ter palavras separadas por pontos (ex.: organic.minimumDate)', en: 'the key must be dot-separated words (e.g. organic.minimumDate)' },
   invalidDate: { pt: 'data inválida (aaaa-mm-dd)', en: 'invalid date (yyyy-mm-dd)' },
   invalidUrl: { pt: 'endereço inválido (http ou https)', en: 'invalid address (http or https)' },

@@ -26,10 +26,11 @@ export interface Sort<K extends string> {
 }
 
 /** 'Name' or 'Name desc'; an unknown key falls back (a stale sort in a saved search form is no error). */
-export function parseSort<K extends string>(sortBy: string | undefined, keys: readonly K[], fallback: K): Sort<K> {
+export function parseSort<K extends string>(sortBy: string | undefined, keys: readonly K[], fallback: K, fallbackDirection: 'asc' | 'desc' = 'asc'): Sort<K> {
   const [key, direction] = (sortBy ?? '').trim().split(/\s+/);
   const known = keys.find((k) => k.toLowerCase() === key?.toLowerCase());
-  return { key: known ?? fallback, direction: known && direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+  if (!known) return { key: fallback, direction: fallbackDirection };
+  return { key: known, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
 }
 
 /** The querystring fields every list accepts (with the sort keys of that list). */

@@ -3,13 +3,21 @@
  * declares its permission rule with `guard` (guard.ts), which runs before the body is validated.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import economicActivityRoutes from './economicActivities/economicActivityRoutes';
+import legislationRoutes from './legislations/legislationRoutes';
+import parameterRoutes from './parameters/parameterRoutes';
 import profileRoutes from './profiles/profileRoutes';
+import refusalTypeRoutes from './refusalTypes/refusalTypeRoutes';
 import userRoutes from './users/userRoutes';
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireSession());
   await app.register(profileRoutes);
   await app.register(userRoutes);
+  await app.register(economicActivityRoutes);
+  await app.register(legislationRoutes);
+  await app.register(refusalTypeRoutes);
+  await app.register(parameterRoutes);
 };
 
 export default settingsRoutes;

@@ -13,12 +13,14 @@ import { seedReferenceItems } from './referenceItems';
 import { upsertLookups } from './lookups';
 import { runOnce } from './runOnce';
 import { seedUsers } from './users';
+import { seedSettings } from '../../settings/settingsSeed';
 
 export const SeedStep = {
   Divisions: 'divisions',
   EconomicActivities: 'economic-activities',
   Users: 'users',
   ReferenceItems: 'reference-items',
+  Settings: 'settings',
   DemoTree: 'demo-tree',
 } as const;
 
@@ -43,6 +45,7 @@ export async function seedDatabase(db: Kysely<Database>, config: Pick<Config, 'a
     ({ generatedAdminPassword } = await seedUsers(trx, config.adminPassword));
   });
   await step(SeedStep.ReferenceItems, seedReferenceItems);
+  await step(SeedStep.Settings, seedSettings);
   if (config.seedDemo) {
     // Only into an empty catalogue: demo rows must never mix with real ones.
     await step(SeedStep.DemoTree, async (trx) => {
