@@ -28,12 +28,7 @@ export function requiredDate(field: string, value: string): string {
 export function optionalUrl(field: string, value: string): string {
   const text = value.trim();
   if (!text) return '';
-  let url: URL | null = null;
-  try {
-    url = new URL(text);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || !['http:', 'https:'].includes(url.protocol)) throw new AppError(ErrorCode.InvalidRequest, { detail: fieldDetail(field, SETTINGS_DETAILS.invalidUrl) });
   return text;
 }
