@@ -1,7 +1,9 @@
+import { componentsEn } from './components.en';
 import type { Dictionary } from './pt';
 
 /** English texts: typed as Dictionary, so a key missing here is a compile error. */
 export const en: Dictionary = {
+  ...componentsEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

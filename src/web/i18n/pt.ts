@@ -3,7 +3,10 @@
  * must fill completely (see en.ts). Texts of errors and validation live in src/shared, not here.
  * `{0}`, `{1}`… are filled by formatMessage.
  */
+import { componentsPt } from './components.pt';
+
 export const pt = {
+  ...componentsPt,
   'app.backoffice': 'Backoffice',
   'app.skipToContent': 'Saltar para o conteúdo',
   'app.loading': 'A carregar…',

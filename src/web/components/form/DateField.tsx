@@ -1,0 +1,80 @@
+import { useState, type ChangeEvent } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { FORMATS, LIMITS } from '@/shared/limits';
+import { validationMessage } from '@/shared/validation';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { applyMask, DATE_MASK, displayToIso, isIsoDate, isoToDisplay } from './masks';
+import { bareLabel, useFieldState } from './useFieldState';
+
+export interface DateFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'type'> {
+  name: string;
+  label: string;
+  /** Earliest date allowed, yyyy-MM-dd. */
+  min?: string | null;
+  /** Latest date allowed, yyyy-MM-dd. */
+  max?: string | null;
+  /** Stored when emptied: '' (default) or null. */
+  emptyValue?: '' | null;
+}
+
+/**
+ * A Formik date (SPEC §5): stored yyyy-MM-dd, shown and typed dd/MM/yyyy through the mask ##/##/####
+ * (10 characters), optional minimum and maximum; disabled, it is shown read-only. What was typed
+ * but is not a date yet is stored as typed, so the form knows it is invalid ('Formato inválido').
+ */
+export function DateField({ name, label, min, max, emptyValue = '', required, disabled, helperText, slotProps, ...props }: DateFieldProps) {
+  const t = useT();
+  const language = useLanguage();
+  const validate = (value: unknown): string | undefined => {
+    if (value === '' || value === null || value === undefined) return undefined;
+    if (!isIsoDate(value)) return validationMessage('format', language);
+    if (min && value < min) return t('field.dateMin', isoToDisplay(min));
+    if (max && value > max) return t('field.dateMax', isoToDisplay(max));
+    return undefined;
+  };
+  const { field, helpers, error } = useFieldState<string | null>(name, validate);
+  const [text, setText] = useState(() => (isIsoDate(field.value) ? isoToDisplay(field.value) : (field.value ?? '')));
+  const [seenValue, setSeenValue] = useState(field.value);
+
+  // A value set from outside (reset, loaded record) replaces what is shown (adjusting state while rendering).
+  if (seenValue !== field.value) {
+    setSeenValue(field.value);
+    if (isIsoDate(field.value)) {
+      if (displayToIso(text) !== field.value) setText(isoToDisplay(field.value));
+    } else if (!field.value) setText('');
+  }
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const masked = applyMask(e.target.value, DATE_MASK);
+    setText(masked);
+    if (masked === '') void helpers.setValue(emptyValue);
+    else void helpers.setValue(displayToIso(masked) ?? masked);
+  };
+
+  return (
+    <TextField
+      id={props.id ?? name}
+      {...props}
+      name={name}
+      label={label}
+      value={disabled ? isoToDisplay(field.value) : text}
+      onChange={onChange}
+      onBlur={field.onBlur}
+      required={required && !disabled}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      placeholder={disabled ? undefined : t('field.datePlaceholder')}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true },
+        htmlInput: {
+          maxLength: LIMITS.dateFieldLength,
+          inputMode: 'numeric',
+          readOnly: disabled,
+          'aria-label': bareLabel(label),
+          'data-format': FORMATS.dateDisplayed,
+        },
+      }}
+    />
+  );
+}
