@@ -42,8 +42,8 @@ export default fp<{ webDist: string }>(
         root: webDist,
         prefix: '/',
         // The SPA shell must be revalidated on every visit so a new release is picked up.
-        setHeaders: (reply, filePath) => {
-          if (path.basename(filePath) === INDEX_HTML) reply.header('cache-control', 'no-cache');
+        setHeaders: (response, filePath) => {
+          if (path.basename(filePath) === INDEX_HTML) response.setHeader('cache-control', 'no-cache');
         },
       });
     }
