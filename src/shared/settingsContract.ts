@@ -8,7 +8,8 @@
  * - users: 71 for every call; delete needs 71 and 72.
  * - economic activities, legislations, refusal types: reads need 61 or 62; writes 61; delete 62.
  * - parameters: reads and writes need 61; delete 62.
- * - object parameters and templates: 61 for every call (SPEC §2.9); delete needs 61 and 62.
+ * - object parameters and templates: 61 for every call (SPEC §2.9); delete needs 61 and 62. The
+ *   active templates are readable by every user holding any permission (the rich-text template modal).
  * - divisions: 61 or 62.
  * - groups: reads 101 or 102; assigning a group kind 101; resetting to "not applicable" 102.
  */
@@ -396,8 +397,11 @@ export const SETTINGS_PATHS = {
   objectParameter: (category: ReferenceCategory, itemId: number) => `${S}/objectparameters/${category}/${itemId}`,
   /** PUT ReferenceOrderInput. */
   objectParametersOrder: (category: ReferenceCategory) => `${S}/objectparameters/${category}/order`,
+  /** GET: every template (61); POST: create. */
   templates: `${S}/templates`,
   template: (templateId: number) => `${S}/templates/${templateId}`,
+  /** GET: the active templates, for the rich-text template modal (any user holding a permission). */
+  activeTemplates: `${S}/templates/active`,
   /** GET: the islands → municipalities → parishes tree. */
   divisions: `${S}/divisions`,
   /** GET GroupListQuery; PUT GroupAssignInput. */
@@ -426,6 +430,7 @@ export const SETTINGS_ROUTES = {
   objectParametersOrder: `${S}/objectparameters/:category/order`,
   templates: SETTINGS_PATHS.templates,
   template: `${S}/templates/:templateId`,
+  activeTemplates: SETTINGS_PATHS.activeTemplates,
   divisions: SETTINGS_PATHS.divisions,
   groups: SETTINGS_PATHS.groups,
   groupsReset: SETTINGS_PATHS.groupsReset,

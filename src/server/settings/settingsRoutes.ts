@@ -3,11 +3,15 @@
  * declares its permission rule with `guard` (guard.ts), which runs before the body is validated.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import divisionRoutes from './divisions/divisionRoutes';
 import economicActivityRoutes from './economicActivities/economicActivityRoutes';
+import groupRoutes from './groups/groupRoutes';
 import legislationRoutes from './legislations/legislationRoutes';
+import objectParameterRoutes from './objectParameters/objectParameterRoutes';
 import parameterRoutes from './parameters/parameterRoutes';
 import profileRoutes from './profiles/profileRoutes';
 import refusalTypeRoutes from './refusalTypes/refusalTypeRoutes';
+import templateRoutes from './templates/templateRoutes';
 import userRoutes from './users/userRoutes';
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +22,10 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(legislationRoutes);
   await app.register(refusalTypeRoutes);
   await app.register(parameterRoutes);
+  await app.register(objectParameterRoutes);
+  await app.register(templateRoutes);
+  await app.register(divisionRoutes);
+  await app.register(groupRoutes);
 };
 
 export default settingsRoutes;
