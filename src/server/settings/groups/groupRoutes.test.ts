@@ -1,5 +1,6 @@
 import { GroupKind, ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
+import { ADMIN_USERNAME } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
 import { SETTINGS_PATHS, type GroupChangeResult, type GroupPage } from '@/shared/settingsContract';
@@ -43,7 +44,7 @@ describe('group management', () => {
     expect(versions[0]).toMatchObject({ state: RecordState.Published, data: expect.objectContaining({ groupKind: GroupKind.RegionalPublicBusinessSector, organizationTypeId: expect.any(Number) }) });
     const audit = await kit.t.database.db.selectFrom('record_action').selectAll().where('record_id', '=', drs).where('action', '=', GROUP_KIND_ACTION).execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ username: 'admin', comment: 'Tipo de agrupamento: Administração Pública Regional != Setor Público Empresarial Regional' });
+    expect(audit[0]).toMatchObject({ username: ADMIN_USERNAME, comment: 'Tipo de agrupamento: Administração Pública Regional != Setor Público Empresarial Regional' });
   });
 
   it('resetting is the delete permission’s (102), through reset or assigning "not applicable"', async () => {
