@@ -9,6 +9,9 @@ const transform: Config['transform'] = {
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1', '\\.(css|png|svg|jpg)$': '<rootDir>/__mocks__/fileMock.ts' };
 
 const config: Config = {
+  // Component tests type into forms and the server tests open databases: on a busy 2-core CI machine
+  // Jest's 5 s default is too tight. (No test asserts on time.)
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'shared',

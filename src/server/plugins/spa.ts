@@ -41,6 +41,8 @@ export default fp<{ webDist: string }>(
       await app.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
+        // '/' goes to sendIndex like every other SPA route, with its no-cache header.
+        index: false,
         // The SPA shell must be revalidated on every visit so a new release is picked up.
         setHeaders: (response, filePath) => {
           if (path.basename(filePath) === INDEX_HTML) response.setHeader('cache-control', 'no-cache');
@@ -50,10 +52,13 @@ export default fp<{ webDist: string }>(
 
     const sendIndex = async (reply: FastifyReply) => {
       if (hasDist && fs.existsSync(path.join(webDist, INDEX_HTML))) {
-        return reply.header('cache-control', 'no-cache').sendFile(INDEX_HTML);
+        return reply.header('cache-control', 'no-cache').sendFile(INDEX_HTML, { cacheControl: false });
       }
       return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     };
+
+    // The static plugin would answer '/' itself (index: false stops it), so the root gets sendIndex too.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler(async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
