@@ -1,9 +1,11 @@
 import { componentsEn } from './components.en';
+import { recordsEn } from './records.en';
 import type { Dictionary } from './pt';
 
 /** English texts: typed as Dictionary, so a key missing here is a compile error. */
 export const en: Dictionary = {
   ...componentsEn,
+  ...recordsEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

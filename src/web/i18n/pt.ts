@@ -4,9 +4,11 @@
  * `{0}`, `{1}`… are filled by formatMessage.
  */
 import { componentsPt } from './components.pt';
+import { recordsPt } from './records.pt';
 
 export const pt = {
   ...componentsPt,
+  ...recordsPt,
   'app.backoffice': 'Backoffice',
   'app.skipToContent': 'Saltar para o conteúdo',
   'app.loading': 'A carregar…',

@@ -114,10 +114,10 @@ describe('the route guards', () => {
   });
 
   it('let a signed-in user in: the page is the shared placeholder, in both languages', async () => {
-    renderApp('/entidades', { session: makeTokenData() });
+    renderApp('/pontosatendimento', { session: makeTokenData() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Em construção' })).toBeInTheDocument();
     expect(screen.getByText('Under construction')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Entidades · CESA Backoffice'));
+    await waitFor(() => expect(document.title).toBe('Pontos de atendimento · CESA Backoffice'));
   });
 
   it('treat an expired session as none', async () => {

@@ -16,6 +16,12 @@ const loginPage: PageLoader = () => import('@/web/features/session/LoginPage').t
 const authCallbackPage: PageLoader = () => import('@/web/features/session/AuthCallbackPage').then((m) => m.AuthCallbackPage);
 const changePasswordPage: PageLoader = () => import('@/web/features/session/ChangePasswordPage').then((m) => m.ChangePasswordPage);
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
+const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => m.TasksPage);
+const entityTaskPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntityTaskPage);
+const entityListPage: PageLoader = () => import('@/web/features/entities/EntityListPage').then((m) => m.EntityListPage);
+const entityEditPage: PageLoader = () => import('@/web/features/entities/EntityEditPage').then((m) => m.EntityEditPage);
+const entityDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntityDetailPage);
+const entitySearchDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntitySearchDetailPage);
 const underConstruction: PageLoader = () => import('@/web/components/UnderConstructionPage').then((m) => m.UnderConstructionPage);
 
 function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path' | 'handle' | 'lazy' | 'index' | 'children'> = {}): RouteObject {
@@ -25,16 +31,9 @@ function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path'
 
 /** The protected pages that later issues build; until then each shows the one "Em construção" page. */
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'tasks.list',
-  'tasks.entityDetail',
   'tasks.serviceDetail',
   'tasks.pointOfCareDetail',
   'tasks.documentDetail',
-  'entities.list',
-  'entities.edit',
-  'entities.editSub',
-  'entities.detail',
-  'entities.searchDetail',
   'entities.pointOfCare',
   'entities.service',
   'entities.document',
@@ -105,6 +104,13 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                   loader: requireUserSession(store),
                   children: [
                     page('changePassword', changePasswordPage),
+                    page('tasks.list', tasksPage),
+                    page('tasks.entityDetail', entityTaskPage),
+                    page('entities.list', entityListPage),
+                    page('entities.edit', entityEditPage),
+                    page('entities.editSub', entityEditPage),
+                    page('entities.detail', entityDetailPage),
+                    page('entities.searchDetail', entitySearchDetailPage),
                     page('settings.objectParameters', underConstruction, { loader: requirePermission(store, canEnterObjectParameters) }),
                     ...PLACEHOLDER_ROUTES.map((name) => page(name, underConstruction)),
                   ],

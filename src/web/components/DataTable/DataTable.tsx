@@ -33,6 +33,8 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** CSS width of the column (e.g. 120 or '30%'). */
   width?: number | string;
+  /** CSS minimum width: keeps a long text column readable when the table is crowded. */
+  minWidth?: number | string;
   /** Hidden below the `sm` breakpoint, so a narrow screen keeps the essential columns. */
   hideOnNarrow?: boolean;
 }
@@ -112,7 +114,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
                     align={column.align}
                     scope="col"
                     aria-sort={column.sortKey ? (isActive ? ARIA_SORT[direction] : 'none') : undefined}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width, bgcolor: 'background.default', ...(column.hideOnNarrow ? narrowHidden : {}) }}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width, minWidth: column.minWidth, bgcolor: 'background.default', ...(column.hideOnNarrow ? narrowHidden : {}) }}
                   >
                     {column.sortKey && onSortChange ? (
                       <TableSortLabel active={isActive} direction={direction} onClick={() => onSortChange(nextSort(sortBy, column.sortKey as string))}>
@@ -154,7 +156,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
                       </TableCell>
                     )}
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={{ wordBreak: 'break-word', ...(column.hideOnNarrow ? narrowHidden : {}) }}>
+                      <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word', ...(column.hideOnNarrow ? narrowHidden : {}) }}>
                         {column.render ? column.render(row) : <TruncatedText text={cellText(column, row)} />}
                       </TableCell>
                     ))}

@@ -1,0 +1,131 @@
+import { useFormikContext } from 'formik';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { GROUP_KIND_LABELS } from '@/shared/enumLabels';
+import { enumValues, GroupKind } from '@/shared/enums';
+import { LIMITS } from '@/shared/limits';
+import { ENTITY_FIELD_LABELS, type EntityData, type EntityInput } from '@/shared/records/entity';
+import { CheckboxField } from '@/web/components/form/CheckboxField';
+import { DateField } from '@/web/components/form/DateField';
+import { NipcField, PostalCodeField } from '@/web/components/form/MaskedFields';
+import { SelectField } from '@/web/components/form/SelectField';
+import { TextArea } from '@/web/components/form/TextArea';
+import { TextInput } from '@/web/components/form/TextInput';
+import { FormSection } from '@/web/features/records/FormSection';
+import type { EditFormProps } from '@/web/features/records/kindUi';
+import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { ContactsField } from './ContactsField';
+import { KeywordsField } from './KeywordsField';
+import { LogoField } from './LogoField';
+import { ParentField } from './ParentField';
+import { RelatedEntitiesField } from './RelatedEntitiesField';
+
+/** The mission's limit: the shared schema's (the rich-text rule of SPEC §5, counted on plain text). */
+export const MISSION_MAX_CHARACTERS = 20_000;
+
+/** The sections of the entity form (SPEC §3 Entity); validation is the shared entitySchema. */
+export function EntityEditForm({ view, parent }: EditFormProps<EntityData>) {
+  const t = useT();
+  const language = useLanguage();
+  const { values } = useFormikContext<EntityInput>();
+  const label = (field: keyof EntityInput) => ENTITY_FIELD_LABELS[field][language];
+  const types = useReferenceOptions('organizationType');
+  const groupKinds = enumValues(GroupKind).map((g) => ({ value: g, label: GROUP_KIND_LABELS[g as GroupKind][language] }));
+  const half = { xs: 12, md: 6 } as const;
+  const third = { xs: 12, sm: 6, md: 4 } as const;
+  const parentStart = parent?.startDate ?? null;
+
+  return (
+    <Stack spacing={2.5}>
+      <FormSection title={t('entity.section.identification')}>
+        <Grid container spacing={2}>
+          <Grid size={third}>
+            <TextInput name="code" label={label('code')} required />
+          </Grid>
+          <Grid size={third}>
+            <TextInput name="abbreviation" label={label('abbreviation')} required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NipcField name="nipc" label={label('nipc')} />
+          </Grid>
+          <Grid size={12}>
+            <TextInput name="name" label={label('name')} required />
+          </Grid>
+          <Grid size={half}>
+            <ParentField fixedParentName={parent ? parent.name : undefined} initialName={view?.parentName ?? null} selfId={view?.id ?? null} />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="organizationTypeId" label={label('organizationTypeId')} options={types.options} required />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="groupKind" label={label('groupKind')} options={groupKinds} />
+          </Grid>
+          <Grid size={half}>
+            <TextInput name="economicActivityCode" label={label('economicActivityCode')} maxLength={5} emptyValue={null} helperText="CAE Rev.3" />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('entity.section.validity')}>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <DateField name="startDate" label={label('startDate')} required min={parentStart} />
+          </Grid>
+          <Grid size={half}>
+            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
+          </Grid>
+          <Grid size={12}>
+            <Stack direction={{ xs: 'column', md: 'row' }} sx={{ flexWrap: 'wrap', columnGap: 3 }}>
+              <CheckboxField name="active" label={label('active')} />
+              <CheckboxField name="canHaveServices" label={label('canHaveServices')} />
+              <CheckboxField name="canHavePointsOfCare" label={label('canHavePointsOfCare')} />
+              <CheckboxField name="canManageServices" label={label('canManageServices')} />
+            </Stack>
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('entity.section.mission')}>
+        <Stack spacing={2}>
+          <TextArea name="mission" label={label('mission')} counter hardLimit={false} maxLength={MISSION_MAX_CHARACTERS} minRows={5} />
+          <TextArea name="legislation" label={label('legislation')} counter maxLength={LIMITS.textareaMaxLength} />
+        </Stack>
+      </FormSection>
+
+      <FormSection title={t('entity.section.keywords')}>
+        <KeywordsField name="keywords" label={label('keywords')} />
+      </FormSection>
+
+      <FormSection title={t('entity.section.logo')}>
+        <LogoField name="logo" label={label('logo')} entityName={values.name} />
+      </FormSection>
+
+      <FormSection title={t('entity.section.contacts')}>
+        <ContactsField />
+      </FormSection>
+
+      <FormSection title={t('entity.section.address')}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextInput name="address.street" label={t('entity.street')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <PostalCodeField name="address.zipCode" label={t('entity.zipCode')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <TextInput name="address.locality" label={t('entity.locality')} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('entity.section.related')}>
+        <RelatedEntitiesField selfId={view?.id ?? null} />
+      </FormSection>
+
+      <FormSection title={t('entity.section.comment')}>
+        <TextArea name="versionComment" label={label('versionComment')} counter />
+      </FormSection>
+    </Stack>
+  );
+}

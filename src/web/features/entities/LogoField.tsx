@@ -1,0 +1,88 @@
+import { useId, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Delete from '@mui/icons-material/Delete';
+import Upload from '@mui/icons-material/Upload';
+import type { Attachment } from '@/shared/records/entity';
+import { formatFileSize, validationMessage } from '@/shared/validation';
+import { showToast } from '@/web/api/services/notifier';
+import { useFieldState } from '@/web/components/form/useFieldState';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { attachmentUrl, isAcceptedLogo, LOGO_ACCEPTED_LIST, LOGO_MIME_TYPES, readAttachment } from './logoFile';
+
+/**
+ * The entity's logo: PNG, JPEG or SVG checked by mime type (else the warning 'Formato inválido.
+ * Adicione ficheiros do tipo: …' and the file is cleared), read as base64, shown with its size.
+ */
+export function LogoField({ name, label, entityName }: { name: string; label: string; entityName: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { field, helpers, error } = useFieldState<Attachment | null>(name);
+  const logo = field.value;
+
+  const choose = async (file: File | undefined) => {
+    const input = inputRef.current;
+    if (!file) return;
+    if (!isAcceptedLogo(file)) {
+      showToast(validationMessage('fileType', language, LOGO_ACCEPTED_LIST), 'warning');
+      if (input) input.value = '';
+      return;
+    }
+    try {
+      void helpers.setValue(await readAttachment(file));
+    } catch (e) {
+      showToast(t('entity.logo.readError', e instanceof Error ? e.message : String(e)), 'error');
+    } finally {
+      if (input) input.value = '';
+    }
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Box
+        sx={{ width: 120, height: 120, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', overflow: 'hidden' }}
+      >
+        {logo ? (
+          <Box component="img" src={attachmentUrl(logo)} alt={t('entity.logo.alt', entityName)} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {t('entity.logo.none')}
+          </Typography>
+        )}
+      </Box>
+      <Stack spacing={1}>
+        {logo && (
+          <Typography variant="body2">
+            {logo.name} · {formatFileSize(logo.size)}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1}>
+          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<Upload />}>
+            {t('entity.logo.choose')}
+            <input
+              id={inputId}
+              ref={inputRef}
+              type="file"
+              hidden
+              aria-label={label}
+              accept={Object.keys(LOGO_MIME_TYPES).join(',')}
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          </Button>
+          {logo && (
+            <Button color="error" startIcon={<Delete />} onClick={() => void helpers.setValue(null)}>
+              {t('entity.logo.remove')}
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="caption" color={error ? 'error' : 'text.secondary'}>
+          {error ?? t('entity.logo.hint')}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { RecordState } from '@/shared/recordStates';
+import type { OrganizationOption } from '@/shared/records/contract';
+import type { MessageKey } from '@/web/i18n/pt';
+
+export type OrganizationMarker = 'published' | 'submitted' | 'folder';
+
+/** SPEC §4: in the organisation picker, published, folder and submitted records carry coloured markers. */
+export const MARKERS: Readonly<Record<OrganizationMarker, { color: string; label: MessageKey }>> = {
+  published: { color: '#1e6b34', label: 'entity.picker.published' },
+  submitted: { color: '#b26a00', label: 'entity.picker.submitted' },
+  folder: { color: '#6b7280', label: 'entity.picker.folder' },
+};
+
+export function markerOf(option: Pick<OrganizationOption, 'state' | 'isFolder'>): OrganizationMarker {
+  if (option.isFolder) return 'folder';
+  if (option.state === RecordState.Published) return 'published';
+  return 'submitted';
+}

@@ -1,0 +1,38 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import type { RecordListItem } from '@/shared/records/contract';
+import { ENTITY_FIELD_LABELS } from '@/shared/records/entity';
+import type { DataTableColumn } from '@/web/components/DataTable/DataTable';
+import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
+import { formatDate } from '@/web/components/form/masks';
+import { RecordStateChip } from '@/web/features/records/RecordStateChip';
+import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { entityRoutes } from './entityRoutes';
+
+/** The columns of the entity list; sort keys are the server's (Code, Name, Abbreviation, State, StartDate, Version). */
+export function useEntityColumns(): DataTableColumn<RecordListItem>[] {
+  const t = useT();
+  const language = useLanguage();
+  const types = useReferenceOptions('organizationType');
+  return [
+    { key: 'code', label: ENTITY_FIELD_LABELS.code[language], sortKey: 'Code', width: 120 },
+    {
+      key: 'name',
+      label: ENTITY_FIELD_LABELS.name[language],
+      sortKey: 'Name',
+      minWidth: 220,
+      render: (r) => (
+        <Link component={RouterLink} to={entityRoutes.detail(r.id, r.version)} sx={{ fontWeight: 600 }}>
+          <TruncatedText text={r.name} />
+        </Link>
+      ),
+    },
+    { key: 'abbreviation', label: ENTITY_FIELD_LABELS.abbreviation[language], sortKey: 'Abbreviation', hideOnNarrow: true },
+    { key: 'parentName', label: t('record.parent'), text: (r) => r.parentName ?? '', hideOnNarrow: true, minWidth: 180 },
+    { key: 'type', label: ENTITY_FIELD_LABELS.organizationTypeId[language], text: (r) => types.labelOf(r.extra.organizationTypeId as number | null), hideOnNarrow: true },
+    { key: 'startDate', label: t('record.startDate'), sortKey: 'StartDate', text: (r) => formatDate(r.startDate), hideOnNarrow: true },
+    { key: 'version', label: t('record.version'), sortKey: 'Version', align: 'right', hideOnNarrow: true },
+    { key: 'state', label: t('record.state'), sortKey: 'State', render: (r) => <RecordStateChip state={r.state} /> },
+  ];
+}

@@ -1,0 +1,162 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccountTree from '@mui/icons-material/AccountTree';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Edit from '@mui/icons-material/Edit';
+import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
+import { RECORD_KINDS } from '@/shared/records/kinds';
+import { HashTabs } from '@/web/components/HashTabs';
+import { formatDateTime } from '@/web/components/form/masks';
+import { PageContainer } from '@/web/components/PageContainer';
+import { VersionTimeline } from '@/web/components/VersionTimeline';
+import { ROUTE_PATHS } from '@/web/app/routePaths';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { AuditTrail } from './AuditTrail';
+import { ChangeLogList } from './ChangeLogList';
+import type { RecordKindUi } from './kindUi';
+import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
+import { useRecordParams } from './recordParams';
+import { useGetHistoryQuery, useRecordView } from './recordsApi';
+import { RecordStateChip } from './RecordStateChip';
+import { WorkflowActionBar } from './WorkflowActionBar';
+
+export type DetailMode = 'detail' | 'search' | 'task';
+
+/**
+ * One version of a record, read-only (SPEC §2.3 …): state, the workflow actions the user may take,
+ * 'Editar' and 'Criar subentidade' when allowed, the kind's sections, the version timeline with the
+ * change log of the version, and the audit trail. In Tasks it opens with the pending decision and
+ * the changes against the published version.
+ */
+export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'detail' }: { ui: RecordKindUi<TInput, TData>; mode?: DetailMode }) {
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { id, version } = useRecordParams(ui);
+  const ref = id && version ? { kind: ui.kind, id, version } : null;
+  const { data: view, isLoading, isError } = useRecordView<TData>(ref);
+  const { data: history = [] } = useGetHistoryQuery({ kind: ui.kind, id: id ?? 0 }, { skip: !id });
+  const backTo = mode === 'task' ? ROUTE_PATHS['tasks.list'] : ui.routes.list;
+
+  if (!ref || isError) return <RecordLoadFailed backTo={backTo} />;
+  if (isLoading || !view) return <RecordLoading />;
+
+  const meta = RECORD_KINDS[ui.kind];
+  const pending = view.pendingVersion !== null && view.pendingVersion !== view.version ? view.pendingVersion : null;
+  const editTarget = pending ?? view.version;
+
+  return (
+    <PageContainer title={view.name}>
+      <Stack spacing={2.5}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: -1.5 }}>
+          <Typography color="text.secondary">{t('entity.detail.subtitle', meta.label[language], view.version)}</Typography>
+          <Typography color="text.secondary" aria-hidden>
+            ·
+          </Typography>
+          <Typography color="text.secondary">{view.code}</Typography>
+          <RecordStateChip state={view.state} />
+        </Stack>
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+            <Stack direction="row" role="group" aria-label={t('record.actionsLabel')} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button component={RouterLink} to={backTo} startIcon={<ArrowBack />}>
+                {mode === 'task' ? t('record.backToTasks') : t('record.backToList')}
+              </Button>
+              {view.canEdit && (
+                <Button component={RouterLink} to={ui.routes.edit(view.id, editTarget)} variant="outlined" startIcon={<Edit />}>
+                  {pending ? t('record.editPending', pending) : t('record.edit')}
+                </Button>
+              )}
+              {view.canCreateChild && ui.routes.createChild && (
+                <Button component={RouterLink} to={ui.routes.createChild(view.id, view.version)} variant="outlined" startIcon={<AccountTree />}>
+                  {t('record.createChild')}
+                </Button>
+              )}
+            </Stack>
+            <WorkflowActionBar
+              view={view}
+              onDone={(_action, saved) => {
+                if (mode === 'task') void navigate(ROUTE_PATHS['tasks.list']);
+                else if (saved === null) void navigate(ui.routes.list);
+                else if (saved.version !== view.version) void navigate(ui.routes.detail(saved.id, saved.version));
+              }}
+            />
+          </Stack>
+        </Paper>
+
+        {pending && (
+          <Alert severity="info" action={<Button component={RouterLink} to={ui.routes.detail(view.id, pending)}>{t('record.openPending', pending)}</Button>}>
+            {t('record.pendingNotice', pending)}
+          </Alert>
+        )}
+
+        {mode === 'task' && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('tasks.detail.pending')}
+            </Alert>
+            <ChangeLogList record={ref} againstPublished title={t('tasks.detail.changes')} />
+          </Paper>
+        )}
+
+        <HashTabs
+          label={t('record.tabs')}
+          tabs={[
+            {
+              id: 'dados',
+              label: t('record.tab.data'),
+              content: (
+                <Stack spacing={2.5}>
+                  <ui.DetailSections view={view} />
+                  <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+                    <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                      {t('record.meta.comment')}
+                    </Typography>
+                    <Typography sx={{ whiteSpace: 'pre-wrap' }}>{view.versionComment || t('record.none')}</Typography>
+                    <Divider sx={{ my: 1.5 }} />
+                    <Typography variant="body2" color="text.secondary">
+                      {t('record.meta.created', view.createdBy ?? t('record.none'), formatDateTime(view.createdAt))}
+                    </Typography>
+                    {view.changedAt && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('record.meta.changed', view.changedBy ?? t('record.none'), formatDateTime(view.changedAt))}
+                      </Typography>
+                    )}
+                  </Paper>
+                </Stack>
+              ),
+            },
+            {
+              id: 'historico',
+              label: t('record.tab.history'),
+              content: (
+                <Stack spacing={3}>
+                  <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+                    <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                      {t('history.title')}
+                    </Typography>
+                    <VersionTimeline
+                      items={history.map((h) => ({ version: h.version, date: h.date, caption: RECORD_STATE_LABELS[h.state][language] }))}
+                      currentVersion={view.version}
+                      hrefOf={(v) => `${ui.routes.detail(view.id, v)}#historico`}
+                    />
+                  </Paper>
+                  <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+                    <ChangeLogList record={ref} againstPublished={false} title={t('history.changes', view.version)} />
+                  </Paper>
+                </Stack>
+              ),
+            },
+            { id: 'auditoria', label: t('record.tab.audit'), content: <AuditTrail kind={ui.kind} id={view.id} /> },
+          ]}
+        />
+      </Stack>
+    </PageContainer>
+  );
+}

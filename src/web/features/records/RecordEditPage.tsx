@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Form, Formik, setNestedObjectValues, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Save from '@mui/icons-material/Save';
+import { EDITABLE_STATES } from '@/shared/recordStates';
+import { RECORD_KINDS } from '@/shared/records/kinds';
+import type { RecordView, SavedRecord } from '@/shared/records/contract';
+import { VALIDATION_MESSAGES, validationMessage } from '@/shared/validation';
+import { useAppSelector } from '@/web/app/hooks';
+import { showToast } from '@/web/api/services/notifier';
+import { UnsavedChangesGuard } from '@/web/components/modals/UnsavedChangesGuard';
+import { PageContainer } from '@/web/components/PageContainer';
+import { StickyProgressBar } from '@/web/components/StickyProgressBar';
+import { selectSessionUser } from '@/web/features/session/sessionSlice';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { useDuplicateWarning } from './DuplicateWarningDialog';
+import type { RecordKindUi } from './kindUi';
+import { canCreateRecord } from './recordPermissions';
+import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
+import { useRecordParams } from './recordParams';
+import { useCreateRecordMutation, useRecordView, useSaveRecordMutation } from './recordsApi';
+import { RecordStateChip } from './RecordStateChip';
+import { newRecordTitle, savedMessage } from './recordTexts';
+import { WorkflowActionBar } from './WorkflowActionBar';
+
+type Ui<TInput extends object, TData> = RecordKindUi<TInput, TData>;
+
+/** Every message of a Formik error tree. */
+function messagesOf(errors: unknown): string[] {
+  if (typeof errors === 'string') return [errors];
+  if (errors && typeof errors === 'object') return Object.values(errors).flatMap(messagesOf);
+  return [];
+}
+
+const REQUIRED_TEXTS: readonly string[] = Object.values(VALIDATION_MESSAGES.required);
+
+/**
+ * Creating or editing a version (SPEC §2.3 …): the kind's form checked with the shared schema,
+ * 'Guardar' (missing required fields: a toast and focus on the first invalid field), the duplicate
+ * warning with 'Continuar', the unsaved-changes question when leaving, and after saving the detail
+ * of the saved version (a published one answers a new draft version).
+ */
+export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TInput, TData> }) {
+  const t = useT();
+  const user = useAppSelector(selectSessionUser);
+  const { id, version, parentId, parentVersion, isNew } = useRecordParams(ui);
+  const existing = useRecordView<TData>(!isNew && id && version ? { kind: ui.kind, id, version } : null);
+  const parentRef = isNew && parentId && parentVersion ? { kind: ui.kind, id: parentId, version: parentVersion } : null;
+  const parent = useRecordView<Record<string, unknown>>(parentRef);
+
+  if (id === null || version === null || existing.isError || parent.isError) return <RecordLoadFailed backTo={ui.routes.list} />;
+  if (existing.isLoading || parent.isLoading || (!isNew && !existing.data) || (parentRef && !parent.data)) return <RecordLoading />;
+
+  const view = existing.data;
+  if (view) {
+    const pending = view.pendingVersion !== null && view.pendingVersion !== view.version ? view.pendingVersion : null;
+    if (pending) {
+      return (
+        <PageContainer title={t('record.editTitle', view.name)}>
+          <Alert severity="warning" action={<Button component={RouterLink} to={ui.routes.edit(view.id, pending)}>{t('record.editPending', pending)}</Button>}>
+            {t('record.pendingNotice', pending)}
+          </Alert>
+        </PageContainer>
+      );
+    }
+    if (!view.canEdit) return <NotAllowed ui={ui} title={t('record.editTitle', view.name)} />;
+  } else if (parent.data ? !parent.data.canCreateChild : !canCreateRecord(user, ui.kind)) {
+    return <NotAllowed ui={ui} title={t('record.edit')} />;
+  }
+  return <RecordEditForm key={view ? `${view.id}-${view.version}-${view.rowVersion}` : `new-${parentId}`} ui={ui} view={view} parent={parent.data ?? null} />;
+}
+
+function NotAllowed<TInput extends object, TData>({ ui, title }: { ui: Ui<TInput, TData>; title: string }) {
+  const t = useT();
+  return (
+    <PageContainer title={title}>
+      <Alert severity="error">{t('record.notEditable')}</Alert>
+      <div>
+        <Button component={RouterLink} to={ui.routes.list} variant="outlined">
+          {t('record.backToList')}
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}
+
+function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui: Ui<TInput, TData>; view?: RecordView<TData>; parent: RecordView | null }) {
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [createRecord, createState] = useCreateRecordMutation();
+  const [saveRecord, saveState] = useSaveRecordMutation();
+  const duplicates = useDuplicateWarning();
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const initialValues = useMemo(() => (view ? ui.toInput(view) : ui.emptyInput(parent)), [ui, view, parent]);
+  const meta = RECORD_KINDS[ui.kind];
+  const saving = createState.isLoading || saveState.isLoading;
+
+  // Navigate once the saved form has re-rendered clean, so the unsaved-changes guard lets it go.
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  const send = (values: TInput, continueOnDuplicate: boolean): Promise<SavedRecord> => {
+    const input: unknown = ui.schema.cast(values, { stripUnknown: true });
+    return view
+      ? saveRecord({ kind: ui.kind, id: view.id, version: view.version, input, rowVersion: view.rowVersion, continueOnDuplicate }).unwrap()
+      : createRecord({ kind: ui.kind, input, continueOnDuplicate }).unwrap();
+  };
+
+  const focusFirstInvalid = () =>
+    window.setTimeout(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.focus();
+      invalid?.scrollIntoView?.({ block: 'center' });
+    }, 0);
+
+  /** Validates and saves; resolves true when saved. `thenLeave`: go to the saved version's detail. */
+  const save = async (formik: FormikProps<TInput>, thenLeave: boolean): Promise<boolean> => {
+    const errors: FormikErrors<TInput> = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      void formik.setTouched(setNestedObjectValues<FormikTouched<TInput>>(errors, true), false);
+      const missing = messagesOf(errors).some((m) => REQUIRED_TEXTS.includes(m));
+      showToast(missing ? validationMessage('requiredOnSave', language) : t('record.invalidFields'), 'warning');
+      focusFirstInvalid();
+      return false;
+    }
+    const result = await duplicates.guard(
+      (continueOnDuplicate) => send(formik.values, continueOnDuplicate),
+      (saved, afterWarning) => {
+        showToast(savedMessage(ui.kind, language), 'success');
+        formik.resetForm({ values: formik.values });
+        if (thenLeave || afterWarning) setLeaveTo(ui.routes.detail(saved.id, saved.version));
+      },
+    );
+    return result !== undefined;
+  };
+
+  const title = view ? t('record.editTitle', view.name) : parent ? t('record.newChildTitle', parent.name) : newRecordTitle(ui.kind, language);
+  return (
+    <PageContainer title={title}>
+      {view && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mt: -1.5, flexWrap: 'wrap' }}>
+          <Typography color="text.secondary">{t('entity.detail.subtitle', meta.label[language], view.version)}</Typography>
+          <RecordStateChip state={view.state} />
+        </Stack>
+      )}
+      <Formik initialValues={initialValues} validationSchema={ui.schema} onSubmit={() => undefined}>
+        {(formik) => (
+          <Form
+            ref={formRef}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save(formik, true);
+            }}
+          >
+            <StickyProgressBar loading={saving} />
+            <Stack spacing={2.5}>
+              <ui.EditForm view={view} parent={parent} />
+              <Paper
+                variant="outlined"
+                sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}
+              >
+                <div>{view && !formik.dirty && EDITABLE_STATES.includes(view.state) && <WorkflowActionBar view={view} onDone={(_a, saved) => void navigate(saved ? ui.routes.detail(saved.id, saved.version) : ui.routes.list)} />}</div>
+                <Stack direction="row" spacing={1.5}>
+                  <Button component={RouterLink} to={view ? ui.routes.detail(view.id, view.version) : parent ? ui.routes.detail(parent.id, parent.version) : ui.routes.list}>
+                    {t('record.cancel')}
+                  </Button>
+                  <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving || duplicates.waiting}>
+                    {t('record.save')}
+                  </Button>
+                </Stack>
+              </Paper>
+            </Stack>
+            <UnsavedChangesGuard when={leaveTo === null} onSave={() => save(formik, false)} />
+          </Form>
+        )}
+      </Formik>
+      {duplicates.dialog}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import { LIMITS } from '@/shared/limits';
+import { RECORD_KINDS } from '@/shared/records/kinds';
+import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
+import { DataTable } from '@/web/components/DataTable/DataTable';
+import { PageContainer } from '@/web/components/PageContainer';
+import { searchFormCleared, searchSubmitted, selectSearchForm } from '@/web/features/search/searchFormsSlice';
+import type { SearchForms } from '@/web/features/search/searchForms';
+import { selectSessionUser } from '@/web/features/session/sessionSlice';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import type { RecordKindUi } from './kindUi';
+import { canCreateRecord } from './recordPermissions';
+import { useSearchRecordsQuery } from './recordsApi';
+
+type AnyForm = Record<string, unknown>;
+
+/**
+ * The filters worth sending: empty texts and null ("any") are left out. The server's schema
+ * coerces a null boolean to false, so 'active: null' would otherwise mean "inactive only".
+ */
+export function compactSearchForm(form: AnyForm): AnyForm {
+  return Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+}
+
+/**
+ * The list of a kind (SPEC §2.3 …): its search form (kept in the searchForms slice, reset by a
+ * menu click), the table with server-side paging and sorting, and 'Criar' for users who may create.
+ */
+export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: { ui: RecordKindUi<TInput, TData>; emptyText?: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const dispatch = useAppDispatch();
+  const meta = RECORD_KINDS[ui.kind];
+  const form = useAppSelector((state) => selectSearchForm(state, ui.searchForm)) as AnyForm;
+  const user = useAppSelector(selectSessionUser);
+  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
+  const { data, isFetching } = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } });
+  const columns = ui.useListColumns();
+  const pageNumber = Number(form[ui.pageField] ?? LIMITS.firstPage);
+
+  const submit = (values: AnyForm): void => {
+    dispatch(searchSubmitted(ui.searchForm, values as Partial<SearchForms[typeof ui.searchForm]>));
+  };
+  const titleId = `${ui.kind}-search-title`;
+
+  return (
+    <PageContainer
+      title={meta.labelPlural[language]}
+      actions={
+        canCreateRecord(user, ui.kind) && (
+          <Button component={RouterLink} to={ui.routes.create()} variant="contained" startIcon={<Add />}>
+            {t('record.create')}
+          </Button>
+        )
+      }
+    >
+      <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
+          {t('record.search.title')}
+        </Typography>
+        <Formik
+          initialValues={form}
+          enableReinitialize
+          onSubmit={(values) => submit({ ...values, [ui.pageField]: LIMITS.firstPage })}
+          onReset={() => dispatch(searchFormCleared(ui.searchForm))}
+        >
+          <Form noValidate>
+            <ui.SearchFields />
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+              <Button type="reset">{t('record.search.clear')}</Button>
+              <Button type="submit" variant="contained" startIcon={<Search />}>
+                {t('record.search.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        </Formik>
+      </Paper>
+      <section aria-label={t('record.search.results')}>
+        <DataTable
+          label={meta.labelPlural[language]}
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey={(r) => `${r.id}-${r.version}`}
+          total={data?.total ?? 0}
+          loading={isFetching}
+          emptyText={emptyText}
+          sortBy={String(form.sortBy ?? '')}
+          onSortChange={(sortBy) => submit({ sortBy, [ui.pageField]: LIMITS.firstPage })}
+          pagination={{
+            pageNumber,
+            pageSize,
+            pageCount: data?.pageCount,
+            onPageChange: (page) => submit({ [ui.pageField]: page }),
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              submit({ [ui.pageField]: LIMITS.firstPage });
+            },
+          }}
+        />
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,30 @@
+/** Texts of the record pages that agree with the kind's gender (built from the registry, like workflowTexts). */
+import type { Language } from '@/shared/errors';
+import { RECORD_KINDS, type RecordKindName } from '@/shared/records/kinds';
+
+export function savedMessage(kind: RecordKindName, language: Language): string {
+  const meta = RECORD_KINDS[kind];
+  if (language === 'en') return `${meta.label.en} saved.`;
+  return `${meta.label.pt} guardad${meta.gender === 'f' ? 'a' : 'o'} com sucesso.`;
+}
+
+/** 'Nova entidade', 'Novo serviço'. */
+export function newRecordTitle(kind: RecordKindName, language: Language): string {
+  const meta = RECORD_KINDS[kind];
+  if (language === 'en') return `New ${meta.label.en.toLowerCase()}`;
+  return `${meta.gender === 'f' ? 'Nova' : 'Novo'} ${meta.label.pt.toLowerCase()}`;
+}
+
+/**
+ * The similar names a duplicate warning carries: the server appends them to the catalogued text in
+ * parentheses, separated by '; ' ("Existem possíveis entidades duplicadas. (A; B)").
+ */
+export function parseDuplicateDescription(description: string): { text: string; names: string[] } {
+  const match = /^(.*?)\s*\(([^()]*)\)\s*$/s.exec(description);
+  if (!match) return { text: description, names: [] };
+  const names = (match[2] ?? '')
+    .split(';')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return { text: (match[1] ?? '').trim(), names };
+}

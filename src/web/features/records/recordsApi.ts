@@ -1,0 +1,127 @@
+/**
+ * The record engine's calls, injected once with fixed names and the kind in the argument
+ * (DESIGN.md: computed endpoint names lose their types, redux-toolkit #2127). Per-kind typing is
+ * narrowed by the small hooks at the end.
+ */
+import type { RecordActionName } from '@/shared/recordStates';
+import { RECORD_PATHS, type ActionRequest, type AuditEntry, type HistoryEntry, type OrganizationOption, type RecordListItem, type RecordView, type SavedRecord, type TableData, type TaskItem } from '@/shared/records/contract';
+import type { RecordKindName } from '@/shared/records/kinds';
+import type { ReferenceCategory, ReferenceItem } from '@/shared/referenceLists';
+import { api } from '@/web/api/api';
+
+/** Tag ids: one per record ('entity:42') and one per kind's lists ('entity:LIST'). */
+export const recordTag = (kind: RecordKindName, id: number | 'LIST') => ({ type: 'Record' as const, id: `${kind}:${id}` });
+export const historyTag = (kind: RecordKindName, id: number) => ({ type: 'History' as const, id: `${kind}:${id}` });
+const TASKS_TAG = { type: 'Task' as const, id: 'LIST' };
+
+export interface RecordRef {
+  kind: RecordKindName;
+  id: number;
+  version: number;
+}
+
+export interface SearchRecordsArg {
+  kind: RecordKindName;
+  /** The kind's search form (SPEC §3.1) plus an optional pageSize. */
+  form: Record<string, unknown> & { pageSize?: number };
+}
+
+export interface CreateRecordArg {
+  kind: RecordKindName;
+  input: unknown;
+  continueOnDuplicate?: boolean;
+}
+
+export interface SaveRecordArg extends RecordRef {
+  input: unknown;
+  rowVersion: number;
+  continueOnDuplicate?: boolean;
+}
+
+export interface RecordActionArg extends RecordRef {
+  action: RecordActionName;
+  body: ActionRequest;
+}
+
+export interface TaskSearchArg {
+  name?: string;
+  kinds?: RecordKindName[];
+  pageNumber?: number;
+  pageSize?: number;
+  sortBy?: string;
+}
+
+const invalidatesRecord = (kind: RecordKindName, id: number) => [recordTag(kind, id), recordTag(kind, 'LIST'), historyTag(kind, id), TASKS_TAG];
+
+export const recordsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchRecords: build.query<TableData<RecordListItem>, SearchRecordsArg>({
+      query: ({ kind, form }) => ({ url: RECORD_PATHS.search(kind), method: 'POST', body: form }),
+      providesTags: (result, _e, { kind }) => [recordTag(kind, 'LIST'), ...(result?.items ?? []).map((i) => recordTag(kind, i.id))],
+    }),
+    getRecord: build.query<RecordView, RecordRef>({
+      query: ({ kind, id, version }) => RECORD_PATHS.version(kind, id, version),
+      providesTags: (_r, _e, { kind, id }) => [recordTag(kind, id)],
+    }),
+    createRecord: build.mutation<SavedRecord, CreateRecordArg>({
+      query: ({ kind, input, continueOnDuplicate }) => ({ url: RECORD_PATHS.base(kind), method: 'POST', body: { input, ...(continueOnDuplicate ? { continueOnDuplicate } : {}) } }),
+      invalidatesTags: (result, _e, { kind }) => (result ? [recordTag(kind, 'LIST'), TASKS_TAG] : []),
+    }),
+    saveRecord: build.mutation<SavedRecord, SaveRecordArg>({
+      query: ({ kind, id, version, input, rowVersion, continueOnDuplicate }) => ({
+        url: RECORD_PATHS.version(kind, id, version),
+        method: 'PUT',
+        body: { input, rowVersion, ...(continueOnDuplicate ? { continueOnDuplicate } : {}) },
+      }),
+      invalidatesTags: (result, _e, { kind, id }) => (result ? invalidatesRecord(kind, id) : []),
+    }),
+    recordAction: build.mutation<SavedRecord | null, RecordActionArg>({
+      query: ({ kind, id, version, action, body }) => ({ url: RECORD_PATHS.action(kind, id, version, action), method: 'POST', body }),
+      invalidatesTags: (_result, error, { kind, id }) => (error ? [] : invalidatesRecord(kind, id)),
+    }),
+    getHistory: build.query<HistoryEntry[], { kind: RecordKindName; id: number }>({
+      query: ({ kind, id }) => RECORD_PATHS.history(kind, id),
+      providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
+    }),
+    getChangeLog: build.query<string[], RecordRef & { againstPublished: boolean }>({
+      query: ({ kind, id, version, againstPublished }) => `${RECORD_PATHS.changeLog(kind, id, version)}?againstPublished=${againstPublished}`,
+      providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
+    }),
+    getAudit: build.query<AuditEntry[], { kind: RecordKindName; id: number }>({
+      query: ({ kind, id }) => RECORD_PATHS.audit(kind, id),
+      providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
+    }),
+    searchTasks: build.query<TableData<TaskItem>, TaskSearchArg>({
+      query: (body) => ({ url: RECORD_PATHS.tasks, method: 'POST', body }),
+      providesTags: [TASKS_TAG],
+    }),
+    searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number }>({
+      query: ({ query, limit = 20 }) => `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit) }).toString()}`,
+    }),
+    getReferenceList: build.query<ReferenceItem[], ReferenceCategory>({
+      query: (category) => RECORD_PATHS.reference(category),
+      // Reference lists change rarely: keep them for the session's life on screen.
+      keepUnusedDataFor: 600,
+    }),
+  }),
+});
+
+export const {
+  useSearchRecordsQuery,
+  useGetRecordQuery,
+  useCreateRecordMutation,
+  useSaveRecordMutation,
+  useRecordActionMutation,
+  useGetHistoryQuery,
+  useGetChangeLogQuery,
+  useGetAuditQuery,
+  useSearchTasksQuery,
+  useSearchOrganizationsQuery,
+  useGetReferenceListQuery,
+} = recordsApi;
+
+/** getRecord narrowed to a kind's data type. */
+export function useRecordView<TData>(ref: RecordRef | null) {
+  const result = useGetRecordQuery(ref ?? { kind: 'entity', id: 0, version: 0 }, { skip: ref === null || ref.id <= 0 || ref.version <= 0 });
+  return { ...result, data: result.data as RecordView<TData> | undefined };
+}

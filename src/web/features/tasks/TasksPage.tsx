@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Search from '@mui/icons-material/Search';
+import { DEFAULT_SORT, LIMITS } from '@/shared/limits';
+import type { TaskItem } from '@/shared/records/contract';
+import { RECORD_KINDS, type RecordKindName } from '@/shared/records/kinds';
+import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
+import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
+import { formatDateTime } from '@/web/components/form/masks';
+import { PageContainer } from '@/web/components/PageContainer';
+import { entityRoutes } from '@/web/features/entities/entityRoutes';
+import { RecordStateChip } from '@/web/features/records/RecordStateChip';
+import { useSearchTasksQuery } from '@/web/features/records/recordsApi';
+import { useLanguage, useT } from '@/web/i18n/useT';
+
+/** The task route of each kind that has its pages; the others come with their kinds. */
+const TASK_ROUTES: Partial<Record<RecordKindName, (id: number, version: number) => string>> = {
+  entity: entityRoutes.task,
+};
+
+/** /tarefas (SPEC §2.2): records submitted for approval or publication that the user may decide on. */
+export function TasksPage() {
+  const t = useT();
+  const language = useLanguage();
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const [pageNumber, setPageNumber] = useState<number>(LIMITS.firstPage);
+  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
+  const [sortBy, setSortBy] = useState<string>(DEFAULT_SORT.list);
+  const { data, isFetching } = useSearchTasksQuery({ name: name || undefined, pageNumber, pageSize, sortBy }, { refetchOnMountOrArgChange: true });
+
+  const columns: DataTableColumn<TaskItem>[] = [
+    { key: 'kind', label: t('tasks.kind'), text: (r) => RECORD_KINDS[r.kind].label[language], hideOnNarrow: true },
+    { key: 'code', label: t('record.code'), sortKey: 'Code' },
+    {
+      key: 'name',
+      label: t('record.name'),
+      sortKey: 'Name',
+      render: (r) => {
+        const to = TASK_ROUTES[r.kind]?.(r.id, r.version);
+        return to ? (
+          <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+            <TruncatedText text={r.name} />
+          </Link>
+        ) : (
+          <TruncatedText text={r.name} />
+        );
+      },
+    },
+    { key: 'version', label: t('record.version'), align: 'right', hideOnNarrow: true },
+    { key: 'state', label: t('record.state'), render: (r) => <RecordStateChip state={r.state} /> },
+    { key: 'submittedBy', label: t('tasks.submittedBy'), text: (r) => r.submittedBy ?? '', hideOnNarrow: true },
+    { key: 'submittedAt', label: t('tasks.submittedAt'), text: (r) => formatDateTime(r.submittedAt), hideOnNarrow: true },
+  ];
+
+  return (
+    <PageContainer title={t('tasks.title')}>
+      <Typography color="text.secondary" sx={{ mt: -1.5 }}>
+        {t('tasks.intro')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          component="form"
+          role="search"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setName(text.trim());
+            setPageNumber(LIMITS.firstPage);
+          }}
+        >
+          <TextField id="task-name" label={t('tasks.filter')} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: LIMITS.textMaxLength } }} />
+          <Button type="submit" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0 }}>
+            {t('record.search.submit')}
+          </Button>
+        </Stack>
+      </Paper>
+      <DataTable
+        label={t('tasks.title')}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        emptyText={t('tasks.empty')}
+        sortBy={sortBy}
+        onSortChange={(next) => {
+          setSortBy(next);
+          setPageNumber(LIMITS.firstPage);
+        }}
+        pagination={{
+          pageNumber,
+          pageSize,
+          pageCount: data?.pageCount,
+          onPageChange: setPageNumber,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPageNumber(LIMITS.firstPage);
+          },
+        }}
+      />
+    </PageContainer>
+  );
+}
