@@ -1,11 +1,13 @@
 import { componentsEn } from './components.en';
 import { recordsEn } from './records.en';
+import { settingsEn } from './settings.en';
 import type { Dictionary } from './pt';
 
 /** English texts: typed as Dictionary, so a key missing here is a compile error. */
 export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
+  ...settingsEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -5,10 +5,12 @@
  */
 import { componentsPt } from './components.pt';
 import { recordsPt } from './records.pt';
+import { settingsPt } from './settings.pt';
 
 export const pt = {
   ...componentsPt,
   ...recordsPt,
+  ...settingsPt,
   'app.backoffice': 'Backoffice',
   'app.skipToContent': 'Saltar para o conteúdo',
   'app.loading': 'A carregar…',

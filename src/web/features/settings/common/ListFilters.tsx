@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Search from '@mui/icons-material/Search';
+import { useT } from '@/web/i18n/useT';
+
+export interface ListFiltersProps<F extends string> {
+  /** The filters as the URL holds them. */
+  values: Record<F, string>;
+  defaults: Record<F, string>;
+  onSearch: (filters: Record<F, string>) => void;
+  /** The filter fields (TextInput, SelectField … named after the filter keys). */
+  children: ReactNode;
+  label: string;
+}
+
+/** The filter card of a settings list: its fields side by side (stacked on a narrow screen), 'Limpar' and 'Pesquisar'. */
+export function ListFilters<F extends string>({ values, defaults, onSearch, children, label }: ListFiltersProps<F>) {
+  const t = useT();
+  return (
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: { xs: 2, md: 2.5 } }}>
+      <Formik initialValues={values} enableReinitialize onSubmit={(v) => onSearch(v)} onReset={() => onSearch(defaults)}>
+        <Form noValidate role="search" aria-label={label}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}>
+            <Box sx={{ flex: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' } }}>{children}</Box>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0 }}>
+              <Button type="reset">{t('settings.common.clear')}</Button>
+              <Button type="submit" variant="contained" startIcon={<Search />}>
+                {t('settings.common.search')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      </Formik>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { PageContainer } from '@/web/components/PageContainer';
+import { useT } from '@/web/i18n/useT';
+
+/** A settings page waiting for its item. */
+export function PageLoadingState({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <PageContainer title={title}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+        <CircularProgress size={20} aria-hidden />
+        {t('app.loading')}
+      </Box>
+    </PageContainer>
+  );
+}
+
+/** The item could not be read (unknown id: the toast said why) or the address was not a valid one. */
+export function PageLoadFailed({ title, backTo }: { title: string; backTo: string }) {
+  const t = useT();
+  return (
+    <PageContainer title={title}>
+      <Alert severity="error">{t('settings.common.loadFailed')}</Alert>
+      <div>
+        <Button component={RouterLink} to={backTo} variant="outlined">
+          {t('settings.common.backToList')}
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}

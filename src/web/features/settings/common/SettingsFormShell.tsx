@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Form, Formik, setNestedObjectValues, type FormikErrors, type FormikProps, type FormikTouched, type FormikValues } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Save from '@mui/icons-material/Save';
+import { VALIDATION_MESSAGES, validationMessage } from '@/shared/validation';
+import { showToast } from '@/web/api/services/notifier';
+import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
+import { UnsavedChangesGuard } from '@/web/components/modals/UnsavedChangesGuard';
+import { StickyProgressBar } from '@/web/components/StickyProgressBar';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { serverDetail } from './serverDetail';
+
+export interface FormDeletion {
+  onDelete: () => Promise<unknown>;
+  deletedMessage: string;
+  /** Where to go once deleted (the list). */
+  leaveTo: string;
+  /** Replaces 'Tem a certeza que deseja eliminar?'. */
+  question?: string;
+  /** Said below the question (e.g. what deleting a user means). */
+  explanation?: string;
+  /** Set when deleting is not possible now: the button is disabled and this says why. */
+  disabledReason?: string;
+}
+
+export interface SettingsFormShellProps<V extends FormikValues> {
+  /** Names the form for assistive technology. */
+  label: string;
+  initialValues: V;
+  validationSchema?: AnyObjectSchema;
+  /** Sends the form; resolves where 'Guardar' goes next (null: stay); rejects with the ApiError (toasted by the base query). */
+  onSave: (values: V) => Promise<string | null>;
+  savedMessage: string;
+  cancelTo: string;
+  /** The user may only look (no 'Guardar'); the page disables its fields itself. */
+  readOnly?: boolean;
+  deletion?: FormDeletion;
+  /** More buttons in the action bar (e.g. 'Repor palavra-passe'). */
+  extraActions?: ReactNode;
+  children: (formik: FormikProps<V>) => ReactNode;
+}
+
+function messagesOf(errors: unknown): string[] {
+  if (typeof errors === 'string') return [errors];
+  if (errors && typeof errors === 'object') return Object.values(errors).flatMap(messagesOf);
+  return [];
+}
+
+const REQUIRED_TEXTS: readonly string[] = Object.values(VALIDATION_MESSAGES.required);
+
+/**
+ * The frame of every settings create/edit form: Formik with the page's yup schema, 'Guardar' (with
+ * invalid fields: the §5 'Existem campos obrigatórios a serem prenchidos.' toast and focus on the
+ * first one), the success toast, the server's detail of a refusal above the fields, 'Cancelar',
+ * 'Eliminar' behind the confirm-delete modal, and the unsaved-changes question when leaving.
+ */
+export function SettingsFormShell<V extends FormikValues>({
+  label,
+  initialValues,
+  validationSchema,
+  onSave,
+  savedMessage,
+  cancelTo,
+  readOnly = false,
+  deletion,
+  extraActions,
+  children,
+}: SettingsFormShellProps<V>) {
+  const t = useT();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  // Navigate once the saved form re-rendered clean, so that the unsaved-changes guard lets it go.
+  useEffect(() => {
+    if (leaveTo) void navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  const focusFirstInvalid = () =>
+    window.setTimeout(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.focus();
+      invalid?.scrollIntoView?.({ block: 'center' });
+    }, 0);
+
+  /** Validates and saves; resolves true when saved. `thenLeave`: go where onSave said. */
+  const save = async (formik: FormikProps<V>, thenLeave: boolean): Promise<boolean> => {
+    setServerError(null);
+    const errors: FormikErrors<V> = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      void formik.setTouched(setNestedObjectValues<FormikTouched<V>>(errors, true), false);
+      const missing = messagesOf(errors).some((m) => REQUIRED_TEXTS.includes(m));
+      showToast(missing ? validationMessage('requiredOnSave', language) : t('settings.common.invalidFields'), 'warning');
+      focusFirstInvalid();
+      return false;
+    }
+    setSaving(true);
+    try {
+      const next = await onSave(formik.values);
+      showToast(savedMessage, 'success');
+      formik.resetForm({ values: formik.values });
+      if (thenLeave && next) setLeaveTo(next);
+      return true;
+    } catch (error) {
+      setServerError(serverDetail(error, language));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deletion) return;
+    setDeleting(true);
+    try {
+      await deletion.onDelete();
+      setConfirmingDelete(false);
+      showToast(deletion.deletedMessage, 'success');
+      setLeaveTo(deletion.leaveTo);
+    } catch (error) {
+      setConfirmingDelete(false);
+      setServerError(serverDetail(error, language));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={() => undefined}>
+      {(formik) => (
+        <Form
+          ref={formRef}
+          noValidate
+          aria-label={label}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly) void save(formik, true);
+          }}
+        >
+          <StickyProgressBar loading={saving || deleting} />
+          <Stack spacing={2.5}>
+            {serverError && (
+              <Alert severity="error" onClose={() => setServerError(null)}>
+                {serverError}
+              </Alert>
+            )}
+            {children(formik)}
+            <Paper
+              variant="outlined"
+              sx={{ p: 1.5, position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}
+            >
+              <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+                {deletion && (
+                  <Tooltip title={deletion.disabledReason ?? ''}>
+                    {/* A disabled button fires no events: the span keeps the tooltip reachable. */}
+                    <span>
+                      <Button color="error" variant="outlined" startIcon={<DeleteOutline />} disabled={Boolean(deletion.disabledReason) || deleting} onClick={() => setConfirmingDelete(true)}>
+                        {t('settings.common.delete')}
+                      </Button>
+                    </span>
+                  </Tooltip>
+                )}
+                {extraActions}
+              </Stack>
+              <Stack direction="row" spacing={1.5} sx={{ ml: 'auto' }}>
+                <Button component={RouterLink} to={cancelTo}>
+                  {readOnly ? t('settings.common.back') : t('settings.common.cancel')}
+                </Button>
+                {!readOnly && (
+                  <Button type="submit" variant="contained" startIcon={<Save />} loading={saving}>
+                    {t('settings.common.save')}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          </Stack>
+          <UnsavedChangesGuard when={leaveTo === null && !readOnly} onSave={() => save(formik, false)} />
+          {deletion && (
+            <ConfirmDeleteModal
+              open={confirmingDelete}
+              question={deletion.question}
+              onConfirm={() => void confirmDelete()}
+              onCancel={() => setConfirmingDelete(false)}
+              confirmDisabled={deleting}
+            >
+              {deletion.explanation && (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                  {deletion.explanation}
+                </Alert>
+              )}
+            </ConfirmDeleteModal>
+          )}
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** A titled group of fields inside a settings form. */
+export function FormSection({ title, children, description }: { title: string; children: ReactNode; description?: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2}>
+        <Stack spacing={0.5}>
+          <Typography variant="h2">{title}</Typography>
+          {description}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
