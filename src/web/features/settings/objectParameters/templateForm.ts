@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import type { Language } from '@/shared/errors';
+import { LIMITS } from '@/shared/limits';
+import { RICH_TEXT_TEMPLATE_LABEL, type RichTextTemplate, type RichTextTemplateInput, type RichTextTemplateText } from '@/shared/settingsContract';
+import { validationMessage } from '@/shared/validation';
+import { countCharacters } from '@/web/components/form/CharacterCounter';
+import { portugueseRequiredMessage } from '../common/portugueseRequired';
+
+/** Our limit on each template text in the form (the server takes up to 50 000 characters of HTML). */
+export const TEMPLATE_TEXT_MAX_LENGTH = 4000;
+
+const EMPTY_TEXT: RichTextTemplateText = { question: '', defaultAnswer: '', answer: '' };
+
+export function templateValues(template?: RichTextTemplate | null): RichTextTemplateInput {
+  if (!template) return { name: '', active: true, texts: { pt: { ...EMPTY_TEXT }, en: { ...EMPTY_TEXT } } };
+  return { name: template.name, active: template.active, texts: { pt: { ...template.texts.pt }, en: { ...template.texts.en } } };
+}
+
+export function templateInput(values: RichTextTemplateInput): RichTextTemplateInput {
+  return { ...values, name: values.name.trim() };
+}
+
+/** The name is required; so is the Portuguese question ('Tem que preencher o modelo de texto em português …'); markup alone counts as empty. */
+export function makeTemplateSchema(language: Language) {
+  const tooLong = validationMessage('maxCharacters', language);
+  const text = yup.string().max(TEMPLATE_TEXT_MAX_LENGTH, tooLong);
+  const texts = (ptQuestion: yup.StringSchema) => yup.object({ question: ptQuestion, defaultAnswer: text, answer: text });
+  return yup.object({
+    name: yup.string().trim().required(validationMessage('required', language)).max(LIMITS.textMaxLength, tooLong),
+    active: yup.boolean(),
+    texts: yup.object({
+      pt: texts(text.test('pt', portugueseRequiredMessage(RICH_TEXT_TEMPLATE_LABEL, language), (v) => countCharacters(v ?? '') > 0 && (v ?? '').trim() !== '')),
+      en: texts(text),
+    }),
+  });
+}
