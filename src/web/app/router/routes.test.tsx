@@ -132,7 +132,7 @@ describe('the route guards', () => {
     deleteOnly.unmount();
 
     const editor = renderApp('/configuracoes/parametrosobjetos', { session: userTokenData([61]) });
-    expect(await screen.findByText('Parâmetros de objetos', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parâmetros de objetos' })).toBeInTheDocument();
     expect(editor.router.state.location.pathname).toBe('/configuracoes/parametrosobjetos');
   });
 

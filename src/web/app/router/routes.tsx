@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
 import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
+import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/settings/settingsPages';
 import { AppLayout } from '../layout/AppLayout';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { AppStore } from '../store';
@@ -59,24 +60,6 @@ export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'organic.treeview',
   'reports',
   'test',
-  'settings.profiles',
-  'settings.profileCreate',
-  'settings.profileEdit',
-  'settings.profileDetail',
-  'settings.users',
-  'settings.userCreate',
-  'settings.userEdit',
-  'settings.economicActivities',
-  'settings.economicActivityEdit',
-  'settings.legislations',
-  'settings.legislationEdit',
-  'settings.legislationCreate',
-  'settings.refusalTypes',
-  'settings.refusalTypeEdit',
-  'settings.refusalTypeCreate',
-  'settings.parameters',
-  'settings.parameterEdit',
-  'settings.groupManagement',
   'settings.import',
 ];
 
@@ -111,7 +94,8 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                     page('entities.editSub', entityEditPage),
                     page('entities.detail', entityDetailPage),
                     page('entities.searchDetail', entitySearchDetailPage),
-                    page('settings.objectParameters', underConstruction, { loader: requirePermission(store, canEnterObjectParameters) }),
+                    page('settings.objectParameters', loadObjectParametersPage, { loader: requirePermission(store, canEnterObjectParameters) }),
+                    ...SETTINGS_PAGES.map(({ name, load, allowed }) => page(name, load, { loader: requirePermission(store, allowed) })),
                     ...PLACEHOLDER_ROUTES.map((name) => page(name, underConstruction)),
                   ],
                 },
