@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { constants, publicEncrypt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 export const ADMIN = { username: 'admin', password: E2E_ADMIN_PASSWORD };
@@ -17,4 +18,86 @@ export async function login(page: Page, username: string, password: string): Pro
 export async function loginAsAdmin(page: Page): Promise<void> {
   await login(page, ADMIN.username, ADMIN.password);
   await expect(page.getByRole('banner')).toContainText('Administrador');
+}
+
+// ---------------------------------------------------------------- API helpers (entities.spec.ts)
+
+/** What every API call answers (SPEC §7). */
+export interface Envelope<T = unknown> {
+  code: number;
+  description: string;
+  data: T;
+}
+
+/** The login password travels RSA-OAEP (SHA-256) encrypted under the server's public key, like the SPA sends it. */
+export async function encryptForServer(request: APIRequestContext, text: string): Promise<string> {
+  const settings = (await (await request.get('/api/account/loginsettings')).json()) as Envelope<{ publicKey: string }>;
+  return publicEncrypt({ key: settings.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64');
+}
+
+/** Signs in through the API and answers the bearer token. */
+export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const body = { username, password: await encryptForServer(request, password) };
+  const answer = (await (await request.post('/api/account/login', { data: body })).json()) as Envelope<{ token: string } | null>;
+  if (answer.code !== 0 || !answer.data) throw new Error(`login of ${username} failed: ${answer.code} ${answer.description}`);
+  return answer.data.token;
+}
+
+/** One API call with a bearer token; answers the envelope whatever its code. */
+export async function apiCall<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<Envelope<T>> {
+  const response = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The id of the published entity with this code (demo tree). */
+export async function entityIdByCode(request: APIRequestContext, token: string, code: string): Promise<{ id: number; version: number }> {
+  const answer = await apiCall<{ items: { id: number; version: number; code: string }[] }>(request, token, 'POST', '/records/entity/search', { code, recordStateTypeIds: [5] });
+  const item = answer.data.items.find((i) => i.code === code);
+  if (!item) throw new Error(`no published entity ${code}`);
+  return { id: item.id, version: item.version };
+}
+
+/**
+ * Creates a profile over one organisation's subtree and a local user holding it, through the
+ * settings API as the administrator. The user must change the initial password at first sign-in.
+ */
+export async function createUserWithProfile(
+  request: APIRequestContext,
+  adminToken: string,
+  user: { username: string; displayName: string; password: string; profileName: string; organizationId: number; permissions: number[] },
+): Promise<void> {
+  const profile = await apiCall<{ profileId: number }>(request, adminToken, 'POST', '/settings/profiles', {
+    name: user.profileName,
+    permissions: user.permissions,
+    organizationId: user.organizationId,
+    excludedOrganizationIds: [],
+  });
+  if (profile.code !== 0) throw new Error(`profile ${user.profileName}: ${profile.code} ${profile.description}`);
+  const created = await apiCall(request, adminToken, 'POST', '/settings/users', {
+    username: user.username,
+    displayName: user.displayName,
+    email: `${user.username}@example.pt`,
+    profileIds: [profile.data.profileId],
+    status: 1,
+    isGraUser: false,
+    password: await encryptForServer(request, user.password),
+  });
+  if (created.code !== 0) throw new Error(`user ${user.username}: ${created.code} ${created.description}`);
+}
+
+/** Signs in in the browser; a first sign-in with an initial password goes through the change-password page. */
+export async function loginChangingPassword(page: Page, username: string, initial: string, next: string): Promise<void> {
+  await login(page, username, initial);
+  await expect(page).toHaveURL(/\/alterarpalavrapasse$/);
+  await page.getByLabel('Palavra-passe atual').fill(initial);
+  await page.getByLabel('Nova palavra-passe').fill(next);
+  await page.getByLabel('Confirmar palavra-passe').fill(next);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Palavra-passe alterada com sucesso.')).toBeVisible();
+}
+
+/** Ends the browser session (header button). */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+  await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
 }

@@ -39,7 +39,7 @@ export function ChangeLogList({ record, againstPublished, title }: { record: Rec
                     </Box>{' '}
                     <span aria-hidden>→</span>
                     <Box component="span" sx={visuallyHidden}>
-                      !=
+                      {' != '}
                     </Box>{' '}
                     <span>{change.after}</span>
                   </>

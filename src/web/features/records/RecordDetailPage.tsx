@@ -9,6 +9,7 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
+import { RecordState } from '@/shared/recordStates';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { HashTabs } from '@/web/components/HashTabs';
 import { formatDateTime } from '@/web/components/form/masks';
@@ -101,7 +102,11 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
             <Alert severity="warning" sx={{ mb: 2 }}>
               {t('tasks.detail.pending')}
             </Alert>
-            <ChangeLogList record={ref} againstPublished title={t('tasks.detail.changes')} />
+            {history.some((h) => h.state === RecordState.Published && h.version !== view.version) ? (
+              <ChangeLogList record={ref} againstPublished title={t('tasks.detail.changes')} />
+            ) : (
+              <Typography>{t('tasks.detail.noPublished')}</Typography>
+            )}
           </Paper>
         )}
 

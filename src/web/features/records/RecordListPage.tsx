@@ -70,12 +70,12 @@ export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: 
           initialValues={form}
           enableReinitialize
           onSubmit={(values) => submit({ ...values, [ui.pageField]: LIMITS.firstPage })}
-          onReset={() => dispatch(searchFormCleared(ui.searchForm))}
         >
           <Form noValidate>
             <ui.SearchFields />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <Button type="reset">{t('record.search.clear')}</Button>
+              {/* Not Formik's onReset: Formik calls it on every re-initialisation too (the stored form changing). */}
+              <Button onClick={() => dispatch(searchFormCleared(ui.searchForm))}>{t('record.search.clear')}</Button>
               <Button type="submit" variant="contained" startIcon={<Search />}>
                 {t('record.search.submit')}
               </Button>

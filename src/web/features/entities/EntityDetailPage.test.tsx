@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { RecordState } from '@/shared/recordStates';
+import type { RecordView } from '@/shared/records/contract';
+import type { EntityData } from '@/shared/records/entity';
+import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
+import { renderApp } from '@/web/test/renderApp';
+import { makeTokenData } from '@/web/test/tokens';
+import { entityView } from './entityFixtures';
+
+function fakeApi(view: RecordView<EntityData>) {
+  return mockFetch({
+    '/notifications/count': () => envelope(0),
+    '/reference/organizationType': () => envelope([{ id: 3, category: 'organizationType', labelPt: 'Direção Regional', labelEn: 'Regional Directorate', active: true, sortOrder: 1 }]),
+    '/reference/relatedEntityType': () => envelope([]),
+    [`/records/entity/11/${view.version}`]: () => envelope(view),
+    '/records/entity/11/history': () =>
+      envelope([
+        { version: 1, date: '2024-01-01T10:00:00Z', state: RecordState.Published, changedBy: 'admin' },
+        { version: 2, date: '2024-03-01T10:00:00Z', state: RecordState.Draft, changedBy: 'admin' },
+      ]),
+    [`/records/entity/11/${view.version}/changelog`]: () => envelope(['Nome: Antigo != Novo']),
+    '/records/entity/11/audit': () => envelope([{ version: 1, action: 'publish', fromState: 2, toState: 5, comment: null, username: 'revisor', at: '2024-01-02T09:00:00Z' }]),
+  });
+}
+
+describe('the entity detail', () => {
+  it('shows the fields, the state, the allowed actions, Editar and Criar subentidade', async () => {
+    fakeApi(entityView({ state: RecordState.Published, allowedActions: ['archive', 'obsolete', 'extinct'], canCreateChild: true }));
+    renderApp('/entidade/11/1/detalhe', { session: makeTokenData() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direção Regional de Teste' })).toBeInTheDocument();
+    expect(screen.getByText('Publicado', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(await screen.findByText('Direção Regional', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/entidade/11/1');
+    expect(screen.getByRole('link', { name: 'Criar subentidade' })).toHaveAttribute('href', '/entidade/0/0/11/1');
+    const workflow = screen.getByRole('group', { name: 'Ações de fluxo' });
+    expect(within(workflow).getAllByRole('button').map((b) => b.textContent)).toEqual(['Arquivar', 'Tornar obsoleto', 'Extinguir']);
+  });
+
+  it('hides Editar without canEdit, and sends to the pending version when one exists', async () => {
+    fakeApi(entityView({ canEdit: false, allowedActions: [] }));
+    const first = renderApp('/entidade/11/1/detalhe', { session: makeTokenData() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direção Regional de Teste' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ações de fluxo' })).not.toBeInTheDocument();
+    first.unmount();
+
+    fakeApi(entityView({ state: RecordState.Published, pendingVersion: 2, latestVersion: 2 }));
+    renderApp('/entidade/11/1/detalhe', { session: makeTokenData() });
+    expect(await screen.findByRole('link', { name: 'Editar versão 2 em curso' })).toHaveAttribute('href', '/entidade/11/2');
+    expect(screen.getByText(/Existe uma versão mais recente em curso \(versão 2\)/)).toBeInTheDocument();
+  });
+
+  it('shows the version timeline and the change log on the history tab, and the audit trail', async () => {
+    fakeApi(entityView({ version: 2 }));
+    renderApp('/entidade/11/2/detalhe#historico', { session: makeTokenData() });
+    const timeline = await screen.findByRole('list', { name: 'Histórico de versões' });
+    const links = await within(timeline).findAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/entidade/11/1/detalhe#historico', '/entidade/11/2/detalhe#historico']);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByTestId('changelog')).toHaveTextContent(/^Nome: Antigo → != Novo$/);
+  });
+
+  it('in Tasks, asks for the decision and shows the changes against the published version', async () => {
+    const fetchMock = fakeApi(entityView({ version: 2, state: RecordState.SubmittedForApproval, allowedActions: ['submitForPublication', 'publish', 'return'] }));
+    renderApp('/tarefas/entidade/11/2/detalhe', { session: makeTokenData() });
+    expect(await screen.findByText('Este registo aguarda a sua decisão.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alterações em relação à versão publicada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar às tarefas' })).toHaveAttribute('href', '/tarefas');
+    await screen.findAllByTestId('changelog');
+    const urls = requestsTo(fetchMock, '/records/entity/11/2/changelog').map((r) => new URL(r.url, 'http://localhost').search);
+    expect(urls).toContain('?againstPublished=true');
+  });
+
+  it('in Tasks, says so when the record was never published', async () => {
+    mockFetch({
+      '/notifications/count': () => envelope(0),
+      '/reference/organizationType': () => envelope([]),
+      '/reference/relatedEntityType': () => envelope([]),
+      '/records/entity/11/1': () => envelope(entityView({ state: RecordState.SubmittedForApproval })),
+      '/records/entity/11/history': () => envelope([{ version: 1, date: '2024-01-01T10:00:00Z', state: RecordState.SubmittedForApproval, changedBy: 'admin' }]),
+      '/records/entity/11/1/changelog': () => envelope([]),
+      '/records/entity/11/audit': () => envelope([]),
+    });
+    renderApp('/tarefas/entidade/11/1/detalhe', { session: makeTokenData() });
+    expect(await screen.findByText('Não existe versão publicada: este é um registo novo.')).toBeInTheDocument();
+  });
+});

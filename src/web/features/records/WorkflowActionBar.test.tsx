@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecordActionName } from '@/shared/recordStates';
+import { makeStore } from '@/web/app/store';
+import { renderWithProviders } from '@/web/components/testing/renderWithProviders';
+import { sessionStarted } from '@/web/features/session/sessionSlice';
+import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
+import { makeTokenData } from '@/web/test/tokens';
+import { visibleActions, WorkflowActionBar } from './WorkflowActionBar';
+
+const ACTION_PATH = (action: string) => `/records/entity/5/1/actions/${action}`;
+
+function renderBar(allowedActions: RecordActionName[], onDone = jest.fn()) {
+  const store = makeStore();
+  store.dispatch(sessionStarted(makeTokenData()));
+  const view = { kind: 'entity' as const, id: 5, version: 1, rowVersion: 3, startDate: '2024-01-01', allowedActions };
+  renderWithProviders(<WorkflowActionBar view={view} onDone={onDone} />, { store });
+  return onDone;
+}
+
+const buttonsOf = async () => {
+  const group = await screen.findByRole('group', { name: 'Ações de fluxo' });
+  return within(group)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+};
+
+describe('WorkflowActionBar', () => {
+  it('shows exactly the allowed actions, in the workflow order', async () => {
+    renderBar(['extinct', 'archive', 'obsolete']);
+    expect(await buttonsOf()).toEqual(['Arquivar', 'Tornar obsoleto', 'Extinguir']);
+  });
+
+  it('shows nothing when nothing is allowed', () => {
+    renderBar([]);
+    expect(screen.queryByRole('group', { name: 'Ações de fluxo' })).not.toBeInTheDocument();
+  });
+
+  it('shows submit for approval alone for a user who may not publish', async () => {
+    renderBar(['submitForApproval', 'delete']);
+    expect(await buttonsOf()).toEqual(['Submeter para aprovação', 'Eliminar cópia']);
+  });
+
+  it('merges submit and publish into one "Submeter" that asks to choose', async () => {
+    expect(visibleActions(['publish', 'submitForApproval', 'archive'])).toEqual({ merged: true, actions: ['submitForApproval', 'archive'] });
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch({ [ACTION_PATH('submitForApproval')]: () => envelope({ id: 5, version: 1, state: 3 }) });
+    const onDone = renderBar(['submitForApproval', 'publish', 'archive', 'delete']);
+    expect(await buttonsOf()).toEqual(['Submeter', 'Arquivar', 'Eliminar cópia']);
+    await user.click(screen.getByRole('button', { name: 'Submeter' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Submeter ou publicar' });
+    expect(within(chooser).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    await user.click(within(chooser).getByRole('button', { name: 'Submeter para aprovação' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Submeter para aprovação' });
+    expect(confirm).toHaveTextContent('Tem a certeza que deseja submeter para aprovação?');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Entidade submetida para aprovação')).toBeInTheDocument();
+    const [request] = requestsTo(fetchMock, ACTION_PATH('submitForApproval'));
+    expect(await request?.json()).toEqual({ rowVersion: 3 });
+    expect(onDone).toHaveBeenCalledWith('submitForApproval', { id: 5, version: 1, state: 3 });
+  });
+
+  it('cancelling the question sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch({});
+    renderBar(['archive']);
+    await user.click(await screen.findByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Tem a certeza que deseja arquivar?');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks why when returning: the comment is required and sent", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch({ [ACTION_PATH('return')]: () => envelope({ id: 5, version: 1, state: 6 }) });
+    renderBar(['submitForPublication', 'publish', 'return']);
+    expect(await buttonsOf()).toEqual(['Submeter para publicação', 'Publicar', 'Devolver']);
+    await user.click(screen.getByRole('button', { name: 'Devolver' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Devolver' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Motivo da devolução'), 'Falta a missão');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Entidade devolvida')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, ACTION_PATH('return'))[0]?.json()).toEqual({ rowVersion: 3, comment: 'Falta a missão' });
+  });
+
+  it('asks the end of validity when extinguishing, after the start date', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch({ [ACTION_PATH('extinct')]: () => envelope({ id: 5, version: 1, state: 9 }) });
+    renderBar(['extinct']);
+    await user.click(await screen.findByRole('button', { name: 'Extinguir' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Extinguir' });
+    expect(dialog).toHaveTextContent('Tem a certeza que deseja extinguir?');
+    const date = within(dialog).getByLabelText('Data de fim de validade');
+    await user.type(date, '01012024');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('A data deve ser igual ou posterior a 02/01/2024')).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '31122025');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Entidade extinta')).toBeInTheDocument();
+    expect(await requestsTo(fetchMock, ACTION_PATH('extinct'))[0]?.json()).toEqual({ rowVersion: 3, endDate: '2025-12-31' });
+  });
+
+  it('warns about possible duplicates without an error toast, and Continuar resends with continueOnDuplicate', async () => {
+    const user = userEvent.setup({ delay: null });
+    let calls = 0;
+    const fetchMock = mockFetch({
+      [ACTION_PATH('publish')]: () => (++calls === 1 ? envelope(null, -106, 'Existem possíveis entidades duplicadas. (Direção Regional A; Direção Regional B)') : envelope({ id: 5, version: 1, state: 5 })),
+    });
+    renderBar(['publish']);
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Publicar' })).getByRole('button', { name: 'Confirmar' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Possíveis duplicados' });
+    expect(warning).toHaveTextContent('Existem possíveis entidades duplicadas.');
+    expect(within(warning).getByText('Direção Regional A')).toBeInTheDocument();
+    expect(within(warning).getByText('Direção Regional B')).toBeInTheDocument();
+    expect(screen.getAllByText('Existem possíveis entidades duplicadas.')).toHaveLength(1); // no toast beside the dialog
+    await user.click(within(warning).getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Entidade publicada')).toBeInTheDocument();
+    const sent = requestsTo(fetchMock, ACTION_PATH('publish'));
+    expect(await sent[1]?.json()).toEqual({ rowVersion: 3, continueOnDuplicate: true });
+  });
+});
