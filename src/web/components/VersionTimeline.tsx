@@ -63,8 +63,9 @@ export function VersionTimeline({ items, currentVersion, hrefOf }: VersionTimeli
   useEffect(() => {
     const list = listRef.current;
     const index = sorted.findIndex((i) => i.version === currentVersion);
-    if (list && index >= 0 && typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, index * step - step), behavior: 'auto' });
-  }, [currentVersion, sorted.length, step]); // eslint-disable-line react-hooks/exhaustive-deps
+    // One item of context before it when more than one fits.
+    if (list && index >= 0 && typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, (index - Math.floor((visible - 1) / 2)) * step), behavior: 'auto' });
+  }, [currentVersion, sorted.length, step, visible]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (sorted.length === 0) return <Typography color="text.secondary">{t('timeline.empty')}</Typography>;
   const scroll = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * step, behavior: 'smooth' });

@@ -1,0 +1,43 @@
+import { Form, Formik } from 'formik';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/web/components/testing/renderWithProviders';
+import { LogoField } from './LogoField';
+
+function renderLogo() {
+  let latest: { logo: unknown } = { logo: null };
+  renderWithProviders(
+    <Formik initialValues={{ logo: null }} onSubmit={() => undefined}>
+      {({ values }) => {
+        latest = values;
+        return (
+          <Form>
+            <LogoField name="logo" label="Logótipo" entityName="GRA" />
+          </Form>
+        );
+      }}
+    </Formik>,
+  );
+  return () => latest;
+}
+
+describe('LogoField', () => {
+  it('refuses a file that is not PNG, JPEG or SVG with the format warning and clears the input', async () => {
+    const values = renderLogo();
+    const input = await screen.findByLabelText<HTMLInputElement>('Logótipo');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Formato inválido. Adicione ficheiros do tipo: .png, .jpeg, .svg')).toBeInTheDocument();
+    expect(values().logo).toBeNull();
+    expect(input.value).toBe('');
+  });
+
+  it('keeps an image as a base64 attachment and shows its size', async () => {
+    const values = renderLogo();
+    const input = await screen.findByLabelText('Logótipo');
+    fireEvent.change(input, { target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    await waitFor(() => expect(values().logo).toMatchObject({ name: 'logo.svg', mime: 'image/svg+xml', format: 'svg', size: 41 }));
+    expect(screen.getByText('logo.svg · 41.00 B')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logótipo de GRA' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+    fireEvent.click(screen.getByRole('button', { name: 'Remover logótipo' }));
+    await waitFor(() => expect(values().logo).toBeNull());
+  });
+});
