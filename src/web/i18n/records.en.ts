@@ -17,6 +17,8 @@ export const recordsEn: Readonly<Record<keyof typeof recordsPt, string>> = {
   'record.back': 'Back',
   'record.backToList': 'Back to the list',
   'record.backToTasks': 'Back to tasks',
+  'record.backToSearch': 'Back to the search',
+  'record.backToOrganic': 'Back to the organic tree',
   'record.save': 'Save',
   'record.cancel': 'Cancel',
   'record.invalidFields': 'Some fields have errors. Fix them before saving.',

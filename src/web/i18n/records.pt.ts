@@ -18,6 +18,8 @@ export const recordsPt = {
   'record.back': 'Voltar',
   'record.backToList': 'Voltar à lista',
   'record.backToTasks': 'Voltar às tarefas',
+  'record.backToSearch': 'Voltar à pesquisa',
+  'record.backToOrganic': 'Voltar à orgânica',
   'record.save': 'Guardar',
   'record.cancel': 'Cancelar',
   'record.invalidFields': 'Existem campos com erros. Corrija-os antes de guardar.',

@@ -71,6 +71,15 @@ describe('the entity detail', () => {
     expect(urls).toContain('?againstPublished=true');
   });
 
+  it('goes back where it came from: the search, the organic tree', async () => {
+    fakeApi(entityView());
+    const first = renderApp('/pesquisa/entidade/11/1/detalhe', { session: makeTokenData() });
+    expect(await screen.findByRole('link', { name: 'Voltar à pesquisa' })).toHaveAttribute('href', '/');
+    first.unmount();
+    renderApp('/entidade/11/1/detalhe/organica', { session: makeTokenData() });
+    expect(await screen.findByRole('link', { name: 'Voltar à orgânica' })).toHaveAttribute('href', '/organica');
+  });
+
   it('in Tasks, says so when the record was never published', async () => {
     mockFetch({
       '/notifications/count': () => envelope(0),

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -42,7 +42,17 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
   const ref = id && version ? { kind: ui.kind, id, version } : null;
   const { data: view, isLoading, isError } = useRecordView<TData>(ref);
   const { data: history = [] } = useGetHistoryQuery({ kind: ui.kind, id: id ?? 0 }, { skip: !id });
-  const backTo = mode === 'task' ? ROUTE_PATHS['tasks.list'] : ui.routes.list;
+  // Where the page was reached from: Tasks, the home search, the organic tree, or the kind's list.
+  const { organicOrigin } = useParams();
+  const back =
+    mode === 'task'
+      ? { to: ROUTE_PATHS['tasks.list'], label: t('record.backToTasks') }
+      : mode === 'search'
+        ? { to: ROUTE_PATHS.home, label: t('record.backToSearch') }
+        : organicOrigin
+          ? { to: ROUTE_PATHS.organic, label: t('record.backToOrganic') }
+          : { to: ui.routes.list, label: t('record.backToList') };
+  const backTo = back.to;
 
   if (!ref || isError) return <RecordLoadFailed backTo={backTo} />;
   if (isLoading || !view) return <RecordLoading />;
@@ -67,7 +77,7 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
             <Stack direction="row" role="group" aria-label={t('record.actionsLabel')} sx={{ flexWrap: 'wrap', gap: 1 }}>
               <Button component={RouterLink} to={backTo} startIcon={<ArrowBack />}>
-                {mode === 'task' ? t('record.backToTasks') : t('record.backToList')}
+                {back.label}
               </Button>
               {view.canEdit && (
                 <Button component={RouterLink} to={ui.routes.edit(view.id, editTarget)} variant="outlined" startIcon={<Edit />}>
