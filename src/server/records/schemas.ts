@@ -51,7 +51,9 @@ export const EntitySearchBody = Type.Object(
     recordStateTypeIds: ids,
     name: text,
     code: text,
-    active: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    // One type list, not anyOf: Fastify's type coercion would turn null into false (or false into
+    // null) in the first branch of a union; with a list it coerces only what matches neither.
+    active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
   },
   { additionalProperties: false },
 );

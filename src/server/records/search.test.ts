@@ -60,6 +60,8 @@ describe('entity search', () => {
     expect(codes((await search({ abreviation: 'açor' })).data)).toEqual(['ZA1']);
     expect(codes((await search({ organizationTypeIds: [4], recordStateTypeIds: [] })).data).sort()).toEqual(['ZA1', 'ZA3']);
     expect(codes((await search({ active: false })).data)).toEqual(['ZA2']);
+    // null means "any", not "inactive"
+    expect(codes((await search({ active: null, code: 'ZA' })).data)).toEqual(['ZA1', 'ZA2', 'ZA3', 'ZA4']);
     expect(codes((await search({ parentOrganization: 'saude e desporto' })).data)).toEqual(expect.arrayContaining(['ZA4', 'DRS']));
     expect(codes((await search({ recordStateTypeIds: [RecordState.Draft] })).data)).toEqual(['ZA3']);
     expect(codes((await search({ recordStateTypeIds: [], code: 'ZA' })).data)).toEqual(['ZA1', 'ZA2', 'ZA3', 'ZA4']);
