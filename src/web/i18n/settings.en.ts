@@ -176,6 +176,7 @@ export const settingsEn: Readonly<Record<keyof typeof settingsPt, string>> = {
   'settings.objectParameters.divisions': 'Administrative divisions (locations)',
   'settings.objectParameters.divisionsHelp': 'Islands, municipalities and parishes of the Azores with their official codes (DICOFRE). Read-only.',
   'settings.objectParameters.divisionChildren': '{0} subdivisions',
+  'settings.objectParameters.divisionChild': '1 subdivision',
   'settings.objectParameters.templates': 'Text templates',
 
   'settings.template.create': 'New text template',

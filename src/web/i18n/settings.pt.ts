@@ -179,6 +179,7 @@ export const settingsPt = {
   'settings.objectParameters.divisions': 'Divisões administrativas (localizações)',
   'settings.objectParameters.divisionsHelp': 'Ilhas, concelhos e freguesias dos Açores com os códigos oficiais (DICOFRE). Só de consulta.',
   'settings.objectParameters.divisionChildren': '{0} subdivisões',
+  'settings.objectParameters.divisionChild': '1 subdivisão',
   'settings.objectParameters.templates': 'Modelos de texto',
 
   'settings.template.create': 'Novo modelo de texto',

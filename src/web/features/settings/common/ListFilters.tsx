@@ -22,12 +22,13 @@ export function ListFilters<F extends string>({ values, defaults, onSearch, chil
   const t = useT();
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: { xs: 2, md: 2.5 } }}>
-      <Formik initialValues={values} enableReinitialize onSubmit={(v) => onSearch(v)} onReset={() => onSearch(defaults)}>
+      {/* No onReset: Formik 2.4 calls it on every reinitialisation too, which would wipe each new search. */}
+      <Formik initialValues={values} enableReinitialize onSubmit={(v) => onSearch(v)}>
         <Form noValidate role="search" aria-label={label}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}>
             <Box sx={{ flex: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' } }}>{children}</Box>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0 }}>
-              <Button type="reset">{t('settings.common.clear')}</Button>
+              <Button onClick={() => onSearch(defaults)}>{t('settings.common.clear')}</Button>
               <Button type="submit" variant="contained" startIcon={<Search />}>
                 {t('settings.common.search')}
               </Button>

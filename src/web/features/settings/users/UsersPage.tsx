@@ -52,7 +52,7 @@ export function UsersPage() {
         </Stack>
       ),
     },
-    { key: 'displayName', label: t('settings.user.displayName'), sortKey: 'DisplayName' },
+    { key: 'displayName', label: t('settings.user.displayName'), sortKey: 'DisplayName', hideOnNarrow: true },
     { key: 'email', label: t('settings.user.email'), sortKey: 'Email', hideOnNarrow: true },
     { key: 'profiles', label: t('settings.user.profiles'), text: (u) => u.profiles.map((p) => p.name).join(', '), hideOnNarrow: true },
     { key: 'status', label: t('settings.user.status'), sortKey: 'Status', render: (u) => <UserStatusChip status={u.status} /> },
