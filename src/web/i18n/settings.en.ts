@@ -71,7 +71,7 @@ export const settingsEn: Readonly<Record<keyof typeof settingsPt, string>> = {
   'settings.user.language': 'Language',
   'settings.user.status': 'Status',
   'settings.user.profiles': 'Profiles',
-  'settings.user.profilesUnavailable': 'Without the permission to manage profiles, you can only keep the profiles the user already has.',
+  'settings.user.profilesUnavailable': 'Without the permission to manage profiles, only the profiles some user already holds are offered.',
   'settings.user.isGraUser': 'GRA user (regional sign-in)',
   'settings.user.isGraUserHelp': 'Signs in through the Azores Regional Government sign-in and has no local password.',
   'settings.user.graShort': 'GRA',

@@ -73,7 +73,7 @@ export const settingsPt = {
   'settings.user.language': 'Idioma',
   'settings.user.status': 'Estado',
   'settings.user.profiles': 'Perfis',
-  'settings.user.profilesUnavailable': 'Sem a permissão de gerir perfis, só pode manter os perfis que o utilizador já tem.',
+  'settings.user.profilesUnavailable': 'Sem a permissão de gerir perfis, são oferecidos apenas os perfis já atribuídos a algum utilizador.',
   'settings.user.isGraUser': 'Utilizador GRA (autenticação regional)',
   'settings.user.isGraUserHelp': 'Inicia sessão através da autenticação do Governo Regional dos Açores e não tem palavra-passe local.',
   'settings.user.graShort': 'GRA',

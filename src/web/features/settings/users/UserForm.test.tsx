@@ -155,12 +155,19 @@ describe('the user form', () => {
   });
 
   it('offers delete only to holders of 72, with what deleting means', async () => {
-    mockSettingsApi({ [SETTINGS_PATHS.user(5)]: () => envelope(userDetail()) });
+    const fetchMock = mockSettingsApi({
+      [SETTINGS_PATHS.user(5)]: () => envelope(userDetail()),
+      [SETTINGS_PATHS.users]: () => envelope(page([userDetail({ userId: 6, profiles: [{ profileId: 10, name: 'Revisores' }] })])),
+    });
     const editor = renderApp('/configuracoes/utilizador/5', { session: userTokenData([71]) });
     await findTitle('Editar utilizador: ana.sousa');
     expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
-    // Without 81 the profiles cannot be listed: the user's own are offered.
-    expect(screen.getByText('Sem a permissão de gerir perfis, só pode manter os perfis que o utilizador já tem.')).toBeInTheDocument();
+    // Without 81 the profiles cannot be listed (-500): those some user holds are offered.
+    expect(screen.getByText('Sem a permissão de gerir perfis, são oferecidos apenas os perfis já atribuídos a algum utilizador.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Perfis' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Editores SRSD', 'Revisores']);
+    await userEvent.keyboard('{Escape}');
+    expect(requestsTo(fetchMock, SETTINGS_PATHS.profiles)).toHaveLength(0);
     editor.unmount();
 
     renderApp('/configuracoes/utilizador/5', { session: userTokenData([71, 72]) });

@@ -32,7 +32,7 @@ import { useIdParam } from '../common/useIdParam';
 import { useListProfilesQuery } from '../profiles/profilesApi';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { makeUserSchema, userFormValues, userInput, type UserFormValues } from './userForm';
-import { useCreateUserMutation, useDeleteUserMutation, useGetUserQuery, useResetUserPasswordMutation, useUpdateUserMutation } from './usersApi';
+import { useCreateUserMutation, useDeleteUserMutation, useGetUserQuery, useListUsersQuery, useResetUserPasswordMutation, useUpdateUserMutation } from './usersApi';
 
 export const userEditPath = (userId: number) => generatePath(ROUTE_PATHS['settings.userEdit'], { userId: String(userId) });
 
@@ -64,17 +64,20 @@ export function UserEditPage() {
 
 /**
  * The profiles a user may get. Listing profiles needs 81 (server): an administrator holding only 71
- * is offered the profiles the user already has.
+ * is offered the profiles already held by some user (the users list, which 71 may read) and this
+ * user's own.
  */
 function useProfileOptions(user?: UserDetail): { options: SelectOption[]; complete: boolean } {
   const canListProfiles = useHolds(Permission.ProfileCreateEdit);
-  const { data } = useListProfilesQuery({ pageSize: SETTINGS_MAX_PAGE_SIZE, sortBy: 'Name' }, { skip: !canListProfiles });
+  const profiles = useListProfilesQuery({ pageSize: SETTINGS_MAX_PAGE_SIZE, sortBy: 'Name' }, { skip: !canListProfiles });
+  const users = useListUsersQuery({ pageSize: SETTINGS_MAX_PAGE_SIZE }, { skip: canListProfiles });
   return useMemo(() => {
     const known = new Map<number, string>((user?.profiles ?? []).map((p) => [p.profileId, p.name]));
-    for (const p of data?.items ?? []) known.set(p.profileId, p.name);
+    for (const p of profiles.data?.items ?? []) known.set(p.profileId, p.name);
+    for (const u of users.data?.items ?? []) for (const p of u.profiles) known.set(p.profileId, p.name);
     const options = [...known].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'pt'));
     return { options, complete: canListProfiles };
-  }, [data, user, canListProfiles]);
+  }, [profiles.data, users.data, user, canListProfiles]);
 }
 
 function UserForm({ user }: { user?: UserDetail }) {
