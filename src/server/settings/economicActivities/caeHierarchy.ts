@@ -4,13 +4,14 @@
  * A division's section cannot be read from its digits, so it is given.
  */
 import type { EconomicActivityLevel } from '@/shared/settingsContract';
+import { CAE_SECTION_PATTERN } from '@/shared/settingsFieldRules';
 
 export interface CaePlacement {
   level: EconomicActivityLevel;
   parentCode: string | null;
 }
 
-export const SECTION_PATTERN = /^[A-U]$/;
+export const SECTION_PATTERN = CAE_SECTION_PATTERN;
 
 const BY_DIGITS: Readonly<Record<number, EconomicActivityLevel>> = { 3: 'group', 4: 'class', 5: 'subclass' };
 

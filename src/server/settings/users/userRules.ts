@@ -3,6 +3,7 @@
  * 'admin' reserved), display name, a valid email, at least one existing profile, and the built-in
  * users that stay active and keep their names. Answers the normalised values or throws.
  */
+import { USERNAME_PATTERN } from '@/shared/settingsFieldRules';
 import type { Kysely } from 'kysely';
 import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
@@ -17,7 +18,6 @@ import { existingProfileIds } from '../profiles/profileRepository';
 
 const BUILT_IN_USERNAMES: readonly string[] = [GUEST_USERNAME, ADMIN_USERNAME];
 /** Letters, digits and . _ @ - : what a username typed at the login page or given by the regional sign-in holds. */
-const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
 
 export function isBuiltIn(user: Pick<AppUser, 'username'>): boolean {
   return BUILT_IN_USERNAMES.includes(normalizeUsername(user.username));
