@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** One data folder per port, so two runs on different ports never share a database. */
+const dataDir = `.tmp/e2e-data-${port}`;
 export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
 
 /**
  * Browser tests run in Debian's Chromium (no browser download): `apt-get install chromium`.
- * The server starts on a fresh embedded database in .tmp/e2e-data with the demo catalogue.
+ * The server starts on a fresh embedded database in .tmp/e2e-data-<port> with the demo catalogue.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && npx tsx src/server/main.ts',
+    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/account/loginsettings`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -35,7 +37,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
