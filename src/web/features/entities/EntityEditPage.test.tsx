@@ -22,14 +22,23 @@ function fakeApi(create: () => Response) {
   });
 }
 
+/** Pastes into a field: one change event instead of one per character (the whole form re-renders on each). */
+async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Código'), 'DRT');
-  await user.type(screen.getByLabelText('Sigla'), 'DRT');
-  await user.type(screen.getByLabelText('Nome'), 'Direção Regional de Teste');
+  await paste(user, await screen.findByLabelText('Código'), 'DRT');
+  await paste(user, screen.getByLabelText('Sigla'), 'DRT');
+  await paste(user, screen.getByLabelText('Nome'), 'Direção Regional de Teste');
   await user.click(screen.getByRole('combobox', { name: 'Tipo de entidade' }));
   await user.click(await screen.findByRole('option', { name: 'Direção Regional' }));
   await user.type(screen.getByLabelText('Data de início de validade'), '01012024');
 }
+
+// The entity form is large; on a loaded 2-core machine a test here can take longer than the default.
+jest.setTimeout(90_000);
 
 describe('the entity edit page', () => {
   it("creating: missing required fields toast 'Existem campos obrigatórios a serem prenchidos.' and focus the first", async () => {
