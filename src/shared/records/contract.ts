@@ -10,7 +10,8 @@ export interface TableData<T> {
   pageNumber: number;
 }
 
-export interface RecordListItem {
+/** The columns every kind's version carries (the engine's header fields). */
+export interface RecordHeader {
   kind: RecordKindName;
   id: number;
   version: number;
@@ -24,26 +25,16 @@ export interface RecordListItem {
   parentId: number | null;
   parentVersion: number | null;
   parentName: string | null;
+}
+
+export interface RecordListItem extends RecordHeader {
   changedAt: string;
   /** Kind-specific columns a list shows (e.g. the entity type). */
   extra: Record<string, unknown>;
 }
 
 /** One version of a record, with what the current user may do with it. */
-export interface RecordView<TData = Record<string, unknown>> {
-  kind: RecordKindName;
-  id: number;
-  version: number;
-  state: RecordState;
-  code: string;
-  name: string;
-  abbreviation: string;
-  active: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  parentId: number | null;
-  parentVersion: number | null;
-  parentName: string | null;
+export interface RecordView<TData = Record<string, unknown>> extends RecordHeader {
   organizationId: number | null;
   versionComment: string;
   rowVersion: number;
