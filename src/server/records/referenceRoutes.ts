@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { GroupKind } from '@/shared/enums';
-import type { OrganizationOption } from '@/shared/records/contract';
+import { RECORD_PATHS, type DivisionOption, type OrganizationOption } from '@/shared/records/contract';
 import { REFERENCE_CATEGORY_NAMES, type ReferenceItem } from '@/shared/referenceLists';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
@@ -32,6 +32,23 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await app.db.selectFrom('reference_item').selectAll().where('category', '=', request.params.category).where('active', '=', true).orderBy('sort_order').orderBy('label_pt').execute();
       const items: ReferenceItem[] = rows.map((r) => ({ id: r.id, category: request.params.category, labelPt: r.label_pt, labelEn: r.label_en, active: r.active, sortOrder: r.sort_order }));
       return ok(items, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    RECORD_PATHS.divisions,
+    {
+      schema: {
+        tags: ['reference'],
+        security: BEARER_SECURITY,
+        summary: 'The Azores divisions (islands, municipalities, parishes) for territorial scope and addresses',
+        response: responses(Type.Array(Type.Object({ id: Type.Integer(), type: Type.Integer(), code: Type.String(), name: Type.String(), parentId: Type.Union([Type.Integer(), Type.Null()]) }))),
+      },
+    },
+    async (request) => {
+      const rows = await app.db.selectFrom('division').select(['id', 'type', 'code', 'name', 'parent_id']).orderBy('code').execute();
+      const divisions: DivisionOption[] = rows.map((r) => ({ id: r.id, type: r.type, code: r.code, name: r.name, parentId: r.parent_id }));
+      return ok(divisions, requestLanguage(request));
     },
   );
 

@@ -120,3 +120,15 @@ describe('tasks', () => {
     expect(all.items.map((i) => i.code).sort()).toEqual(['ZT1', 'ZT2']);
   });
 });
+
+describe('divisions for the record forms', () => {
+  it('lists the islands, municipalities and parishes to any signed-in user', async () => {
+    const body = (await t.call<{ id: number; type: number; code: string; parentId: number | null }[]>({ method: 'GET', url: '/reference/divisions', token: await t.guestToken() })).body;
+    expect(body.code).toBe(0);
+    expect(body.data.filter((d) => d.type === 2)).toHaveLength(9);
+    expect(body.data.filter((d) => d.type === 3)).toHaveLength(19);
+    const lagoa = body.data.find((d) => d.code === '4201');
+    expect(lagoa).toBeDefined();
+    expect(body.data.find((d) => d.code === '420101')?.parentId).toBe(lagoa?.id);
+  });
+});

@@ -111,6 +111,16 @@ export interface OrganizationOption {
   isFolder: boolean;
 }
 
+/** An Azores division (island, municipality or parish) as record forms offer it. */
+export interface DivisionOption {
+  id: number;
+  /** DivisionType. */
+  type: number;
+  code: string;
+  name: string;
+  parentId: number | null;
+}
+
 export const RECORD_PATHS = {
   base: (kind: RecordKindName) => `/records/${kind}`,
   search: (kind: RecordKindName) => `/records/${kind}/search`,
@@ -122,4 +132,5 @@ export const RECORD_PATHS = {
   organizationPicker: '/records/entity/picker',
   tasks: '/tasks/search',
   reference: (category: string) => `/reference/${category}`,
+  divisions: '/reference/divisions',
 } as const;

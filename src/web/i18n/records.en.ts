@@ -88,6 +88,7 @@ export const recordsEn: Readonly<Record<keyof typeof recordsPt, string>> = {
   'entity.section.comment': 'Version comment',
   'entity.street': 'Street',
   'entity.zipCode': 'Postal code',
+  'entity.parish': 'Parish',
   'entity.locality': 'Locality',
   'entity.contact.scope': 'Scope',
   'entity.contact.type': 'Type',

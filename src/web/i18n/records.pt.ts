@@ -89,6 +89,7 @@ export const recordsPt = {
   'entity.section.comment': 'Comentário da versão',
   'entity.street': 'Rua',
   'entity.zipCode': 'Código postal',
+  'entity.parish': 'Freguesia',
   'entity.locality': 'Localidade',
   'entity.contact.scope': 'Âmbito',
   'entity.contact.type': 'Tipo',

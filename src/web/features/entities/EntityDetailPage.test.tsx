@@ -12,6 +12,12 @@ function fakeApi(view: RecordView<EntityData>) {
     '/notifications/count': () => envelope(0),
     '/reference/organizationType': () => envelope([{ id: 3, category: 'organizationType', labelPt: 'Direção Regional', labelEn: 'Regional Directorate', active: true, sortOrder: 1 }]),
     '/reference/relatedEntityType': () => envelope([]),
+    '/reference/divisions': () =>
+      envelope([
+        { id: 2, type: 2, code: '42', name: 'São Miguel', parentId: null },
+        { id: 20, type: 3, code: '4201', name: 'Lagoa', parentId: 2 },
+        { id: 200, type: 4, code: '420104', name: 'Lagoa (Santa Cruz)', parentId: 20 },
+      ]),
     [`/records/entity/11/${view.version}`]: () => envelope(view),
     '/records/entity/11/history': () =>
       envelope([
@@ -34,6 +40,14 @@ describe('the entity detail', () => {
     expect(screen.getByRole('link', { name: 'Criar subentidade' })).toHaveAttribute('href', '/entidade/0/0/11/1');
     const workflow = screen.getByRole('group', { name: 'Ações de fluxo' });
     expect(within(workflow).getAllByRole('button').map((b) => b.textContent)).toEqual(['Arquivar', 'Tornar obsoleto', 'Extinguir']);
+  });
+
+  it('names the territorial scope and the parish with the places above them', async () => {
+    const view = entityView();
+    fakeApi({ ...view, data: { ...view.data, territorialScope: [2, 20], address: { street: 'Rua Direita 1', zipCode: '9560-045', locality: 'Lagoa', parishId: 200 } } });
+    renderApp('/entidade/11/1/detalhe', { session: makeTokenData() });
+    expect(await screen.findByText('São Miguel; Lagoa · São Miguel')).toBeInTheDocument();
+    expect(screen.getByText('Rua Direita 1, 9560-045 Lagoa, Lagoa (Santa Cruz) · Lagoa · São Miguel')).toBeInTheDocument();
   });
 
   it('hides Editar without canEdit, and sends to the pending version when one exists', async () => {

@@ -21,6 +21,7 @@ import { useLanguage, useT } from '@/web/i18n/useT';
 import { DetailField, DetailGrid } from './DetailField';
 import { entityRoutes } from './entityRoutes';
 import { attachmentUrl } from './logoFile';
+import { useDivisions } from './useDivisions';
 import { useOrganizationName } from './useOrganizationName';
 
 function RelatedName({ related }: { related: RelatedEntity }) {
@@ -40,8 +41,10 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
   const types = useReferenceOptions('organizationType');
   const relationTypes = useReferenceOptions('relatedEntityType');
   const d = view.data;
+  const divisions = useDivisions();
   const yesNo = (v: boolean) => (v ? t('record.yes') : t('record.no'));
-  const address = [d.address?.street, [d.address?.zipCode, d.address?.locality].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const parish = d.address?.parishId ? divisions.labelOf(d.address.parishId) : '';
+  const address = [d.address?.street, [d.address?.zipCode, d.address?.locality].filter(Boolean).join(' '), parish].filter(Boolean).join(', ');
 
   return (
     <Stack spacing={2.5}>
@@ -111,6 +114,9 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
         <DetailGrid>
           <DetailField label={t('entity.section.address')} wide>
             {address}
+          </DetailField>
+          <DetailField label={label('territorialScope')} wide>
+            {(d.territorialScope ?? []).map((id) => divisions.labelOf(id)).join('; ')}
           </DetailField>
         </DetailGrid>
         {d.contacts.length > 0 ? (

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { GROUP_KIND_LABELS } from '@/shared/enumLabels';
-import { enumValues, GroupKind } from '@/shared/enums';
+import { DivisionType, enumValues, GroupKind } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
 import { ENTITY_FIELD_LABELS, type EntityData, type EntityInput } from '@/shared/records/entity';
 import { CheckboxField } from '@/web/components/form/CheckboxField';
@@ -16,6 +16,7 @@ import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ContactsField } from './ContactsField';
+import { DivisionsField } from './DivisionsField';
 import { KeywordsField } from './KeywordsField';
 import { LogoField } from './LogoField';
 import { ParentField } from './ParentField';
@@ -116,7 +117,14 @@ export function EntityEditForm({ view, parent }: EditFormProps<EntityData>) {
           <Grid size={{ xs: 12, sm: 8 }}>
             <TextInput name="address.locality" label={t('entity.locality')} />
           </Grid>
+          <Grid size={12}>
+            <DivisionsField name="address.parishId" label={t('entity.parish')} types={[DivisionType.Parish]} />
+          </Grid>
         </Grid>
+      </FormSection>
+
+      <FormSection title={label('territorialScope')}>
+        <DivisionsField name="territorialScope" label={label('territorialScope')} multiple />
       </FormSection>
 
       <FormSection title={t('entity.section.related')}>

@@ -4,7 +4,7 @@
  * narrowed by the small hooks at the end.
  */
 import type { RecordActionName } from '@/shared/recordStates';
-import { RECORD_PATHS, type ActionRequest, type AuditEntry, type HistoryEntry, type OrganizationOption, type RecordListItem, type RecordView, type SavedRecord, type TableData, type TaskItem } from '@/shared/records/contract';
+import { RECORD_PATHS, type ActionRequest, type AuditEntry, type DivisionOption, type HistoryEntry, type OrganizationOption, type RecordListItem, type RecordView, type SavedRecord, type TableData, type TaskItem } from '@/shared/records/contract';
 import type { RecordKindName } from '@/shared/records/kinds';
 import type { ReferenceCategory, ReferenceItem } from '@/shared/referenceLists';
 import { api } from '@/web/api/api';
@@ -98,6 +98,11 @@ export const recordsApi = api.injectEndpoints({
     searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number }>({
       query: ({ query, limit = 20 }) => `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit) }).toString()}`,
     }),
+    getDivisions: build.query<DivisionOption[], void>({
+      query: () => RECORD_PATHS.divisions,
+      // The Azores divisions do not change while someone works.
+      keepUnusedDataFor: 3600,
+    }),
     getReferenceList: build.query<ReferenceItem[], ReferenceCategory>({
       query: (category) => RECORD_PATHS.reference(category),
       // Reference lists change rarely: keep them for the session's life on screen.
@@ -117,6 +122,7 @@ export const {
   useGetAuditQuery,
   useSearchTasksQuery,
   useSearchOrganizationsQuery,
+  useGetDivisionsQuery,
   useGetReferenceListQuery,
 } = recordsApi;
 
