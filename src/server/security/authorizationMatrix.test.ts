@@ -1,0 +1,162 @@
+/**
+ * The authorisation matrix (issue 7): every route of the OpenAPI document × {nobody signed in, guest,
+ * a user without permissions, a branch-scoped holder of each permission area, the whole-tree
+ * administrator} × {target inside, outside the branch}, checked against the one table of what SPEC §6
+ * allows (authorizationRules.ts). A route without a rule fails the coverage test.
+ */
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@/shared/errors';
+import { ADMIN_USERNAME } from '@/shared/limits';
+import type { SavedRecord, RecordView } from '@/shared/records/contract';
+import { emptyEntity } from '@/shared/records/entity';
+import type { RecordKindName } from '@/shared/records/kinds';
+import { REGISTERED_KINDS } from '../records/registry';
+import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
+import { createTestUser, entityIdByCode } from '../test/users';
+import { authorizationRules, type MatrixFixtures, type Outcome, type RouteRule } from './authorizationRules';
+import { SUBJECTS, subjectName, type Place, type Subject } from './matrixSubjects';
+
+const KINDS = Object.keys(REGISTERED_KINDS) as RecordKindName[];
+const RULES = authorizationRules(KINDS);
+const PASSWORD = 'Matrix#2026pw';
+
+let t: TestApp;
+let adminToken: string;
+let casesRun = 0;
+const tokens = new Map<Subject, string>();
+const usernames = new Map<Subject, string>();
+/** The scoped subjects' branch, an organisation below it, and two outside it. */
+const org = { branch: 0, below: 0, outside: 0, outsideBelow: 0 };
+let seq = 0;
+
+const unique = (prefix: string) => `${prefix}${(seq += 1)}x${randomBytes(3).toString('hex')}`;
+
+async function entityInput(place: Place): Promise<Record<string, unknown>> {
+  const code = unique('MX');
+  const parentId = place === 'inside' ? org.branch : org.outside;
+  return { ...emptyEntity(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: 1 };
+}
+
+const RECORD_INPUTS: Readonly<Partial<Record<RecordKindName, (place: Place) => Promise<Record<string, unknown>>>>> = { entity: entityInput };
+
+function inputFactory(kind: RecordKindName): (place: Place) => Promise<Record<string, unknown>> {
+  const factory = RECORD_INPUTS[kind];
+  if (!factory) throw new Error(`the authorisation matrix has no record input for the kind '${kind}': add one to RECORD_INPUTS`);
+  return factory;
+}
+
+const fixtures: MatrixFixtures = {
+  newRecordInput: (kind, place) => inputFactory(kind)(place),
+  async draftRecord(kind, place) {
+    const created = await t.call<SavedRecord>({ method: 'POST', url: `/records/${kind}`, token: adminToken, payload: { input: await inputFactory(kind)(place), continueOnDuplicate: true } });
+    if (created.body.code !== 0) throw new Error(`draft of ${kind} not created: ${created.body.code} ${created.body.description}`);
+    const view = await t.call<RecordView>({ method: 'GET', url: `/records/${kind}/${created.body.data.id}/${created.body.data.version}`, token: adminToken });
+    return { id: view.body.data.id, version: view.body.data.version, rowVersion: view.body.data.rowVersion };
+  },
+  async user(place) {
+    const db = t.database.db;
+    const username = unique('alvo');
+    const userId = await createTestUser(db, { username, password: PASSWORD, permissions: [], organizationId: place === 'inside' ? org.below : org.outsideBelow });
+    const link = await db.selectFrom('user_profile').select('profile_id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    return { userId, profileId: link.profile_id };
+  },
+  async profile(place) {
+    const row = await t.database.db
+      .insertInto('profile')
+      .values({ name: unique('Perfil alvo '), organization_id: place === 'inside' ? org.below : org.outsideBelow, excluded_organization_ids: [], permissions: [] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  organization: async (place) => (place === 'inside' ? org.below : org.outsideBelow),
+  unique,
+};
+
+async function signIn(subject: Subject): Promise<string | undefined> {
+  if (subject.who === 'anonymous') return undefined;
+  if (subject.who === 'guest') return t.guestToken();
+  if (subject.who === 'admin') return t.loginToken(ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+  let username = usernames.get(subject);
+  if (!username) {
+    username = unique(subjectName(subject).replace(/\W/g, ''));
+    await createTestUser(t.database.db, { username, password: PASSWORD, permissions: [...subject.permissions], organizationId: org.branch });
+    usernames.set(subject, username);
+  }
+  return t.loginToken(username, PASSWORD);
+}
+
+function matches(outcome: Outcome, rule: RouteRule, code: number): boolean {
+  const hidden = rule.hiddenCode;
+  switch (outcome) {
+    case 'allowed':
+      return ![ErrorCode.Unauthorized, ErrorCode.SessionInvalid, ErrorCode.NoPermission, hidden].includes(code);
+    case 'refused':
+      return code === ErrorCode.NoPermission;
+    case 'hidden':
+      return code === hidden;
+    case 'refusedOrHidden':
+      return code === ErrorCode.NoPermission || code === hidden;
+  }
+}
+
+async function runCase(rule: RouteRule, subject: Subject, place: Place): Promise<string | null> {
+  casesRun += 1;
+  const token = rule.endsSession ? await signIn(subject) : tokens.get(subject);
+  const request = await rule.request(fixtures, place);
+  const response = await t.app.inject({
+    method: request.method,
+    url: request.url,
+    ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const code = (response.json() as { code: number }).code;
+  const where = `${subjectName(subject)}, target ${place}`;
+  if (response.statusCode >= 500) return `${where}: HTTP ${response.statusCode}`;
+  if (subject.who === 'anonymous' && !rule.isPublic) {
+    return response.statusCode === 401 && code === ErrorCode.Unauthorized ? null : `${where}: expected 401/-4, got ${response.statusCode}/${code}`;
+  }
+  const expected = rule.expect(subject, place);
+  return matches(expected, rule, code) ? null : `${where}: expected ${expected}, got code ${code}`;
+}
+
+beforeAll(async () => {
+  // Every subject signs in at least once and the session rules sign in again: above the default per-address limit.
+  t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '10000' } });
+  const db = t.database.db;
+  org.branch = await entityIdByCode(db, 'SRFPAP');
+  org.below = await entityIdByCode(db, 'DROT');
+  org.outside = await entityIdByCode(db, 'SRSD');
+  org.outsideBelow = await entityIdByCode(db, 'DRS');
+  adminToken = await t.loginToken(ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+  for (const subject of SUBJECTS) {
+    const token = await signIn(subject);
+    if (token) tokens.set(subject, token);
+  }
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  process.stdout.write(`authorisation matrix: ${RULES.length} routes, ${SUBJECTS.length} callers, ${casesRun} cases\n`);
+  await t.close();
+});
+
+test('every route of the OpenAPI document has exactly one rule, and every rule a route', () => {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+  const ruled = RULES.map((r) => r.route);
+  expect(new Set(ruled).size).toBe(ruled.length);
+  expect([...documented].sort()).toEqual([...ruled].sort());
+});
+
+describe.each(RULES.map((rule) => [rule.route, rule] as const))('%s', (_route, rule) => {
+  test('answers every caller as SPEC §6 says', async () => {
+    const places: Place[] = rule.scoped ? ['inside', 'outside'] : ['inside'];
+    const mismatches: string[] = [];
+    for (const subject of SUBJECTS) {
+      for (const place of places) {
+        const mismatch = await runCase(rule, subject, place);
+        if (mismatch) mismatches.push(mismatch);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * What SPEC §6 allows, route by route: the one table the authorisation matrix test reads. Every route
+ * of the OpenAPI document must have a rule here (the test fails on a route without one), so a new
+ * route cannot ship without saying who may call it. Record routes are derived per registered kind.
+ */
+import { Permission } from '@/shared/permissions';
+import { RECORD_KINDS, permissionsFor, type RecordKindName } from '@/shared/records/kinds';
+import { holdsAll, holdsAny, isSignedInStaff, type Place, type Subject } from './matrixSubjects';
+
+/**
+ * allowed: the call passes every permission check (it may still fail for business reasons);
+ * refused: -500; hidden: the kind's not-found code (a version the caller may not read is not revealed);
+ * refusedOrHidden: either (a write on a version the caller cannot even read).
+ */
+export type Outcome = 'allowed' | 'refused' | 'hidden' | 'refusedOrHidden';
+
+export interface MatrixRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+}
+
+/** Targets the rules build their requests on; each call makes a fresh one where a case changes it. */
+export interface MatrixFixtures {
+  /** A draft record (never published) of the kind, owned by an organisation at `place`. */
+  draftRecord(kind: RecordKindName, place: Place): Promise<{ id: number; version: number; rowVersion: number }>;
+  /** Valid input for a new record of the kind under an organisation at `place`. */
+  newRecordInput(kind: RecordKindName, place: Place): Promise<Record<string, unknown>>;
+  /** A fresh user whose one profile (no permissions) is scoped at `place`. */
+  user(place: Place): Promise<{ userId: number; profileId: number }>;
+  /** A fresh profile without users and permissions, scoped at `place`. */
+  profile(place: Place): Promise<number>;
+  /** An organisation at `place` (a branch below the scoped subjects' organisation, or outside it). */
+  organization(place: Place): Promise<number>;
+  unique(prefix: string): string;
+}
+
+export interface RouteRule {
+  /** "METHOD /api/path/{param}", exactly as the OpenAPI document lists it. */
+  route: string;
+  /** Whether the answer depends on where the target lies (inside or outside the caller's branch). */
+  scoped: boolean;
+  /** No token needed. */
+  isPublic?: boolean;
+  /** The case ends the caller's session (logout): it gets a session of its own. */
+  endsSession?: boolean;
+  /** The not-found code of 'hidden' outcomes. */
+  hiddenCode?: number;
+  expect(subject: Subject, place: Place): Outcome;
+  request(fixtures: MatrixFixtures, place: Place): Promise<MatrixRequest>;
+}
+
+const when = (allowed: boolean): Outcome => (allowed ? 'allowed' : 'refused');
+const anyToken = (): Outcome => 'allowed';
+const staffHolding =
+  (numbers: readonly number[]) =>
+  (s: Subject): Outcome =>
+    when(isSignedInStaff(s) && holdsAny(s, numbers, null));
+const staffHoldingAll =
+  (numbers: readonly number[]) =>
+  (s: Subject): Outcome =>
+    when(isSignedInStaff(s) && holdsAll(s, numbers, null));
+const fixed =
+  (method: MatrixRequest['method'], url: string, payload?: unknown) =>
+  async (): Promise<MatrixRequest> => ({ method, url, payload });
+
+const { ParameterCreateEdit: P61, ParameterDelete: P62, UserCreateEdit: U71, UserDelete: U72, ProfileCreateEdit: R81, ProfileDelete: R82, GroupCreateEdit: G101, GroupDelete: G102 } =
+  Permission;
+
+/** A reference-data resource of settings: read with 61 or 62, write with 61, delete with `remove`. */
+function settingsResource(path: string, idParam: string, read: readonly number[], remove: readonly number[], body: unknown): RouteRule[] {
+  const one = `${path}/{${idParam}}`;
+  const api = `/api${path}`;
+  return [
+    { route: `GET /api${path}`, scoped: false, expect: staffHolding(read), request: fixed('GET', api) },
+    { route: `POST /api${path}`, scoped: false, expect: staffHolding([P61]), request: fixed('POST', api, body) },
+    { route: `GET /api${one}`, scoped: false, expect: staffHolding(read), request: fixed('GET', `${api}/999999`) },
+    { route: `PUT /api${one}`, scoped: false, expect: staffHolding([P61]), request: fixed('PUT', `${api}/999999`, body) },
+    { route: `DELETE /api${one}`, scoped: false, expect: staffHoldingAll(remove), request: fixed('DELETE', `${api}/999999`) },
+  ];
+}
+
+const ACCOUNT_RULES: RouteRule[] = [
+  { route: 'GET /api/account/loginsettings', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/account/loginsettings') },
+  { route: 'GET /api/account/loginGuest', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/account/loginGuest') },
+  { route: 'POST /api/account/login', scoped: false, isPublic: true, expect: anyToken, request: fixed('POST', '/api/account/login', {}) },
+  { route: 'GET /api/account/login', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/account/login?clientId=backoffice') },
+  { route: 'GET /api/account/refreshtoken', scoped: false, endsSession: true, expect: anyToken, request: fixed('GET', '/api/account/refreshtoken') },
+  { route: 'GET /api/account/logout', scoped: false, endsSession: true, expect: anyToken, request: fixed('GET', '/api/account/logout?clientId=backoffice') },
+  { route: 'POST /api/account/changepassword', scoped: false, expect: anyToken, request: fixed('POST', '/api/account/changepassword', {}) },
+  { route: 'GET /api/account/me', scoped: false, expect: anyToken, request: fixed('GET', '/api/account/me') },
+];
+
+const READ_RULES: RouteRule[] = [
+  { route: 'POST /api/notifications/count', scoped: false, expect: anyToken, request: fixed('POST', '/api/notifications/count', { notificationActionId: 1 }) },
+  { route: 'GET /api/notifications', scoped: false, expect: anyToken, request: fixed('GET', '/api/notifications') },
+  { route: 'GET /api/reference/{category}', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/relationType') },
+  { route: 'GET /api/reference/divisions', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/divisions') },
+  { route: 'GET /api/records/entity/picker', scoped: false, expect: anyToken, request: fixed('GET', '/api/records/entity/picker?query=a') },
+  { route: 'POST /api/tasks/search', scoped: false, expect: anyToken, request: fixed('POST', '/api/tasks/search', {}) },
+];
+
+/** Users and profiles: scoped to the caller's reach (settings/adminReach). */
+function userRules(): RouteRule[] {
+  const inReach = (numbers: readonly number[]) => (s: Subject, place: Place) => when(isSignedInStaff(s) && holdsAll(s, numbers, place));
+  const userBody = (f: MatrixFixtures, profileId: number) => {
+    const username = f.unique('m');
+    return { username, displayName: username, email: `${username}@example.org`, profileIds: [profileId], status: 1, isGraUser: false };
+  };
+  return [
+    { route: 'GET /api/settings/users', scoped: false, expect: staffHolding([U71]), request: fixed('GET', '/api/settings/users') },
+    { route: 'GET /api/settings/users/{userId}', scoped: true, expect: inReach([U71]), request: async (f, place) => ({ method: 'GET', url: `/api/settings/users/${(await f.user(place)).userId}` }) },
+    {
+      route: 'POST /api/settings/users',
+      scoped: true,
+      expect: inReach([U71]),
+      request: async (f, place) => ({ method: 'POST', url: '/api/settings/users', payload: userBody(f, (await f.user(place)).profileId) }),
+    },
+    {
+      route: 'PUT /api/settings/users/{userId}',
+      scoped: true,
+      expect: inReach([U71]),
+      request: async (f, place) => {
+        const target = await f.user(place);
+        return { method: 'PUT', url: `/api/settings/users/${target.userId}`, payload: userBody(f, target.profileId) };
+      },
+    },
+    { route: 'DELETE /api/settings/users/{userId}', scoped: true, expect: inReach([U71, U72]), request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/users/${(await f.user(place)).userId}` }) },
+    {
+      route: 'POST /api/settings/users/{userId}/resetpassword',
+      scoped: true,
+      expect: inReach([U71]),
+      request: async (f, place) => ({ method: 'POST', url: `/api/settings/users/${(await f.user(place)).userId}/resetpassword` }),
+    },
+    { route: 'GET /api/settings/profiles', scoped: false, expect: staffHolding([R81]), request: fixed('GET', '/api/settings/profiles') },
+    { route: 'GET /api/settings/profiles/{profileId}', scoped: true, expect: inReach([R81]), request: async (f, place) => ({ method: 'GET', url: `/api/settings/profiles/${await f.profile(place)}` }) },
+    {
+      route: 'POST /api/settings/profiles',
+      scoped: true,
+      expect: inReach([R81]),
+      request: async (f, place) => ({
+        method: 'POST',
+        url: '/api/settings/profiles',
+        payload: { name: f.unique('Perfil'), permissions: [], organizationId: await f.organization(place), excludedOrganizationIds: [] },
+      }),
+    },
+    {
+      route: 'PUT /api/settings/profiles/{profileId}',
+      scoped: true,
+      expect: inReach([R81]),
+      request: async (f, place) => ({
+        method: 'PUT',
+        url: `/api/settings/profiles/${await f.profile(place)}`,
+        payload: { name: f.unique('Perfil'), permissions: [], organizationId: await f.organization(place), excludedOrganizationIds: [] },
+      }),
+    },
+    { route: 'DELETE /api/settings/profiles/{profileId}', scoped: true, expect: inReach([R81, R82]), request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/profiles/${await f.profile(place)}` }) },
+  ];
+}
+
+function parameterRules(): RouteRule[] {
+  const readAny = [P61, P62];
+  return [
+    ...settingsResource('/settings/economicactivities', 'economicActivityId', readAny, [P62], {}),
+    ...settingsResource('/settings/legislations', 'legislationId', readAny, [P62], {}),
+    ...settingsResource('/settings/refusaltypes', 'refusalTypeId', readAny, [P62], {}),
+    ...settingsResource('/settings/parameters', 'parameterId', [P61], [P62], {}),
+    { route: 'GET /api/settings/objectparameters/{category}', scoped: false, expect: staffHolding([P61]), request: fixed('GET', '/api/settings/objectparameters/relationType') },
+    { route: 'POST /api/settings/objectparameters/{category}', scoped: false, expect: staffHolding([P61]), request: fixed('POST', '/api/settings/objectparameters/relationType', {}) },
+    { route: 'PUT /api/settings/objectparameters/{category}/order', scoped: false, expect: staffHolding([P61]), request: fixed('PUT', '/api/settings/objectparameters/relationType/order', {}) },
+    { route: 'PUT /api/settings/objectparameters/{category}/{itemId}', scoped: false, expect: staffHolding([P61]), request: fixed('PUT', '/api/settings/objectparameters/relationType/999999', {}) },
+    { route: 'DELETE /api/settings/objectparameters/{category}/{itemId}', scoped: false, expect: staffHoldingAll([P61, P62]), request: fixed('DELETE', '/api/settings/objectparameters/relationType/999999') },
+    {
+      route: 'GET /api/settings/templates/active',
+      scoped: false,
+      // Every signed-in member of staff with any permission uses templates in rich-text fields.
+      expect: (s) => when(s.who === 'admin' || (s.who === 'area' && s.permissions.length > 0)),
+      request: fixed('GET', '/api/settings/templates/active'),
+    },
+    { route: 'GET /api/settings/templates', scoped: false, expect: staffHolding([P61]), request: fixed('GET', '/api/settings/templates') },
+    { route: 'POST /api/settings/templates', scoped: false, expect: staffHolding([P61]), request: fixed('POST', '/api/settings/templates', {}) },
+    { route: 'GET /api/settings/templates/{templateId}', scoped: false, expect: staffHolding([P61]), request: fixed('GET', '/api/settings/templates/999999') },
+    { route: 'PUT /api/settings/templates/{templateId}', scoped: false, expect: staffHolding([P61]), request: fixed('PUT', '/api/settings/templates/999999', {}) },
+    { route: 'DELETE /api/settings/templates/{templateId}', scoped: false, expect: staffHoldingAll([P61, P62]), request: fixed('DELETE', '/api/settings/templates/999999') },
+    { route: 'GET /api/settings/divisions', scoped: false, expect: staffHolding(readAny), request: fixed('GET', '/api/settings/divisions') },
+    { route: 'GET /api/settings/groups', scoped: false, expect: staffHolding([G101, G102]), request: fixed('GET', '/api/settings/groups') },
+    { route: 'PUT /api/settings/groups', scoped: false, expect: staffHolding([G101]), request: fixed('PUT', '/api/settings/groups', {}) },
+    { route: 'POST /api/settings/groups/reset', scoped: false, expect: staffHolding([G102]), request: fixed('POST', '/api/settings/groups/reset', {}) },
+  ];
+}
+
+/**
+ * The engine's routes of one kind. Reads target a draft: only holders of a permission on the kind in a
+ * profile whose scope holds it may see it; anyone else is answered not-found.
+ */
+function recordRules(kind: RecordKindName): RouteRule[] {
+  const base = `/api/records/${kind}`;
+  const hiddenCode = RECORD_KINDS[kind].codes.notFound;
+  const anyLevel = [...permissionsFor(kind, 'createEdit'), ...permissionsFor(kind, 'submit'), ...permissionsFor(kind, 'approve')];
+  const readable = (s: Subject, place: Place): Outcome => (isSignedInStaff(s) && holdsAny(s, anyLevel, place) ? 'allowed' : 'hidden');
+  const writes = (level: 'createEdit' | 'submit') => (s: Subject, place: Place): Outcome => {
+    if (isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, level), place)) return 'allowed';
+    return readable(s, place) === 'allowed' ? 'refused' : 'refusedOrHidden';
+  };
+  const onDraft = (suffix: string, method: MatrixRequest['method'], body?: (draft: { rowVersion: number }, input: Record<string, unknown>) => unknown) =>
+    async (f: MatrixFixtures, place: Place): Promise<MatrixRequest> => {
+      const draft = await f.draftRecord(kind, place);
+      const url = `${base}/${draft.id}${suffix.replace('{version}', String(draft.version))}`;
+      return { method, url, payload: body ? body(draft, await f.newRecordInput(kind, place)) : undefined };
+    };
+  return [
+    { route: `POST ${base}/search`, scoped: false, expect: anyToken, request: fixed('POST', `${base}/search`, {}) },
+    {
+      route: `POST ${base}/`,
+      scoped: true,
+      expect: (s, place) => when(isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, 'createEdit'), place)),
+      request: async (f, place) => ({ method: 'POST', url: `${base}/`, payload: { input: await f.newRecordInput(kind, place), continueOnDuplicate: true } }),
+    },
+    { route: `GET ${base}/{id}/{version}`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}', 'GET') },
+    {
+      route: `PUT ${base}/{id}/{version}`,
+      scoped: true,
+      hiddenCode,
+      expect: writes('createEdit'),
+      request: onDraft('/{version}', 'PUT', (draft, input) => ({ input, rowVersion: draft.rowVersion, continueOnDuplicate: true })),
+    },
+    {
+      route: `POST ${base}/{id}/{version}/actions/{action}`,
+      scoped: true,
+      hiddenCode,
+      expect: writes('submit'),
+      request: onDraft('/{version}/actions/submitForApproval', 'POST', (draft) => ({ rowVersion: draft.rowVersion })),
+    },
+    { route: `GET ${base}/{id}/history`, scoped: true, hiddenCode, expect: readable, request: onDraft('/history', 'GET') },
+    { route: `GET ${base}/{id}/{version}/changelog`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}/changelog', 'GET') },
+    { route: `GET ${base}/{id}/audit`, scoped: true, hiddenCode, expect: readable, request: onDraft('/audit', 'GET') },
+  ];
+}
+
+export function authorizationRules(kinds: readonly RecordKindName[]): RouteRule[] {
+  return [...ACCOUNT_RULES, ...READ_RULES, ...userRules(), ...parameterRules(), ...kinds.flatMap(recordRules)];
+}
