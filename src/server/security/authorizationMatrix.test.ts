@@ -5,6 +5,7 @@
  * allows (authorizationRules.ts). A route without a rule fails the coverage test.
  */
 import { randomBytes } from 'node:crypto';
+import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import type { SavedRecord, RecordView } from '@/shared/records/contract';
@@ -54,11 +55,13 @@ const fixtures: MatrixFixtures = {
     return { id: view.body.data.id, version: view.body.data.version, rowVersion: view.body.data.rowVersion };
   },
   async user(place) {
+    // Straight into the database and without a password: hashing one per case would dominate the run.
     const db = t.database.db;
     const username = unique('alvo');
-    const userId = await createTestUser(db, { username, password: PASSWORD, permissions: [], organizationId: place === 'inside' ? org.below : org.outsideBelow });
-    const link = await db.selectFrom('user_profile').select('profile_id').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    return { userId, profileId: link.profile_id };
+    const user = await db.insertInto('app_user').values({ username, display_name: username, status: UserStatus.Active }).returning('id').executeTakeFirstOrThrow();
+    const profileId = await fixtures.profile(place);
+    await db.insertInto('user_profile').values({ user_id: user.id, profile_id: profileId }).execute();
+    return { userId: user.id, profileId };
   },
   async profile(place) {
     const row = await t.database.db
