@@ -23,10 +23,15 @@ function withCount(row: Profile & { users_count: string }): ProfileRow {
   return { ...row, users_count: Number(row.users_count) };
 }
 
-export async function listProfiles(db: Db, query: ProfileListQuery): Promise<{ rows: ProfileRow[]; total: number; window: PageWindow }> {
+/** `visibleIds`: only these profiles (the caller's reach), or null for all. */
+export async function listProfiles(db: Db, query: ProfileListQuery, visibleIds: readonly number[] | null = null): Promise<{ rows: ProfileRow[]; total: number; window: PageWindow }> {
   const window = pageWindow(query);
   const text = query.query?.trim();
-  const base = db.selectFrom('profile').$if(Boolean(text), (q) => q.where(containsText(sql.ref('profile.name'), text ?? '')));
+  const base = db
+    .selectFrom('profile')
+    .$if(Boolean(text), (q) => q.where(containsText(sql.ref('profile.name'), text ?? '')))
+    // `in ()` is not SQL: an empty reach matches no id.
+    .$if(visibleIds !== null, (q) => q.where('profile.id', 'in', visibleIds && visibleIds.length > 0 ? [...visibleIds] : [0]));
   const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const sort = parseSort(query.sortBy, PROFILE_SORT_KEYS, 'Name');
   const rows = await base
@@ -82,4 +87,23 @@ export async function existingProfileIds(db: Db, ids: readonly number[]): Promis
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('profile').select('id').where('id', 'in', [...ids]).execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/** Every profile, or those of `ids`: what the reach rule needs of them. */
+export async function profileShapes(db: Db, ids?: readonly number[]): Promise<ProfileShapeRow[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('profile')
+    .select(['id', 'organization_id', 'excluded_organization_ids', 'permissions'])
+    .$if(ids !== undefined, (q) => q.where('id', 'in', [...(ids ?? [])]))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ profileId: r.id, organizationId: r.organization_id, excludedOrganizationIds: r.excluded_organization_ids, permissions: r.permissions }));
+}
+
+export interface ProfileShapeRow {
+  profileId: number;
+  organizationId: number | null;
+  excludedOrganizationIds: number[];
+  permissions: number[];
 }

@@ -141,7 +141,8 @@ describe('profile permissions', () => {
       ];
       for (const call of calls) expect((await kit.t.call({ ...call, token })).body.code).toBe(ErrorCode.NoPermission);
     }
-    const editorOnly = await kit.tokenWith([Permission.ProfileCreateEdit]);
+    // The target grants 11 and 12: only a caller holding them may read it (adminReach.ts).
+    const editorOnly = await kit.tokenWith([Permission.ProfileCreateEdit, Permission.EntityCreateEdit, Permission.EntitySubmit]);
     expect((await kit.t.call({ method: 'GET', url: SETTINGS_PATHS.profile(target), token: editorOnly })).body.code).toBe(0);
     expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.profile(target), token: editorOnly })).body.code).toBe(ErrorCode.NoPermission);
   });

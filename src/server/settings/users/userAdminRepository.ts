@@ -1,5 +1,6 @@
 /** The administration's reads and writes of `app_user`, `user_profile` and the users' sessions. */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { ADMIN_USERNAME } from '@/shared/limits';
 import { USER_SORT_KEYS, type UserListQuery } from '@/shared/settingsContract';
 import type { AppUser, AppUserUpdate, Database, NewAppUser } from '../../db/schema';
 import { containsText } from '../../records/textMatch';
@@ -14,11 +15,35 @@ const SORT_COLUMNS = {
   Status: sql`app_user.status`,
 } as const satisfies Record<(typeof USER_SORT_KEYS)[number], unknown>;
 
-export async function listUsers(db: Db, query: UserListQuery): Promise<{ rows: AppUser[]; total: number; window: PageWindow }> {
+/** Which users a caller may see (adminReach.ts): themselves, and users holding only `profileIds`. */
+export interface UserVisibility {
+  callerId: number;
+  profileIds: readonly number[];
+  /** Whether the built-in admin (a whole-tree account) may be among them. */
+  includeAdmin: boolean;
+}
+
+/** `visibility` null: every user. */
+export async function listUsers(db: Db, query: UserListQuery, visibility: UserVisibility | null = null): Promise<{ rows: AppUser[]; total: number; window: PageWindow }> {
   const window = pageWindow(query);
   const text = query.query?.trim() ?? '';
   const base = db
     .selectFrom('app_user')
+    .$if(visibility !== null, (q) =>
+      q.where((eb) => {
+        const v = visibility as UserVisibility;
+        const outsideProfile = eb
+          .selectFrom('user_profile')
+          .select('user_profile.user_id')
+          .whereRef('user_profile.user_id', '=', 'app_user.id')
+          .$if(v.profileIds.length > 0, (sub) => sub.where('user_profile.profile_id', 'not in', [...v.profileIds]));
+        const managed = eb.not(eb.exists(outsideProfile));
+        return eb.or([
+          eb('app_user.id', '=', v.callerId),
+          v.includeAdmin ? managed : eb.and([managed, eb(sql<string>`lower(app_user.username)`, '!=', ADMIN_USERNAME)]),
+        ]);
+      }),
+    )
     .$if(text !== '', (q) =>
       q.where((eb) => eb.or([containsText(eb.ref('app_user.username'), text), containsText(eb.ref('app_user.display_name'), text), containsText(eb.ref('app_user.email'), text)])),
     )

@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, type SessionUser } from '@/shared/api';
 import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME, GUEST_USERNAME, LIMITS } from '@/shared/limits';
-import { Permission } from '@/shared/permissions';
+import { ALL_PERMISSIONS, Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type PasswordReset, type UserCreated, type UserCreateInput, type UserDetail, type UserInput, type UserPage } from '@/shared/settingsContract';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
@@ -183,7 +183,8 @@ describe('user failures', () => {
   it('-2: the built-in users cannot be deleted, blocked or renamed; the guest cannot be edited', async () => {
     const admin = await builtInId(ADMIN_USERNAME);
     const guest = await builtInId(GUEST_USERNAME);
-    const other = await kit.tokenWith([Permission.UserCreateEdit, Permission.UserDelete]);
+    // Another whole-tree administrator holding every permission: only such a caller reaches the admin at all.
+    const other = await kit.tokenWith([...ALL_PERMISSIONS]);
     for (const id of [admin, guest]) expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.user(id), token: other })).body.code).toBe(ErrorCode.InvalidRequest);
     const adminBody = input({ username: ADMIN_USERNAME, displayName: 'Administrador', email: 'admin@azores.gov.pt' });
     expect((await update(admin, { ...adminBody, status: UserStatus.Blocked }, other)).code).toBe(ErrorCode.InvalidRequest);
@@ -218,7 +219,8 @@ describe('user permissions', () => {
     for (const token of tokens) {
       for (const call of calls) expect([call.method, call.url, (await kit.t.call({ ...call, token })).body.code]).toEqual([call.method, call.url, ErrorCode.NoPermission]);
     }
-    const editor = await kit.tokenWith([Permission.UserCreateEdit]);
+    // The target holds 11: only a caller holding it may manage them (adminReach.ts).
+    const editor = await kit.tokenWith([Permission.UserCreateEdit, Permission.EntityCreateEdit]);
     expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.user(target), token: editor })).body.code).toBe(ErrorCode.NoPermission);
     expect((await kit.t.call({ method: 'GET', url: SETTINGS_PATHS.user(target), token: editor })).body.code).toBe(0);
   });
