@@ -73,6 +73,7 @@ export const settingsEn: Readonly<Record<keyof typeof settingsPt, string>> = {
   'settings.user.profiles': 'Profiles',
   'settings.user.profilesUnavailable': 'Without the permission to manage profiles, only the profiles some user already holds are offered.',
   'settings.user.isGraUser': 'GRA user (regional sign-in)',
+  'settings.user.ownProfilesHelp': 'You cannot change your own profiles: ask another administrator.',
   'settings.user.isGraUserHelp': 'Signs in through the Azores Regional Government sign-in and has no local password.',
   'settings.user.graShort': 'GRA',
   'settings.user.searchLabel': 'Username, name or email',

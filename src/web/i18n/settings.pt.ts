@@ -75,6 +75,7 @@ export const settingsPt = {
   'settings.user.profiles': 'Perfis',
   'settings.user.profilesUnavailable': 'Sem a permissão de gerir perfis, são oferecidos apenas os perfis já atribuídos a algum utilizador.',
   'settings.user.isGraUser': 'Utilizador GRA (autenticação regional)',
+  'settings.user.ownProfilesHelp': 'Não pode alterar os seus próprios perfis: peça a outro administrador.',
   'settings.user.isGraUserHelp': 'Inicia sessão através da autenticação do Governo Regional dos Açores e não tem palavra-passe local.',
   'settings.user.graShort': 'GRA',
   'settings.user.searchLabel': 'Utilizador, nome ou email',
