@@ -50,7 +50,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // it and opens a new one for the next request.
   pool.on('connect', (client) => {
     client.on('error', (error) => {
-      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+      // While closing, a connection cut by the server (a dropped test database) is no news.
+      if (!pool.ending) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
     });
   });
   // The pool re-emits an idle client's error: already reported by the client's own listener.
