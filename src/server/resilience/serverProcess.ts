@@ -132,9 +132,9 @@ export class ApiClient {
   }
 }
 
-/** A valid new entity under `parentId` (version 1 of a published parent). */
-export function newEntity(parentId: number, name: string): EntityInput {
-  return { ...emptyEntity(), code: name.slice(0, 20), abbreviation: name.slice(0, 10), name, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: 1 };
+/** A valid new entity under `parentId` (version 1 of a published parent), or at the root for null. */
+export function newEntity(parentId: number | null, name: string): EntityInput {
+  return { ...emptyEntity(), code: name.slice(0, 20), abbreviation: name.slice(0, 10), name, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: parentId === null ? null : 1 };
 }
 
 /** The id of the seeded entity with `code`, read straight from the database at `url`. */
