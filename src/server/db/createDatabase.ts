@@ -10,6 +10,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { IN_MEMORY_DATA_DIR, type Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { openPglite, type OpenPgliteOptions } from './pglite';
+import { retryingDialect } from './retryingDialect';
 import type { Database } from './schema';
 
 /** The PGlite files live in a sub-folder, so DATA_DIR also holds the lock file (and room for more). */
@@ -56,7 +57,10 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   });
   // The pool re-emits an idle client's error: already reported by the client's own listener.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const dialect = retryingDialect(new PostgresDialect({ pool }), (what, error) => {
+    process.emitWarning(`PostgreSQL connection lost (${(error as Error).message}): ${what === 'begin' ? 'the transaction' : 'the read'} starts again on a new connection`);
+  });
+  const db = new Kysely<Database>({ dialect });
   return { db, engine: 'postgres', close: once(() => db.destroy()) };
 }
 

@@ -76,7 +76,8 @@ const KILL_EVERY_MS = 1500;
       console.log(
         `connection storm: ${outcomes.length} requests, ${killed} backends terminated in ${KILL_ROUNDS} rounds, ` +
           `${answered.length - failed.length} succeeded, ${failed.length} answered ${[...new Set(failed.map((f) => f.code))].join('/') || '-'}, ` +
-          `${bare.length} without an envelope; server warnings: ${(server.stderr().match(/PostgreSQL connection lost/g) ?? []).length} lost connections`,
+          `${bare.length} without an envelope; the server reported ${(server.stderr().match(/PostgreSQL connection lost:/g) ?? []).length} lost connections ` +
+          `and ${(server.stderr().match(/starts again on a new connection/g) ?? []).length} statements retried (BEGIN or a read)`,
       );
 
       expect(server.isAlive()).toBe(true);
