@@ -7,6 +7,8 @@
  * a transaction — is not retried: the request answers -1 and the user decides.
  * Typical case: an idle pooled connection cut by a failover or pg_terminate_backend a moment before
  * a request takes it.
+ * Assumes no session state lives on a connection outside a transaction (the server uses no
+ * db.connection(), SET or temporary tables): a retried SELECT runs on another connection.
  */
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
