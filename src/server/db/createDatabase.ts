@@ -10,6 +10,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { IN_MEMORY_DATA_DIR, type Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { openPglite, type OpenPgliteOptions } from './pglite';
+import { retryingDialect } from './retryingDialect';
 import type { Database } from './schema';
 
 /** The PGlite files live in a sub-folder, so DATA_DIR also holds the lock file (and room for more). */
@@ -42,13 +43,24 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types });
-  // An idle client that loses its connection (server restart, failover, an administrator's
-  // pg_terminate_backend) emits 'error' on the pool; unheard, Node would end the whole process.
-  // The pool drops that client and the next query opens a new one.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  // A connection can be lost at any moment (server restart, failover, an administrator's
+  // pg_terminate_backend). node-postgres then emits 'error' on its client; unheard, Node ends the
+  // whole process. The pool listens only while a client is idle, so every client gets its own
+  // listener from birth, also while a request holds it. The query in flight fails (the request
+  // answers -1), the client is no longer queryable, and the pool discards it when Kysely releases
+  // it and opens a new one for the next request.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // While closing, a connection cut by the server (a dropped test database) is no news.
+      if (!pool.ending) process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The pool re-emits an idle client's error: already reported by the client's own listener.
+  pool.on('error', () => undefined);
+  const dialect = retryingDialect(new PostgresDialect({ pool }), (what, error) => {
+    process.emitWarning(`PostgreSQL connection lost (${(error as Error).message}): ${what === 'begin' ? 'the transaction' : 'the read'} starts again on a new connection`);
+  });
+  const db = new Kysely<Database>({ dialect });
   return { db, engine: 'postgres', close: once(() => db.destroy()) };
 }
 

@@ -74,6 +74,17 @@ export async function supersedePublished(db: Db, kind: number, id: number, excep
     .execute();
 }
 
+/**
+ * Serialises writers of one kind and name until their transaction ends (a transaction-scoped
+ * advisory lock on a hash of kind and the name without accents, case or repeated spaces). Without it
+ * two parallel creates of one new name each check before the other commits, and both pass the
+ * duplicate warning. Names that are only similar, not equal after normalising, are not serialised.
+ */
+export async function lockName(db: Db, kind: number, name: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(
+    'record-name:' || ${kind}::text || ':' || regexp_replace(btrim(unaccent_immutable(lower(${name}::text))), ${String.raw`\s+`}, ' ', 'g'), 0))`.execute(db);
+}
+
 /** Records of `kind` with a similar name (accent- and case-insensitive), other than `exceptId`. */
 export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<{ id: number; name: string }[]> {
   const rows = await sql<{ id: number; name: string }>`

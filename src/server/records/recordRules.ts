@@ -9,7 +9,7 @@ import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
-import { findSimilarNames, findVersion } from './recordRepository';
+import { findSimilarNames, findVersion, lockName } from './recordRepository';
 
 /** Validates and normalises a body with the kind's shared schema; the first error names its field. */
 export function parseInput(def: ServerKindDefinition, raw: unknown, ctx: EngineContext): Record<string, unknown> {
@@ -43,8 +43,14 @@ export async function checkDatesAndParent(ctx: EngineContext, def: ServerKindDef
   return parent;
 }
 
-/** Warns (the kind's duplicate code) about records with a similar name unless the user chose to continue. */
+/**
+ * Warns (the kind's duplicate code) about records with a similar name unless the user chose to continue.
+ * Must run in the write's transaction: the name stays locked until it commits, so a parallel writer of
+ * the same name checks only after this one's row is visible. Also taken when continuing, so that
+ * writer's row is not missed by a parallel one that does check.
+ */
 export async function checkDuplicates(ctx: EngineContext, def: ServerKindDefinition, name: string, exceptId: number | null, continueOnDuplicate: boolean | undefined): Promise<void> {
+  await lockName(ctx.db, def.meta.objectKind, name);
   if (continueOnDuplicate) return;
   const similar = await findSimilarNames(ctx.db, def.meta.objectKind, name, exceptId);
   if (similar.length > 0) throw new AppError(def.meta.codes.duplicate, { detail: similar.map((s) => s.name).join('; ') });

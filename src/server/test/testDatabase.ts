@@ -35,7 +35,7 @@ export function testConfig(env: Env = {}): Config {
   });
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -45,7 +45,8 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, uniquely named database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cesa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(process.env.TEST_DATABASE_URL as string);
