@@ -12,7 +12,7 @@ import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } fr
 import { badBody, badParam, type JsonSchema } from './fuzzInputs';
 
 /** Cases per route (each with one of the three callers). */
-const RUNS_PER_ROUTE = 40;
+const RUNS_PER_ROUTE = 60;
 const SEED = 20261123;
 
 interface Operation {
