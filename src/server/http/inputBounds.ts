@@ -39,9 +39,10 @@ export function boundSchema(schema: unknown): unknown {
 }
 
 /** The route's schema with every input part bounded (response schemas untouched). */
-export function boundRouteSchema<T extends SchemaObject | undefined>(schema: T): T {
+export function boundRouteSchema<T extends object | undefined>(schema: T): T {
   if (!schema) return schema;
-  const out: SchemaObject = { ...schema };
-  for (const part of INPUT_PARTS) if (schema[part] !== undefined) out[part] = boundSchema(schema[part]);
+  const parts = schema as SchemaObject;
+  const out: SchemaObject = { ...parts };
+  for (const part of INPUT_PARTS) if (parts[part] !== undefined) out[part] = boundSchema(parts[part]);
   return out as T;
 }

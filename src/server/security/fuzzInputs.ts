@@ -105,7 +105,7 @@ export function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
 /** Replace the value at a path (a list of keys) of a JSON-like value; a new key is added. */
 function replaceAt(value: unknown, path: string[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
-  const [head, ...rest] = path;
+  const [head = '', ...rest] = path;
   const base = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   return { ...base, [head]: replaceAt(base[head], rest, replacement) };
 }
@@ -126,7 +126,7 @@ export function badBody(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   const base = plausible(schema ?? { type: 'object', properties: {} });
   const paths = fieldPaths(base);
   const mutated = fc
-    .tuple(paths.length ? fc.constantFrom(...paths) : fc.constant(['extra']), badValue, fc.boolean())
+    .tuple(paths.length ? fc.constantFrom(...paths) : fc.constant(['extra'] as string[]), badValue, fc.boolean())
     .map(([path, bad, extra]) => jsonText(replaceAt(extra ? replaceAt(base, ['unexpected'], 1) : base, path, bad)));
   return fc.oneof(
     { weight: 6, arbitrary: mutated },
