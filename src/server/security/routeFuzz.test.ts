@@ -3,7 +3,7 @@
  * numbers, NUL bytes, long strings, deep and huge arrays, extra properties, malformed JSON, long
  * path parameters and query strings), with no token, a guest token and an admin token.
  * A new route is covered without writing anything. Seeded, so a failure repeats.
- * Asserts: never HTTP 500, every answer is the JSON envelope with a numeric code.
+ * Asserts: never HTTP 500, every answer is the JSON envelope with a numeric code and `Cache-Control: no-store`.
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -12,7 +12,7 @@ import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } fr
 import { badBody, badParam, type JsonSchema } from './fuzzInputs';
 
 /** Cases per route (each with one of the three callers). */
-const RUNS_PER_ROUTE = 60;
+const RUNS_PER_ROUTE = 100;
 const SEED = 20261123;
 
 interface Operation {
@@ -105,7 +105,7 @@ describe('route fuzzer: bad input never answers 500 and always the envelope', ()
           envelope = false;
         }
         if (response.statusCode >= 500) serverErrors += 1;
-        if (response.statusCode >= 500 || !envelope) {
+        if (response.statusCode >= 500 || !envelope || response.headers['cache-control'] !== 'no-store') {
           const shown = typeof request.payload === 'string' ? request.payload.slice(0, 300) : '';
           failures.push(`${route.method} ${route.path} [${c.caller}] → ${response.statusCode} ${response.body.slice(0, 200)}\n    url: ${String(request.url).slice(0, 300)}\n    body: ${shown}`);
         }
