@@ -4,7 +4,7 @@
  * answers Node and Fastify give before routing carry the envelope; every /api answer is no-store.
  */
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@/shared/errors';
 import { INPUT_LIMITS } from '@/shared/limits';
@@ -111,11 +111,36 @@ describe('defect 9: answers before routing carry the envelope; every /api answer
     }
   });
 
+  it('a malformed URL answers 400 with the envelope', async () => {
+    const { response, body } = await t.call({ method: 'GET', url: '/settings/users/%E0%A4%A', token: admin });
+    expect({ status: response.statusCode, code: body.code }).toEqual({ status: 400, code: ErrorCode.InvalidRequest });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  async function port(): Promise<number> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return (t.app.server.address() as AddressInfo).port;
+  }
+
+  it('a request Node cannot parse answers 400 with the envelope (real socket)', async () => {
+    const target = await port();
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(target, '127.0.0.1', () => socket.write('GARBAGE /api HTTP/9\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain('cache-control: no-store');
+    expect(JSON.parse(body)).toMatchObject({ code: ErrorCode.InvalidRequest, data: null });
+  });
+
   it('a query string too large for Node answers 431 with the envelope (real socket)', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    const target = await port();
     const answer = await new Promise<{ status: number; cacheControl: unknown; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: `/api/account/loginsettings?q=${'x'.repeat(20_000)}` }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: target, path: `/api/account/loginsettings?q=${'x'.repeat(20_000)}` }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, cacheControl: res.headers['cache-control'], body }));
