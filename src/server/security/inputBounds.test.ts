@@ -47,6 +47,13 @@ describe('defect 4: malformed input is 400/-2 naming the field, never 500', () =
     expect(body.description).toContain(field);
   });
 
+  it('the largest page number is a valid, empty page (no offset overflow)', async () => {
+    const search = await t.call({ method: 'POST', url: '/records/entity/search', token: admin, payload: { pageNumber: INPUT_LIMITS.integerMax, pageSize: 100 } });
+    expect([search.response.statusCode, search.body.code]).toEqual([200, ErrorCode.Ok]);
+    const users = await t.call({ method: 'GET', url: `/settings/users?pageNumber=${INPUT_LIMITS.integerMax}&pageSize=50`, token: admin });
+    expect([users.response.statusCode, users.body.code]).toEqual([200, ErrorCode.Ok]);
+  });
+
   it('a NUL byte in the login username, without a token', async () => {
     const { response, body } = await t.call({ method: 'POST', url: '/account/login', payload: { username: 'ad\u0000min', password: 'x' } });
     expect({ status: response.statusCode, code: body.code }).toEqual({ status: 400, code: ErrorCode.InvalidRequest });
