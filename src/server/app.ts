@@ -23,6 +23,8 @@ import context, { type Clock } from './plugins/context';
 import errorHandler from './plugins/errorHandler';
 import external from './plugins/external';
 import housekeeping from './plugins/housekeeping';
+import inputGuard from './plugins/inputGuard';
+import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
 import spa from './plugins/spa';
 
 /** Room for the attachments of later issues (base64 in JSON). */
@@ -56,10 +58,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // The default, written down: a longer path parameter answers 414 through frameworkErrors.
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+    clientErrorHandler,
+    // strictNumbers: a number or integer field of a JSON body refuses ±Infinity (1e999).
+    ajv: { customOptions: { strictNumbers: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
     const db = options.db ?? (await ownDatabase(app, config));
+    // First: its onRoute hook must see every route, and its hooks guard every request.
+    await app.register(inputGuard);
     await app.register(external, { config });
     await app.register(context, { config, db, clock: options.clock ?? (() => new Date()) });
     await app.register(auth);

@@ -32,6 +32,33 @@ export const LIMITS = {
   passwordMinLength: 8,
 } as const;
 
+/**
+ * Bounds of every API input (our choice, the spec is silent): the server refuses more with -2 naming
+ * the field, and the SPA's forms stop at the same numbers.
+ */
+export const INPUT_LIMITS = {
+  /** Every integer of a body, query or path: the range of PostgreSQL's int4 ids. */
+  integerMin: -2_147_483_648,
+  integerMax: 2_147_483_647,
+  /** A string field whose schema names no length of its own. */
+  stringMaxLength: 20_000,
+  /** An array field whose schema names no size of its own. */
+  arrayMaxItems: 1000,
+  /** Nesting of objects and arrays in a JSON body. */
+  maxDepth: 16,
+  /** Entity (SPEC §3.1) collections. */
+  keywordsMaxItems: 50,
+  relatedEntitiesMaxItems: 100,
+  contactsMaxItems: 50,
+  /** Islands, municipalities and parishes of the Azores number under 200. */
+  territorialScopeMaxItems: 250,
+  missionMaxLength: 20_000,
+  /** A logo, decoded (base64 in the JSON body is a third larger). */
+  logoMaxBytes: 1024 * 1024,
+  /** Any other attached file, decoded. */
+  fileMaxBytes: 5 * 1024 * 1024,
+} as const;
+
 export const DEFAULT_SORT = {
   genericTable: 'startDate',
   list: 'Code',

@@ -21,6 +21,13 @@ export const DETAIL_TEXTS = {
   emptyBody: { pt: 'corpo do pedido vazio', en: 'empty request body' },
   bodyTooLarge: { pt: 'corpo do pedido demasiado grande', en: 'request body too large' },
   unsupportedMediaType: { pt: 'tipo de conteúdo não suportado', en: 'unsupported content type' },
+  nulCharacter: { pt: 'contém o carácter NUL', en: 'contains a NUL character' },
+  notFinite: { pt: 'número fora do intervalo', en: 'number out of range' },
+  tooDeep: { pt: 'estrutura demasiado profunda', en: 'nested too deeply' },
+  pathTooLong: { pt: 'parâmetro do caminho demasiado longo', en: 'path parameter too long' },
+  badUrl: { pt: 'endereço mal formado', en: 'malformed URL' },
+  headersTooLarge: { pt: 'cabeçalhos ou endereço demasiado grandes', en: 'headers or URL too large' },
+  badRequest: { pt: 'pedido HTTP mal formado', en: 'malformed HTTP request' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Detail = string | CatalogueEntry;

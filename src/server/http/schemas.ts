@@ -15,7 +15,7 @@ export function envelopeOf<T extends TSchema>(data: T) {
 
 export const ErrorEnvelope = Type.Object(
   { code: Type.Integer(), description: Type.String(), data: Type.Null() },
-  { additionalProperties: false, description: 'A protocol-level failure (400, 401, 404, 413, 415, 429, 500)' },
+  { additionalProperties: false, description: 'A protocol-level failure (400, 401, 404, 413, 414, 415, 429, 431, 500)' },
 );
 
 /** The response map of a route: 200 with the envelope of data, errors with the bare envelope. */

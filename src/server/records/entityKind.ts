@@ -8,6 +8,7 @@ import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { HeaderColumns, ServerKindDefinition } from './kindDefinition';
 import { countActiveUnder } from './recordRepository';
+import { checkEntityReferences } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
 const HEADER_FIELDS = ['code', 'name', 'abbreviation', 'active', 'startDate', 'endDate', 'parentId', 'parentVersion', 'versionComment'] as const;
@@ -95,6 +96,7 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
     const typeId = input.organizationTypeId;
     const typeExists = await ctx.db.selectFrom('reference_item').select('id').where('category', '=', 'organizationType').where('id', '=', typeId ?? -1).executeTakeFirst();
     if (!typeExists) throw new AppError(ErrorCode.EntityTypeNotFound);
+    await checkEntityReferences(ctx, input);
     // SPEC §5: the entity type can only change when no services are tied to entities of that type.
     const previousType = previous ? organizationTypeOf(previous) : null;
     if (previous && previousType !== null && previousType !== typeId) {

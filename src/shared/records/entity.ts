@@ -4,8 +4,9 @@
  */
 import * as yup from 'yup';
 import { GroupKind } from '../enums';
-import { LIMITS } from '../limits';
-import { isValidEmail, isValidNipc, isValidZipCode, VALIDATION_MESSAGES } from '../validation';
+import { attachmentProblem } from '../fileTypes';
+import { INPUT_LIMITS, LIMITS } from '../limits';
+import { formatMessage, isValidEmail, isValidNipc, isValidZipCode, VALIDATION_MESSAGES } from '../validation';
 
 export const CONTACT_SCOPES = ['public', 'internal'] as const;
 export const CONTACT_TYPES = ['phone', 'mobile', 'fax', 'email', 'website'] as const;
@@ -76,9 +77,22 @@ export interface EntityInput extends RecordHeaderFields, EntityData {
 }
 
 const M = VALIDATION_MESSAGES;
-const text = (max: number = LIMITS.textMaxLength) => yup.string().trim().max(max, M.maxCharacters.pt);
+/**
+ * Strict about types: a number or an object where text is expected is refused (yup would turn 5
+ * into "5"), yet text is still trimmed.
+ */
+const onlyText = (value: unknown, original: unknown) => (typeof original === 'string' ? value : original);
+const anyText = () => yup.string().transform(onlyText);
+// The check comes after trim: a transform runs on what the one before returned, trim would crash on 5.
+const text = (max: number = LIMITS.textMaxLength) => yup.string().trim().transform(onlyText).max(max, M.maxCharacters.pt);
 const required = (max?: number) => text(max).required(M.required.pt);
-const isoDate = yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.format.pt, excludeEmptyString: true });
+const isoDate = anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.format.pt, excludeEmptyString: true });
+/** A database id: an integer within int4, never text that looks like one. */
+const id = () => yup.number().strict().integer().positive().max(INPUT_LIMITS.integerMax);
+const flag = () => yup.boolean().strict();
+const list = <T extends yup.Schema>(item: T, max: number) => yup.array(item).strict().max(max, formatMessage(M.tooManyItems.pt, max));
+/** Base64 grows 4 characters for every 3 bytes. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
 export const contactSchema = yup.object({
   scope: yup.mixed<ContactScope>().oneOf(CONTACT_SCOPES).required(M.required.pt),
@@ -94,37 +108,47 @@ export const entitySchema = yup.object({
   name: required(),
   startDate: isoDate.required(M.required.pt),
   endDate: isoDate.nullable().default(null),
-  active: yup.boolean().default(true),
+  active: flag().default(true),
   versionComment: text(LIMITS.textareaMaxLength).default(''),
-  parentId: yup.number().integer().positive().nullable().default(null),
-  parentVersion: yup.number().integer().positive().nullable().default(null),
-  organizationTypeId: yup.number().integer().positive().nullable().required(M.required.pt),
-  groupKind: yup.number().oneOf(Object.values(GroupKind).filter((v): v is number => typeof v === 'number')).default(GroupKind.RegionalPublicAdministration),
+  parentId: id().nullable().default(null),
+  parentVersion: id().nullable().default(null),
+  organizationTypeId: id().nullable().required(M.required.pt),
+  groupKind: yup.number().strict().oneOf(Object.values(GroupKind).filter((v): v is number => typeof v === 'number')).default(GroupKind.RegionalPublicAdministration),
   nipc: text(9).default('').test('nipc', M.nipc.pt, (v) => !v || isValidNipc(v)),
-  mission: yup.string().max(20_000, M.maxCharacters.pt).default(''),
+  mission: anyText().max(INPUT_LIMITS.missionMaxLength, M.maxCharacters.pt).default(''),
   legislation: text(LIMITS.textareaMaxLength).default(''),
-  keywords: yup.array(required()).default([]),
+  keywords: list(required(), INPUT_LIMITS.keywordsMaxItems).default([]),
   logo: yup
-    .object({ name: required(255), size: yup.number().min(0).required(), mime: yup.string().matches(/^image\//, M.format.pt).required(), format: text(10).required(), data: yup.string().required() })
+    .object({
+      name: required(255),
+      size: yup.number().strict().integer().min(0).max(INPUT_LIMITS.logoMaxBytes, M.fileTooLarge.pt).required(),
+      mime: anyText().matches(/^image\//, M.format.pt).required(),
+      format: text(10).required(),
+      data: anyText().max(base64Length(INPUT_LIMITS.logoMaxBytes), M.fileTooLarge.pt).required(),
+    })
+    // The declared size and type must be those of the bytes: a PNG, JPEG or SVG image.
+    .test('logo-bytes', M.fileContent.pt, function check(logo) {
+      if (!logo || typeof logo.data !== 'string') return true;
+      const problem = attachmentProblem(logo, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
+      return problem === null || this.createError({ message: problem === 'size' ? M.fileTooLarge.pt : M.fileContent.pt });
+    })
     .nullable()
     .default(null),
-  economicActivityCode: yup.string().matches(/^(?:[A-U]|\d{2,5})$/, { message: M.format.pt, excludeEmptyString: true }).nullable().default(null),
-  canHaveServices: yup.boolean().default(false),
-  canHavePointsOfCare: yup.boolean().default(false),
-  canManageServices: yup.boolean().default(false),
-  relatedEntities: yup
-    .array(yup.object({ organizationId: yup.number().integer().positive().required(), organizationVersion: yup.number().integer().positive().required(), relationTypeId: yup.number().integer().positive().required(M.required.pt) }))
-    .default([]),
-  contacts: yup.array(contactSchema).default([]),
+  economicActivityCode: anyText().matches(/^(?:[A-U]|\d{2,5})$/, { message: M.format.pt, excludeEmptyString: true }).nullable().default(null),
+  canHaveServices: flag().default(false),
+  canHavePointsOfCare: flag().default(false),
+  canManageServices: flag().default(false),
+  relatedEntities: list(yup.object({ organizationId: id().required(), organizationVersion: id().required(), relationTypeId: id().required(M.required.pt) }), INPUT_LIMITS.relatedEntitiesMaxItems).default([]),
+  contacts: list(contactSchema, INPUT_LIMITS.contactsMaxItems).default([]),
   address: yup
     .object({
       street: text().default(''),
       zipCode: text(8).default('').test('zip', M.zipCode.pt, (v) => !v || isValidZipCode(v)),
       locality: text().default(''),
-      parishId: yup.number().integer().positive().nullable().default(null),
+      parishId: id().nullable().default(null),
     })
     .default({ street: '', zipCode: '', locality: '', parishId: null }),
-  territorialScope: yup.array(yup.number().integer().positive().required()).default([]),
+  territorialScope: list(id().required(), INPUT_LIMITS.territorialScopeMaxItems).default([]),
 });
 
 export function emptyEntity(): EntityInput {

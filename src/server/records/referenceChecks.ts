@@ -1,0 +1,56 @@
+/**
+ * The entity input's references must exist (SPEC §3.1): related entities (id and version), their
+ * relation type, the economic activity, the address's parish and the territorial-scope divisions.
+ * A missing one is -102 (entity invalid) naming the field, never a dangling id stored.
+ */
+import { sql } from 'kysely';
+import { DivisionType, ObjectKind } from '@/shared/enums';
+import { ErrorCode } from '@/shared/errors';
+import { ENTITY_FIELD_LABELS, type EntityInput } from '@/shared/records/entity';
+import { AppError } from '../http/AppError';
+import type { EngineContext } from './engineContext';
+
+const NOT_FOUND = { pt: 'não existe', en: 'does not exist' } as const;
+
+function refuse(ctx: EngineContext, field: keyof EntityInput): never {
+  throw new AppError(ErrorCode.EntityInvalid, { detail: `${ENTITY_FIELD_LABELS[field][ctx.language]}: ${NOT_FOUND[ctx.language]}` });
+}
+
+/** How many of the ids are reference items of that category. */
+async function countReferenceItems(ctx: EngineContext, category: string, ids: number[]): Promise<number> {
+  const row = await ctx.db.selectFrom('reference_item').select(sql<string>`count(distinct id)`.as('n')).where('category', '=', category).where('id', 'in', ids).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** How many of the ids are divisions (of that type, when given). */
+async function countDivisions(ctx: EngineContext, ids: number[], type?: DivisionType): Promise<number> {
+  let query = ctx.db.selectFrom('division').select(sql<string>`count(distinct id)`.as('n')).where('id', 'in', ids);
+  if (type !== undefined) query = query.where('type', '=', type);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function checkEntityReferences(ctx: EngineContext, input: EntityInput): Promise<void> {
+  const related = input.relatedEntities ?? [];
+  if (related.length > 0) {
+    const pairs = [...new Set(related.map((r) => `${r.organizationId}:${r.organizationVersion}`))];
+    const found = await ctx.db
+      .selectFrom('record_version')
+      .select(['id', 'version'])
+      .where('kind', '=', ObjectKind.Entity)
+      .where('id', 'in', [...new Set(related.map((r) => r.organizationId))])
+      .execute();
+    const existing = new Set(found.map((r) => `${r.id}:${r.version}`));
+    if (!pairs.every((p) => existing.has(p))) refuse(ctx, 'relatedEntities');
+    const types = [...new Set(related.map((r) => r.relationTypeId))];
+    if ((await countReferenceItems(ctx, 'relatedEntityType', types)) !== types.length) refuse(ctx, 'relatedEntities');
+  }
+  if (input.economicActivityCode) {
+    const activity = await ctx.db.selectFrom('economic_activity').select('id').where('code', '=', input.economicActivityCode).executeTakeFirst();
+    if (!activity) refuse(ctx, 'economicActivityCode');
+  }
+  const parishId = input.address?.parishId ?? null;
+  if (parishId !== null && (await countDivisions(ctx, [parishId], DivisionType.Parish)) !== 1) refuse(ctx, 'address');
+  const scope = [...new Set(input.territorialScope ?? [])];
+  if (scope.length > 0 && (await countDivisions(ctx, scope)) !== scope.length) refuse(ctx, 'territorialScope');
+}
