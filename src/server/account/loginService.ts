@@ -104,10 +104,16 @@ export async function guestLogin(deps: LoginDeps): Promise<TokenData> {
   return startSession(deps, guest, deps.clock());
 }
 
+/** The previous token, during its refresh grace, may finish requests but never extend the session (-33). */
+function requireCurrentToken(session: AuthSession): void {
+  if (!session.currentToken) throw new AppError(ErrorCode.SessionInvalid);
+}
+
 /** A new token for the caller's session, which is extended by the token lifetime. */
 export async function refreshToken(deps: LoginDeps, session: AuthSession): Promise<TokenData> {
+  requireCurrentToken(session);
   const now = deps.clock();
-  const rotated = await rotateSession(deps.db, session.sessionId, now, deps.tokenTtlMinutes);
+  const rotated = await rotateSession(deps.db, session.sessionId, session.tokenHash, now, deps.tokenTtlMinutes);
   if (!rotated) throw new AppError(ErrorCode.SessionInvalid);
   return issueToken(deps.keys.tokenSecret, session.user, session.profiles, rotated, now);
 }
@@ -124,6 +130,7 @@ export interface PasswordChange {
  * answers a new token for this one.
  */
 export async function changePassword(deps: LoginDeps, session: AuthSession, input: PasswordChange): Promise<TokenData> {
+  requireCurrentToken(session);
   const now = deps.clock();
   await throwIfLocked(deps, session.user.username, now);
   const user = await findUserById(deps.db, session.user.id);
@@ -144,7 +151,7 @@ export async function changePassword(deps: LoginDeps, session: AuthSession, inpu
   const rotated = await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, nextHash, now, { mustChangePassword: false });
     await endOtherSessions(trx, user.id, session.sessionId, now);
-    return rotateSession(trx, session.sessionId, now, deps.tokenTtlMinutes);
+    return rotateSession(trx, session.sessionId, session.tokenHash, now, deps.tokenTtlMinutes);
   });
   if (!rotated) throw new AppError(ErrorCode.SessionInvalid);
   return issueToken(deps.keys.tokenSecret, { ...session.user, mustChangePassword: false }, session.profiles, rotated, now);

@@ -18,7 +18,7 @@ let guest: string;
 let none: string;
 /** Entity create/edit inside the SRSD subtree only. */
 let health: string;
-const r: Record<string, SavedRecord> = {};
+const r = {} as Record<'draftIn' | 'draftOut' | 'submittedIn' | 'submittedOut' | 'published', SavedRecord>;
 
 const entity = (code: string, parentId: number, name = `Acesso ${code}`) =>
   ({ ...emptyEntity(), code, abbreviation: code, name, startDate: '2024-01-01', organizationTypeId: 4, parentId, parentVersion: 1 }) as EntityInput;

@@ -4,7 +4,7 @@
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIMITS } from '@/shared/limits';
-import { PENDING_STATES, RecordState } from '@/shared/recordStates';
+import { PENDING_STATES } from '@/shared/recordStates';
 import type { RecordListItem, TableData, TaskItem } from '@/shared/records/contract';
 import { permissionsFor } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
