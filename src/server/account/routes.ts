@@ -1,6 +1,6 @@
 /**
  * The account calls of SPEC §7 under /api (paths from ACCOUNT_PATHS). Login routes are rate limited
- * per IP (-5, HTTP 429); the per-username slow-down lives in auth/loginThrottle.ts.
+ * per IP (-5, HTTP 429); the per-username-and-address slow-down lives in auth/loginThrottle.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -130,7 +130,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         response: responses(TokenDataSchema),
       },
     },
-    async (request) => ok(await changePassword(deps(request), sessionOf(request), request.body), requestLanguage(request)),
+    async (request) => ok(await changePassword(deps(request), sessionOf(request), { ...request.body, remoteIp: request.ip }), requestLanguage(request)),
   );
 
   app.get(
