@@ -105,10 +105,6 @@ export async function unpublishedScope(ctx: EngineContext, def: KindRef): Promis
   return { organizationIds: organizations, unassigned };
 }
 
-export function readsNoUnpublished(scope: UnpublishedScope): boolean {
-  return scope !== 'all' && scope.organizationIds.length === 0 && !scope.unassigned;
-}
-
 /**
  * The SQL form of the rule for searches (so totals and paging stay right): `table` is the alias of
  * the record_version row being tested.
