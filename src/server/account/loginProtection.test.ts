@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import type { FetchFn } from '../auth/botCheck';
-import { BASE_LOCK_MS, FREE_FAILURES } from '../auth/loginThrottle';
+import { BASE_LOCK_MS, FREE_FAILURES, USERNAME_DAILY_CEILING } from '../auth/loginThrottle';
 import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
 
 const VERIFY_URL = 'https://bot-check.example/siteverify';
@@ -96,6 +96,45 @@ describe('slowing down repeated failures of one username', () => {
   it('treats unknown usernames like real ones', async () => {
     await failTimes('ghost', FREE_FAILURES);
     expect((await t.login('ghost', 'any-password')).code).toBe(ErrorCode.TooManyAttempts);
+  });
+});
+
+describe('an attacker elsewhere cannot lock out a real user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ATTACKER = '203.0.113.9';
+  const USER = '198.51.100.7';
+  const loginFrom = async (remoteAddress: string, username: string, password: string) =>
+    (await t.call({ method: 'POST', url: ACCOUNT_PATHS.login, remoteAddress, payload: { username, password: await t.encrypt(password) } })).body.code;
+
+  it('locks the guessing address only: the user signs in from theirs', async () => {
+    for (let i = 0; i < FREE_FAILURES; i++) expect(await loginFrom(ATTACKER, ADMIN_USERNAME, 'guess')).toBe(ErrorCode.InvalidUserOrPassword);
+    expect(await loginFrom(ATTACKER, ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(ErrorCode.TooManyAttempts);
+    expect(await loginFrom(USER, ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(0);
+    // The user's success does not lift the attacker's lock.
+    expect(await loginFrom(ATTACKER, ADMIN_USERNAME, 'guess')).toBe(ErrorCode.TooManyAttempts);
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    for (let i = 1; i <= FREE_FAILURES; i++) expect(await loginFrom(`2001:db8:1:2::${i}`, 'v6-user', 'guess')).toBe(ErrorCode.InvalidUserOrPassword);
+    expect(await loginFrom('2001:db8:1:2:ffff::9', 'v6-user', 'guess')).toBe(ErrorCode.TooManyAttempts);
+    expect(await loginFrom('2001:db8:1:3::1', 'v6-user', 'guess')).toBe(ErrorCode.InvalidUserOrPassword);
+  });
+
+  it('past the daily ceiling of a distributed guess, refuses the username from new addresses, not from one it signed in from', async () => {
+    await t.database.db.deleteFrom('login_attempt').execute();
+    expect(await loginFrom(USER, ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(0);
+    // Many addresses, each below its own lock, together reach the ceiling.
+    const rows = Array.from({ length: USERNAME_DAILY_CEILING / 2 }, (_, i) => ({ username: ADMIN_USERNAME, address: `10.0.${Math.floor(i / 250)}.${i % 250}`, failed_count: 2, last_failed_at: t.clock() }));
+    await t.database.db.insertInto('login_attempt').values(rows).execute();
+    expect(await loginFrom('192.0.2.50', ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(ErrorCode.TooManyAttempts);
+    expect(await loginFrom(USER, ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(0);
   });
 });
 

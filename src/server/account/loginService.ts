@@ -11,7 +11,7 @@ import { GUEST_USERNAME, LIMITS } from '@/shared/limits';
 import type { AuthSession, SessionAccount } from '../auth/authSession';
 import type { BotCheckVerifier } from '../auth/botCheck';
 import { issueToken } from '../auth/issueToken';
-import { clearLoginFailures, loginLockedUntil, recordLoginFailure } from '../auth/loginThrottle';
+import { loginLockedUntil, recordLoginFailure, recordLoginSuccess, type LoginSource } from '../auth/loginThrottle';
 import { decryptPassword } from '../auth/passwordCrypto';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwordHash';
 import type { ServerKeys } from '../auth/serverKeys';
@@ -57,8 +57,8 @@ async function startSession(deps: LoginDeps, user: AppUser, now: Date): Promise<
   return issueToken(deps.keys.tokenSecret, account(user), profiles, session, now);
 }
 
-async function throwIfLocked(deps: LoginDeps, username: string, now: Date): Promise<void> {
-  if (await loginLockedUntil(deps.db, username, now)) throw new AppError(ErrorCode.TooManyAttempts);
+async function throwIfLocked(deps: LoginDeps, source: LoginSource, now: Date): Promise<void> {
+  if (await loginLockedUntil(deps.db, source, now)) throw new AppError(ErrorCode.TooManyAttempts);
 }
 
 export interface PasswordLogin {
@@ -73,7 +73,8 @@ export async function passwordLogin(deps: LoginDeps, input: PasswordLogin): Prom
   if (deps.verifyBotCheck && !(await deps.verifyBotCheck(input.recaptchaToken, input.remoteIp))) {
     throw new AppError(ErrorCode.CaptchaFailed);
   }
-  await throwIfLocked(deps, input.username, now);
+  const source = { username: input.username, ip: input.remoteIp };
+  await throwIfLocked(deps, source, now);
 
   const password = decryptPassword(input.password, deps.keys.privateKey);
   const found = await findUserByUsername(deps.db, input.username);
@@ -82,10 +83,10 @@ export async function passwordLogin(deps: LoginDeps, input: PasswordLogin): Prom
   const user = found && normalizeUsername(found.username) !== GUEST_USERNAME ? found : undefined;
   const valid = await verifyPassword(password ?? '', password === null ? null : (user?.password_hash ?? null));
   if (!user || !valid) {
-    await recordLoginFailure(deps.db, input.username, now);
+    await recordLoginFailure(deps.db, source, now);
     throw new AppError(ErrorCode.InvalidUserOrPassword);
   }
-  await clearLoginFailures(deps.db, input.username);
+  await recordLoginSuccess(deps.db, source, now);
 
   const statusFailure = STATUS_FAILURES[user.status];
   if (statusFailure !== undefined) throw new AppError(statusFailure);
@@ -104,10 +105,16 @@ export async function guestLogin(deps: LoginDeps): Promise<TokenData> {
   return startSession(deps, guest, deps.clock());
 }
 
+/** The previous token, during its refresh grace, may finish requests but never extend the session (-33). */
+function requireCurrentToken(session: AuthSession): void {
+  if (!session.currentToken) throw new AppError(ErrorCode.SessionInvalid);
+}
+
 /** A new token for the caller's session, which is extended by the token lifetime. */
 export async function refreshToken(deps: LoginDeps, session: AuthSession): Promise<TokenData> {
+  requireCurrentToken(session);
   const now = deps.clock();
-  const rotated = await rotateSession(deps.db, session.sessionId, now, deps.tokenTtlMinutes);
+  const rotated = await rotateSession(deps.db, session.sessionId, session.tokenHash, now, deps.tokenTtlMinutes);
   if (!rotated) throw new AppError(ErrorCode.SessionInvalid);
   return issueToken(deps.keys.tokenSecret, session.user, session.profiles, rotated, now);
 }
@@ -115,6 +122,8 @@ export async function refreshToken(deps: LoginDeps, session: AuthSession): Promi
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
+  /** request.ip: wrong current passwords count against this address like failed logins. */
+  remoteIp: string;
 }
 
 /**
@@ -124,16 +133,18 @@ export interface PasswordChange {
  * answers a new token for this one.
  */
 export async function changePassword(deps: LoginDeps, session: AuthSession, input: PasswordChange): Promise<TokenData> {
+  requireCurrentToken(session);
   const now = deps.clock();
-  await throwIfLocked(deps, session.user.username, now);
+  const source = { username: session.user.username, ip: input.remoteIp };
+  await throwIfLocked(deps, source, now);
   const user = await findUserById(deps.db, session.user.id);
   const current = decryptPassword(input.currentPassword, deps.keys.privateKey);
   const valid = await verifyPassword(current ?? '', current === null ? null : (user?.password_hash ?? null));
   if (!user || !valid) {
-    await recordLoginFailure(deps.db, session.user.username, now);
+    await recordLoginFailure(deps.db, source, now);
     throw new AppError(ErrorCode.InvalidPassword);
   }
-  await clearLoginFailures(deps.db, session.user.username);
+  await recordLoginSuccess(deps.db, source, now);
   const next = decryptPassword(input.newPassword, deps.keys.privateKey);
   if (next === null || next.length < LIMITS.passwordMinLength || next === current) {
     throw new AppError(ErrorCode.InvalidPassword);
@@ -144,7 +155,7 @@ export async function changePassword(deps: LoginDeps, session: AuthSession, inpu
   const rotated = await deps.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, nextHash, now, { mustChangePassword: false });
     await endOtherSessions(trx, user.id, session.sessionId, now);
-    return rotateSession(trx, session.sessionId, now, deps.tokenTtlMinutes);
+    return rotateSession(trx, session.sessionId, session.tokenHash, now, deps.tokenTtlMinutes);
   });
   if (!rotated) throw new AppError(ErrorCode.SessionInvalid);
   return issueToken(deps.keys.tokenSecret, { ...session.user, mustChangePassword: false }, session.profiles, rotated, now);

@@ -127,15 +127,18 @@ describe('refresh and logout', () => {
     expect((await t.call({ method: 'GET', url: ACCOUNT_PATHS.me, token: body.data.token })).body.code).toBe(0);
   });
 
-  it('ends the session at logout; the token then gets -33', async () => {
+  it('ends the session at logout; the token then gets -33, and a second logout -31', async () => {
     const token = await t.loginToken(ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
     const logout = await t.call({ method: 'GET', url: `${ACCOUNT_PATHS.logout}?clientId=backoffice`, token });
     expect(logout.body).toMatchObject({ code: 0, data: null });
-    for (const url of [ACCOUNT_PATHS.me, ACCOUNT_PATHS.refreshToken, ACCOUNT_PATHS.logout]) {
+    for (const url of [ACCOUNT_PATHS.me, ACCOUNT_PATHS.refreshToken]) {
       const again = await t.call({ method: 'GET', url, token });
       expect(again.response.statusCode).toBe(200);
       expect(again.body.code).toBe(ErrorCode.SessionInvalid);
     }
+    const twice = await t.call({ method: 'GET', url: ACCOUNT_PATHS.logout, token });
+    expect(twice.response.statusCode).toBe(200);
+    expect(twice.body.code).toBe(ErrorCode.CouldNotCloseSession);
   });
 
   it('refuses a token once its user is no longer active (-33)', async () => {

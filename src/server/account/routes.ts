@@ -1,6 +1,6 @@
 /**
  * The account calls of SPEC §7 under /api (paths from ACCOUNT_PATHS). Login routes are rate limited
- * per IP (-5, HTTP 429); the per-username slow-down lives in auth/loginThrottle.ts.
+ * per IP (-5, HTTP 429); the per-username-and-address slow-down lives in auth/loginThrottle.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -9,7 +9,8 @@ import { ACCOUNT_PATHS } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import type { BotCheckVerifier } from '../auth/botCheck';
 import { sessionOf } from '../auth/sessionOf';
-import { endSession } from '../auth/sessionRepository';
+import { endSessionOfToken } from '../auth/sessionRepository';
+import { verifyToken } from '../auth/tokens';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
@@ -24,6 +25,7 @@ export interface AccountRoutesOptions {
 }
 
 const TAGS = ['account'];
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { verifyBotCheck }) => {
   const deps = (request: FastifyRequest): LoginDeps => ({
@@ -92,14 +94,25 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     async (request) => ok(await refreshToken(deps(request), sessionOf(request)), requestLanguage(request)),
   );
 
+  /*
+   * Logout checks the token itself rather than through requireSession, so that closing a session
+   * that is already over answers -31 ("could not close the session") instead of -33: a second
+   * logout, a logout after the session expired, or one with a token replaced longer ago than the
+   * refresh grace. Within the grace the previous token does close the session (a logout that raced
+   * a refresh). Without a token of ours: 401 with -4, like every protected call. The SPA ends the
+   * local session whatever the answer and shows no toast for it.
+   */
   app.get(
     ACCOUNT_PATHS.logout,
     {
-      onRequest: withSession,
       schema: { tags: TAGS, security: BEARER_SECURITY, summary: 'End the session', querystring: ClientIdQuery, response: responses(NoData) },
     },
     async (request) => {
-      if (!(await endSession(app.db, sessionOf(request).sessionId, app.clock()))) throw new AppError(ErrorCode.CouldNotCloseSession);
+      const now = app.clock();
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const claims = token ? await verifyToken(token, app.keys.tokenSecret, now, { ignoreExpiry: true }) : null;
+      if (!claims) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: token ? DETAIL_TEXTS.invalidBearer : DETAIL_TEXTS.missingBearer });
+      if (!(await endSessionOfToken(app.db, claims.sid, claims.th, now))) throw new AppError(ErrorCode.CouldNotCloseSession);
       return ok(null, requestLanguage(request));
     },
   );
@@ -117,7 +130,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         response: responses(TokenDataSchema),
       },
     },
-    async (request) => ok(await changePassword(deps(request), sessionOf(request), request.body), requestLanguage(request)),
+    async (request) => ok(await changePassword(deps(request), sessionOf(request), { ...request.body, remoteIp: request.ip }), requestLanguage(request)),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { UserStatus } from '@/shared/enums';
 import { GUEST_USERNAME } from '@/shared/limits';
 import type { Database } from '../db/schema';
 import { findUserById, findUserProfiles, type UserProfile } from '../users/userRepository';
-import { acceptsToken, findSession, touchSession } from './sessionRepository';
+import { acceptsToken, findSession, isCurrentToken, touchSession } from './sessionRepository';
 
 export interface SessionAccount {
   id: number;
@@ -27,6 +27,8 @@ export interface AuthSession {
   /** The `th` and expiry of the token this request came with. */
   tokenHash: string;
   tokenExpiresAt: Date;
+  /** False for the previous token during its refresh grace: it may finish requests, not extend the session. */
+  currentToken: boolean;
   user: SessionAccount;
   profiles: UserProfile[];
   /** Union of the profiles' permissions, sorted. */
@@ -55,6 +57,7 @@ export async function loadAuthSession(db: Kysely<Database>, claims: TokenClaims,
     sessionId: session.id,
     tokenHash: claims.th,
     tokenExpiresAt: new Date(claims.exp * 1000),
+    currentToken: isCurrentToken(session, claims.th),
     user: {
       id: user.id,
       username: user.username,

@@ -2,7 +2,10 @@
  * Sessions are rows, so logout and "session invalid" (-33) are real and every instance sees them.
  * A token is valid while its session is not ended, not expired, and the token is the session's
  * current one — or the one just replaced by a refresh, for REFRESH_GRACE_MS, so requests already in
- * flight with the old token while the SPA refreshes do not fail.
+ * flight with the old token while the SPA refreshes do not fail. The grace only lets requests
+ * finish: it never extends the session. Refresh and password change rotate the session only from
+ * its current token (rotateSession checks it in the same UPDATE), so the previous token cannot
+ * mint new ones; logout accepts it, since a logout that raced a refresh still means "close".
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -44,6 +47,11 @@ export function findSession(db: Kysely<Database>, sessionId: string): Promise<Se
   return db.selectFrom('session').selectAll().where('id', '=', sessionId).executeTakeFirst();
 }
 
+/** Whether `tokenHash` is the session's current token (not the previous one kept for the grace). */
+export function isCurrentToken(session: Session, tokenHash: string): boolean {
+  return session.token_hash === tokenHash;
+}
+
 /** Whether a token with hash `tokenHash` may still act for this session at `now`. */
 export function acceptsToken(session: Session, tokenHash: string, now: Date): boolean {
   if (session.ended_at !== null || session.expires_at.getTime() <= now.getTime()) return false;
@@ -55,8 +63,11 @@ export function acceptsToken(session: Session, tokenHash: string, now: Date): bo
   );
 }
 
-/** Issues a new token hash for a live session and extends it; null when the session ended meanwhile. */
-export async function rotateSession(db: Kysely<Database>, sessionId: string, now: Date, ttlMinutes: number): Promise<IssuedSession | null> {
+/**
+ * Issues a new token hash for a live session and extends it, but only from its current token
+ * `currentTokenHash`; null when the session ended meanwhile or that token was already replaced.
+ */
+export async function rotateSession(db: Kysely<Database>, sessionId: string, currentTokenHash: string, now: Date, ttlMinutes: number): Promise<IssuedSession | null> {
   const tokenHash = newTokenHash();
   const expiresAt = expiry(now, ttlMinutes);
   const updated = await db
@@ -69,14 +80,22 @@ export async function rotateSession(db: Kysely<Database>, sessionId: string, now
       last_seen_at: now,
     }))
     .where('id', '=', sessionId)
+    .where('token_hash', '=', currentTokenHash)
     .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
     .returning('id')
     .executeTakeFirst();
   return updated ? { sessionId, tokenHash, expiresAt } : null;
 }
 
-/** Ends a session; false when it was already ended. */
-export async function endSession(db: Kysely<Database>, sessionId: string, now: Date): Promise<boolean> {
+/**
+ * Logout: ends the session of a token that may still act for it (its current one, or the previous
+ * one during the grace). False — nothing closed, -31 — when the session is unknown, already ended
+ * or expired, or the token was replaced longer ago than the grace.
+ */
+export async function endSessionOfToken(db: Kysely<Database>, sessionId: string, tokenHash: string, now: Date): Promise<boolean> {
+  const session = await findSession(db, sessionId);
+  if (!session || !acceptsToken(session, tokenHash, now)) return false;
   const result = await db
     .updateTable('session')
     .set({ ended_at: now })

@@ -91,11 +91,17 @@ export interface ServerKeyTable {
   value: string;
 }
 
+/** One counter per username and source address (auth/loginThrottle.ts). */
 export interface LoginAttemptTable {
   /** Normalised (trimmed, lower-case) so case variants share one counter. */
   username: string;
+  /** The source address (request.ip, so trustProxy applies); an IPv6 address by its /64. */
+  address: string;
+  /** Consecutive failures from this address; 0 after a success. */
   failed_count: number;
-  last_failed_at: Date;
+  last_failed_at: Date | null;
+  /** The last sign-in from this address: the per-username ceiling spares it. */
+  last_success_at: Date | null;
 }
 
 export interface NotificationTable {

@@ -1,12 +1,14 @@
 /** What the caller may do with a record version: one place for every permission decision of the engine. */
 import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, PENDING_STATES, RecordState, TRANSITIONS, actionsFrom, type PermissionLevel, type RecordActionName } from '@/shared/recordStates';
-import { can } from '@/shared/records/scope';
+import { permissionsFor } from '@/shared/records/kinds';
+import { can, hasPermissionIn } from '@/shared/records/scope';
+import { sql, type RawBuilder } from 'kysely';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
-import { ancestorChain } from './organizationTree';
+import { ancestorChain, organizationsWithPermission } from './organizationTree';
 
 export async function chainOf(ctx: EngineContext, organizationId: number | null): Promise<number[]> {
   return ancestorChain(ctx.db, organizationId);
@@ -41,4 +43,78 @@ export function pendingAfter(versions: readonly RecordVersion[], row: RecordVers
   const inProgress = [RecordState.Draft, RecordState.Returned, ...PENDING_STATES];
   const pending = versions.filter((v) => v.version > row.version && inProgress.includes(v.state));
   return pending.length > 0 ? Math.max(...pending.map((v) => v.version)) : null;
+}
+
+/*
+ * Who may read what (SPEC §6, decided rule): a published version is readable by everyone; drafts and
+ * every other non-published version, the history beyond the published versions and the audit trail
+ * are readable only by users holding one of the kind's permissions (create/edit, submit or approve,
+ * or Super 1/2/3) in a profile whose scope holds the record. Guests and permission-less users read
+ * published versions only. Every read of the engine asks here; a version the caller may not read is
+ * answered with the kind's not-found code, so its existence is not revealed.
+ */
+
+/** The read rules need only the kind's registry entry. */
+type KindRef = Pick<ServerKindDefinition, 'meta'>;
+
+/** Every permission number that lets a user read a kind's non-published versions. */
+export function readPermissions(def: KindRef): number[] {
+  const levels: PermissionLevel[] = ['createEdit', 'submit', 'approve'];
+  return [...new Set(levels.flatMap((level) => permissionsFor(def.meta.name, level)))];
+}
+
+/** May the caller read the non-published versions of a `def` record of this organisation? */
+export async function canReadUnpublished(ctx: EngineContext, def: KindRef, organizationId: number | null): Promise<boolean> {
+  if (ctx.caller.isGuest) return false;
+  const numbers = readPermissions(def);
+  const holding = ctx.caller.profiles.filter((p) => numbers.some((n) => p.permissions.includes(n)));
+  if (holding.length === 0) return false;
+  return hasPermissionIn(holding, numbers, await chainOf(ctx, organizationId));
+}
+
+/** A filter for many versions of one kind: the organisation chain is looked up once per organisation. */
+export function versionReader(ctx: EngineContext, def: KindRef): (row: RecordVersion) => Promise<boolean> {
+  const byOrganization = new Map<number | null, Promise<boolean>>();
+  return (row) => {
+    if (row.state === RecordState.Published) return Promise.resolve(true);
+    let answer = byOrganization.get(row.organization_id);
+    if (!answer) {
+      answer = canReadUnpublished(ctx, def, row.organization_id);
+      byOrganization.set(row.organization_id, answer);
+    }
+    return answer;
+  };
+}
+
+export async function readableVersions(ctx: EngineContext, def: KindRef, rows: readonly RecordVersion[]): Promise<RecordVersion[]> {
+  const readable = versionReader(ctx, def);
+  const keep = await Promise.all(rows.map((r) => readable(r)));
+  return rows.filter((_, i) => keep[i]);
+}
+
+/** Where the caller may read non-published versions: everywhere, nowhere, or these organisations. */
+export type UnpublishedScope = 'all' | { organizationIds: number[]; unassigned: boolean };
+
+export async function unpublishedScope(ctx: EngineContext, def: KindRef): Promise<UnpublishedScope> {
+  if (ctx.caller.isGuest) return { organizationIds: [], unassigned: false };
+  const numbers = readPermissions(def);
+  const organizations = await organizationsWithPermission(ctx.db, ctx.caller.profiles, numbers);
+  if (organizations === 'all') return 'all';
+  // A record without an organisation is covered only by whole-tree profiles (profileCovers).
+  const unassigned = ctx.caller.profiles.some((p) => p.organizationId === null && numbers.some((n) => p.permissions.includes(n)));
+  return { organizationIds: organizations, unassigned };
+}
+
+/**
+ * The SQL form of the rule for searches (so totals and paging stay right): `table` is the alias of
+ * the record_version row being tested.
+ */
+export function readableCondition(scope: UnpublishedScope, table: string): RawBuilder<boolean> {
+  if (scope === 'all') return sql<boolean>`TRUE`;
+  const state = sql.ref(`${table}.state`);
+  const organization = sql.ref(`${table}.organization_id`);
+  const parts = [sql`${state} = ${RecordState.Published}`];
+  if (scope.organizationIds.length > 0) parts.push(sql`${organization} = ANY(${scope.organizationIds}::int[])`);
+  if (scope.unassigned) parts.push(sql`${organization} IS NULL`);
+  return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 }

@@ -1,30 +1,26 @@
 /** The engine's reads: one version with what the caller may do, history, change log and audit trail. */
-import { RecordState } from '@/shared/recordStates';
 import type { AuditEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { changeLog } from './changeLog';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
-import { allowedOn, pendingAfter } from './recordAccess';
+import { allowedOn, canReadUnpublished, pendingAfter, readableVersions, versionReader } from './recordAccess';
 import { findActions, findPublished, findVersion, findVersions } from './recordRepository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Guests read the published catalogue only. */
-function visible(ctx: EngineContext, row: RecordVersion): boolean {
-  return !ctx.caller.isGuest || row.state === RecordState.Published;
-}
-
+/** The version if the caller may read it (recordAccess.ts); the kind's not-found code otherwise. */
 async function visibleVersion(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordVersion> {
   const row = await findVersion(ctx.db, def.meta.objectKind, id, version);
-  if (!row || !visible(ctx, row)) throw new AppError(def.meta.codes.notFound);
+  if (!row || !(await versionReader(ctx, def)(row))) throw new AppError(def.meta.codes.notFound);
   return row;
 }
 
 export async function getRecordView(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordView> {
   const row = await visibleVersion(ctx, def, id, version);
-  const versions = await findVersions(ctx.db, def.meta.objectKind, id);
+  // Only the versions the caller may read: the pending and latest numbers must not reveal a draft.
+  const versions = await readableVersions(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id));
   const pendingVersion = pendingAfter(versions, row);
   const allowed = await allowedOn(ctx, def, row, pendingVersion);
   const parent = def.hasParentOfSameKind && row.parent_id !== null && row.parent_version !== null ? await findVersion(ctx.db, def.meta.objectKind, row.parent_id, row.parent_version) : undefined;
@@ -61,7 +57,8 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
 }
 
 export async function getHistory(ctx: EngineContext, def: ServerKindDefinition, id: number): Promise<HistoryEntry[]> {
-  const versions = (await findVersions(ctx.db, def.meta.objectKind, id)).filter((v) => visible(ctx, v));
+  // A user who may not read the record's drafts sees the list of its published versions only.
+  const versions = await readableVersions(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id));
   if (versions.length === 0) throw new AppError(def.meta.codes.notFound);
   return versions.map((v) => ({ version: v.version, date: (v.changed_at ?? v.created_at).toISOString(), state: v.state, changedBy: v.changed_by ?? v.created_by }));
 }
@@ -77,14 +74,17 @@ export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition
     base = await findPublished(ctx.db, def.meta.objectKind, id);
     if (base?.version === row.version) base = undefined;
   } else if (version > 1) {
-    const versions = await findVersions(ctx.db, def.meta.objectKind, id);
+    // Against the previous version the caller may read: the log must not show an unreadable one.
+    const versions = await readableVersions(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id));
     base = versions.filter((v) => v.version < version).at(-1);
   }
   return changeLog(def, base ? def.fromRow(base) : null, def.fromRow(row), ctx.language);
 }
 
 export async function getAudit(ctx: EngineContext, def: ServerKindDefinition, id: number): Promise<AuditEntry[]> {
-  if (ctx.caller.isGuest) throw new AppError(def.meta.codes.notFound);
+  // The audit trail tells of drafts and reviews: only for readers of the record's unpublished versions.
+  const latest = (await findVersions(ctx.db, def.meta.objectKind, id)).at(-1);
+  if (!latest || !(await canReadUnpublished(ctx, def, latest.organization_id))) throw new AppError(def.meta.codes.notFound);
   const rows = await findActions(ctx.db, def.meta.objectKind, id);
   return rows.map((r) => ({ version: r.version, action: r.action, fromState: r.from_state, toState: r.to_state, comment: r.comment, username: r.username, at: r.at.toISOString() }));
 }

@@ -4,13 +4,14 @@
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIMITS } from '@/shared/limits';
-import { PENDING_STATES, RecordState } from '@/shared/recordStates';
+import { PENDING_STATES } from '@/shared/recordStates';
 import type { RecordListItem, TableData, TaskItem } from '@/shared/records/contract';
 import { permissionsFor } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { organizationsWithPermission } from './organizationTree';
+import { readableCondition, unpublishedScope } from './recordAccess';
 import { parentNames } from './recordRepository';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
@@ -69,7 +70,15 @@ async function pageOf(ctx: EngineContext, def: ServerKindDefinition, query: Quer
   return { items: await toItems(ctx, def, rows), total, pageCount: Math.ceil(total / pageSize), pageNumber };
 }
 
-/** The kind's list. Without a state filter it lists each record's latest version; guests see published only. */
+function pagingOf(form: Record<string, unknown>): Paging {
+  return { pageNumber: form.pageNumber as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined };
+}
+
+/**
+ * The kind's list. Without a state filter it lists each record's latest version the caller may read.
+ * Non-published versions count only inside the caller's read scope (recordAccess.ts), in SQL so
+ * that totals and pages are right; guests and permission-less users see published versions only.
+ */
 export async function searchRecords(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<TableData<RecordListItem>> {
   let query = ctx.db.selectFrom('record_version').selectAll().where('kind', '=', def.meta.objectKind) as Query;
   query = query.where((eb) =>
@@ -79,16 +88,25 @@ export async function searchRecords(ctx: EngineContext, def: ServerKindDefinitio
       return condition ? [condition] : [];
     })),
   );
+  const scope = await unpublishedScope(ctx, def);
   const requested = Array.isArray(form[def.stateField]) ? (form[def.stateField] as unknown[]).map(Number).filter(Number.isInteger) : [];
-  const states = ctx.caller.isGuest ? [RecordState.Published] : requested;
-  if (states.length > 0) {
-    query = query.where('state', 'in', states);
+  query = query.where(readableCondition(scope, 'record_version'));
+  if (requested.length > 0) {
+    query = query.where('state', 'in', requested);
   } else {
     query = query.where(({ eb, selectFrom }) =>
-      eb('version', '=', selectFrom('record_version as latest').select((l) => l.fn.max('latest.version').as('v')).whereRef('latest.kind', '=', 'record_version.kind').whereRef('latest.id', '=', 'record_version.id')),
+      eb(
+        'version',
+        '=',
+        selectFrom('record_version as latest')
+          .select((l) => l.fn.max('latest.version').as('v'))
+          .whereRef('latest.kind', '=', 'record_version.kind')
+          .whereRef('latest.id', '=', 'record_version.id')
+          .where(readableCondition(scope, 'latest')),
+      ),
     );
   }
-  return pageOf(ctx, def, query, { pageNumber: form.pageNumber as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined });
+  return pageOf(ctx, def, query, pagingOf(form));
 }
 
 /** Records waiting for a reviewer (submitted) inside the scope of the caller's approve permission. */

@@ -10,8 +10,12 @@ import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
 import { sql } from 'kysely';
+import { readableCondition, unpublishedScope } from './recordAccess';
+import { entityKind } from './entityKind';
+import { engineContext } from './requestContext';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
+/** Submitted organisations are offered only to those who may read them (recordAccess.ts). */
 const PICKER_STATES = [RecordState.Published, RecordState.SubmittedForApproval, RecordState.SubmittedForPublication];
 
 const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,7 +73,8 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('record_version')
         .select(['id', 'version', 'code', 'name', 'abbreviation', 'state', 'data'])
         .where('kind', '=', ObjectKind.Entity)
-        .where('state', 'in', PICKER_STATES);
+        .where('state', 'in', PICKER_STATES)
+        .where(readableCondition(await unpublishedScope(engineContext(app, request), entityKind), 'record_version'));
       if (text) query = query.where((eb) => eb.or([containsText(sql.ref('name'), text), containsCaseInsensitive(sql.ref('abbreviation'), text), containsCaseInsensitive(sql.ref('code'), text)]));
       const rows = await query.orderBy('name').limit(request.query.limit ?? 20).execute();
       const options: OrganizationOption[] = rows.map((r) => ({

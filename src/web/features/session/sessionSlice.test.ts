@@ -37,6 +37,13 @@ describe('the session slice', () => {
     expect(state.user?.tokenHash).toBe('b');
   });
 
+  it('ignores a refreshed token that arrives after logout or for another session (a refresh that raced the logout)', () => {
+    const late = makeTokenData({ sid: 'old-session', th: 'b' });
+    expect(reducer(initialSessionState, tokenRefreshed(late))).toEqual(initialSessionState);
+    const guest = reducer(initialSessionState, sessionStarted(guestTokenData({ sid: 'guest-session' })));
+    expect(reducer(guest, tokenRefreshed(late))).toEqual(guest);
+  });
+
   it('takes the reloaded user of the same session, keeping the token expiry', () => {
     const started = reducer(initialSessionState, sessionStarted(makeTokenData()));
     const reloaded = { ...started.user!, displayName: 'Novo nome', expiration: 0 };

@@ -52,9 +52,15 @@ export const sessionSlice = createSlice({
       reducer: (state, action: PayloadAction<TokenPayload>) => applyToken(state, action.payload),
       prepare: prepareToken,
     },
-    /** The same session got a fresh token (refresh, password change). */
+    /**
+     * The same session got a fresh token (refresh, password change). A token of another session is
+     * ignored: a refresh answered after the user logged out must not sign them back in.
+     */
     tokenRefreshed: {
-      reducer: (state, action: PayloadAction<TokenPayload>) => applyToken(state, action.payload),
+      reducer: (state, action: PayloadAction<TokenPayload>) => {
+        if (!state.user || state.user.sessionId !== action.payload.user?.sessionId) return;
+        applyToken(state, action.payload);
+      },
       prepare: prepareToken,
     },
     /** GET /account/me answered: names and permissions may have changed since the token was issued. */
