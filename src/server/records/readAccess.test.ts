@@ -115,6 +115,14 @@ describe('history and audit', () => {
     expect(trail.body.code).toBe(0);
     expect(trail.body.data.map((a) => a.action)).toContain('submitForApproval');
   });
+
+  it('tells the detail page whether to offer the audit trail', async () => {
+    const canReadAudit = async (id: number, token: string) => (await get<RecordView>(`/records/entity/${id}/1`, token)).body.data.canReadAudit;
+    expect(await canReadAudit(r.published.id, none)).toBe(false);
+    expect(await canReadAudit(r.published.id, guest)).toBe(false);
+    expect(await canReadAudit(r.submittedIn.id, health)).toBe(true);
+    expect(await canReadAudit(r.published.id, admin)).toBe(true);
+  });
 });
 
 describe('the search', () => {

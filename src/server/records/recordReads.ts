@@ -20,7 +20,8 @@ async function visibleVersion(ctx: EngineContext, def: ServerKindDefinition, id:
 export async function getRecordView(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordView> {
   const row = await visibleVersion(ctx, def, id, version);
   // Only the versions the caller may read: the pending and latest numbers must not reveal a draft.
-  const versions = await readableVersions(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id));
+  const allVersions = await findVersions(ctx.db, def.meta.objectKind, id);
+  const versions = await readableVersions(ctx, def, allVersions);
   const pendingVersion = pendingAfter(versions, row);
   const allowed = await allowedOn(ctx, def, row, pendingVersion);
   const parent = def.hasParentOfSameKind && row.parent_id !== null && row.parent_version !== null ? await findVersion(ctx.db, def.meta.objectKind, row.parent_id, row.parent_version) : undefined;
@@ -51,6 +52,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
     allowedActions: allowed.actions,
     canEdit: allowed.canEdit,
     canCreateChild: allowed.canCreateChild,
+    canReadAudit: await mayReadAudit(ctx, def, allVersions),
     pendingVersion,
     latestVersion: Math.max(...versions.map((v) => v.version)),
   };
@@ -81,10 +83,14 @@ export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition
   return changeLog(def, base ? def.fromRow(base) : null, def.fromRow(row), ctx.language);
 }
 
+/** The audit trail tells of drafts and reviews: only for readers of the record's unpublished versions. */
+async function mayReadAudit(ctx: EngineContext, def: ServerKindDefinition, versions: readonly RecordVersion[]): Promise<boolean> {
+  const latest = versions.at(-1);
+  return latest !== undefined && (await canReadUnpublished(ctx, def, latest.organization_id));
+}
+
 export async function getAudit(ctx: EngineContext, def: ServerKindDefinition, id: number): Promise<AuditEntry[]> {
-  // The audit trail tells of drafts and reviews: only for readers of the record's unpublished versions.
-  const latest = (await findVersions(ctx.db, def.meta.objectKind, id)).at(-1);
-  if (!latest || !(await canReadUnpublished(ctx, def, latest.organization_id))) throw new AppError(def.meta.codes.notFound);
+  if (!(await mayReadAudit(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id)))) throw new AppError(def.meta.codes.notFound);
   const rows = await findActions(ctx.db, def.meta.objectKind, id);
   return rows.map((r) => ({ version: r.version, action: r.action, fromState: r.from_state, toState: r.to_state, comment: r.comment, username: r.username, at: r.at.toISOString() }));
 }

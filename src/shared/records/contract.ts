@@ -49,6 +49,8 @@ export interface RecordView<TData = Record<string, unknown>> extends RecordHeade
   canEdit: boolean;
   /** The user may create sub-records under it (sub-entities). */
   canCreateChild: boolean;
+  /** The user may read the audit trail (only readers of the record's unpublished versions may). */
+  canReadAudit: boolean;
   /** A newer version still in progress (draft, returned, submitted), if any: edit that one (-103). */
   pendingVersion: number | null;
   latestVersion: number;

@@ -31,6 +31,7 @@ export function entityView(overrides: Partial<RecordView<EntityData>> = {}): Rec
     allowedActions: ['submitForApproval', 'publish'],
     canEdit: true,
     canCreateChild: false,
+    canReadAudit: true,
     pendingVersion: null,
     latestVersion: 1,
     ...overrides,

@@ -168,7 +168,7 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
                 </Stack>
               ),
             },
-            { id: 'auditoria', label: t('record.tab.audit'), content: <AuditTrail kind={ui.kind} id={view.id} /> },
+            ...(view.canReadAudit ? [{ id: 'auditoria', label: t('record.tab.audit'), content: <AuditTrail kind={ui.kind} id={view.id} /> }] : []),
           ]}
         />
       </Stack>
