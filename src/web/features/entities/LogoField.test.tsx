@@ -40,4 +40,22 @@ describe('LogoField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remover logótipo' }));
     await waitFor(() => expect(values().logo).toBeNull());
   });
+
+  it('refuses a file whose bytes are not the image its type declares, as the server would', async () => {
+    const values = renderLogo();
+    const input = await screen.findByLabelText<HTMLInputElement>('Logótipo');
+    fireEvent.change(input, { target: { files: [new File(['not really a png'], 'fake.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('O conteúdo do ficheiro não corresponde a um tipo permitido')).toBeInTheDocument();
+    expect(values().logo).toBeNull();
+    expect(input.value).toBe('');
+  });
+
+  it('refuses a logo above the size limit', async () => {
+    const values = renderLogo();
+    const input = await screen.findByLabelText<HTMLInputElement>('Logótipo');
+    const big = `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(1024 * 1024)}</svg>`;
+    fireEvent.change(input, { target: { files: [new File([big], 'big.svg', { type: 'image/svg+xml' })] } });
+    expect(await screen.findByText('Ficheiro demasiado grande ou com tamanho errado (1.00 MB)')).toBeInTheDocument();
+    expect(values().logo).toBeNull();
+  });
 });

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import Upload from '@mui/icons-material/Upload';
+import { attachmentProblem } from '@/shared/fileTypes';
+import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
 import { formatFileSize, validationMessage } from '@/shared/validation';
 import { showToast } from '@/web/api/services/notifier';
@@ -33,7 +35,14 @@ export function LogoField({ name, label, entityName }: { name: string; label: st
       return;
     }
     try {
-      void helpers.setValue(await readAttachment(file));
+      const attachment = await readAttachment(file);
+      // The server's checks, before sending: its bytes must be an image of the declared type, within the size limit.
+      const problem = attachmentProblem(attachment, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
+      if (problem) {
+        showToast(problem === 'size' ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})` : validationMessage('fileContent', language), 'warning');
+        return;
+      }
+      void helpers.setValue(attachment);
     } catch (e) {
       showToast(t('entity.logo.readError', e instanceof Error ? e.message : String(e)), 'error');
     } finally {
