@@ -124,6 +124,9 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Criar subentidade' })).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Ações de fluxo' })).toHaveCount(0);
+    // The audit trail tells of drafts and reviews: only for readers of the record's unpublished versions.
+    await expect(page.getByRole('tab', { name: 'Histórico' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Auditoria' })).toHaveCount(0);
 
     const outsiderToken = await apiToken(request, outsider.username, outsider.password);
     const view = await apiCall<{ rowVersion: number; canEdit: boolean; code: string; name: string; abbreviation: string; active: boolean; startDate: string; endDate: string | null; parentId: number; parentVersion: number; versionComment: string; data: Record<string, unknown> }>(
