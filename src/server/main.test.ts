@@ -5,13 +5,12 @@
  * on SIGTERM, releasing the lock.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { API_BASE } from '@/shared/limits';
 import { LOCK_FILE_NAME } from './db/dataDirLock';
-import { spawnTs, waitForExit, waitForLine } from './test/childProcess';
+import { freePort, spawnTs, waitForExit, waitForLine } from './test/childProcess';
 import { TEST_ADMIN_PASSWORD } from './test/testDatabase';
 import { encryptPassword } from './test/encryptPassword';
 
@@ -19,16 +18,6 @@ const START_TIMEOUT_MS = 60_000;
 let root: string;
 let env: Record<string, string>;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(overrides: Record<string, string> = {}) {
   return spawnTs('src/server/main.ts', [], { ...env, ...overrides });

@@ -4,7 +4,6 @@
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,22 +11,12 @@ import { ACCOUNT_PATHS, type Envelope, type TokenData } from '@/shared/api';
 import { ObjectKind } from '@/shared/enums';
 import { API_BASE } from '@/shared/limits';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
-import { spawnTs, waitForExit } from '../test/childProcess';
+import { freePort, spawnTs, waitForExit } from '../test/childProcess';
 import { encryptPassword } from '../test/encryptPassword';
 import { TEST_ADMIN_PASSWORD } from '../test/testDatabase';
 
 export const START_TIMEOUT_MS = 90_000;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
