@@ -33,9 +33,12 @@ test('a branch user manager sees and manages only their branch, never the admini
   // The branch's member is listed; the administrator is not.
   await page.getByLabel('Utilizador, nome ou email').fill(member.username);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
+  // The search lives in the URL; the member is listed before it too, so wait for the URL, not the row.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${member.username}`));
   await expect(page.getByRole('link', { name: member.username, exact: true })).toBeVisible();
   await page.getByLabel('Utilizador, nome ou email').fill('admin');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page).toHaveURL(/[?&]q=admin/);
   await expect(page.getByText('Não existem items para mostrar')).toBeVisible();
   await expect(page.getByRole('link', { name: 'admin', exact: true })).toHaveCount(0);
 
