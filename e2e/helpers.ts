@@ -18,6 +18,9 @@ export async function login(page: Page, username: string, password: string): Pro
 export async function loginAsAdmin(page: Page): Promise<void> {
   await login(page, ADMIN.username, ADMIN.password);
   await expect(page.getByRole('banner')).toContainText('Administrador');
+  // The header shows the user a moment before the sign-in navigates away from the login page: a click
+  // in between would be undone by that navigation.
+  await expect(page).not.toHaveURL(/\/backoffice\/login/);
 }
 
 // ---------------------------------------------------------------- API helpers (entities.spec.ts)
@@ -94,6 +97,7 @@ export async function loginChangingPassword(page: Page, username: string, initia
   await page.getByLabel('Confirmar palavra-passe').fill(next);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Palavra-passe alterada com sucesso.')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/alterarpalavrapasse$/);
 }
 
 /** Ends the browser session (header button). */
