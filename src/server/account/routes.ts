@@ -10,7 +10,6 @@ import { ErrorCode } from '@/shared/errors';
 import type { BotCheckVerifier } from '../auth/botCheck';
 import { sessionOf } from '../auth/sessionOf';
 import { endSessionOfToken } from '../auth/sessionRepository';
-import { verifyToken } from '../auth/tokens';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
@@ -25,7 +24,6 @@ export interface AccountRoutesOptions {
 }
 
 const TAGS = ['account'];
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { verifyBotCheck }) => {
   const deps = (request: FastifyRequest): LoginDeps => ({
@@ -108,11 +106,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
       schema: { tags: TAGS, security: BEARER_SECURITY, summary: 'End the session', querystring: ClientIdQuery, response: responses(NoData) },
     },
     async (request) => {
-      const now = app.clock();
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      const claims = token ? await verifyToken(token, app.keys.tokenSecret, now, { ignoreExpiry: true }) : null;
-      if (!claims) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: token ? DETAIL_TEXTS.invalidBearer : DETAIL_TEXTS.missingBearer });
-      if (!(await endSessionOfToken(app.db, claims.sid, claims.th, now))) throw new AppError(ErrorCode.CouldNotCloseSession);
+      const claims = await app.bearerClaims(request, { ignoreExpiry: true });
+      if (!(await endSessionOfToken(app.db, claims.sid, claims.th, app.clock()))) throw new AppError(ErrorCode.CouldNotCloseSession);
       return ok(null, requestLanguage(request));
     },
   );

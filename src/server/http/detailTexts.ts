@@ -28,6 +28,7 @@ export const DETAIL_TEXTS = {
   badUrl: { pt: 'endereço mal formado', en: 'malformed URL' },
   headersTooLarge: { pt: 'cabeçalhos ou endereço demasiado grandes', en: 'headers or URL too large' },
   badRequest: { pt: 'pedido HTTP mal formado', en: 'malformed HTTP request' },
+  referenceMissing: { pt: 'não existe', en: 'does not exist' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Detail = string | CatalogueEntry;

@@ -8,7 +8,8 @@
  * or whose user is no longer active → -33 (HTTP 200, a business answer the SPA acts on).
  */
 import fp from 'fastify-plugin';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { TokenClaims } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { loadAuthSession, type AuthSession } from '../auth/authSession';
 import { verifyToken } from '../auth/tokens';
@@ -29,6 +30,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireSession(options?: RequireSessionOptions): onRequestAsyncHookHandler;
+    /**
+     * The verified claims of the request's bearer token, or 401/-4. `ignoreExpiry`: an expired but
+     * genuine token still names its session (logout answers -31 for it, not 401).
+     */
+    bearerClaims(request: FastifyRequest, options?: { ignoreExpiry?: boolean }): Promise<TokenClaims>;
   }
 }
 
@@ -37,14 +43,17 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export default fp(
   async (app) => {
     app.decorateRequest('session', null);
+    app.decorate('bearerClaims', async (request: FastifyRequest, options: { ignoreExpiry?: boolean } = {}): Promise<TokenClaims> => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: DETAIL_TEXTS.missingBearer });
+      const claims = await verifyToken(token, app.keys.tokenSecret, app.clock(), options);
+      if (!claims) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: DETAIL_TEXTS.invalidBearer });
+      return claims;
+    });
     app.decorate('requireSession', (options: RequireSessionOptions = {}): onRequestAsyncHookHandler => {
       return async (request) => {
-        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-        if (!token) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: DETAIL_TEXTS.missingBearer });
-        const now = app.clock();
-        const claims = await verifyToken(token, app.keys.tokenSecret, now);
-        if (!claims) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: DETAIL_TEXTS.invalidBearer });
-        const session = await loadAuthSession(app.db, claims, now);
+        const claims = await app.bearerClaims(request);
+        const session = await loadAuthSession(app.db, claims, app.clock());
         if (!session) throw new AppError(ErrorCode.SessionInvalid);
         if (session.user.mustChangePassword && !options.allowPendingPasswordChange) {
           throw new AppError(ErrorCode.Unauthorized, { detail: DETAIL_TEXTS.passwordChangeRequired });

@@ -8,12 +8,11 @@ import { DivisionType, ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ENTITY_FIELD_LABELS, type EntityInput } from '@/shared/records/entity';
 import { AppError } from '../http/AppError';
+import { DETAIL_TEXTS } from '../http/detailTexts';
 import type { EngineContext } from './engineContext';
 
-const NOT_FOUND = { pt: 'não existe', en: 'does not exist' } as const;
-
 function refuse(ctx: EngineContext, field: keyof EntityInput): never {
-  throw new AppError(ErrorCode.EntityInvalid, { detail: `${ENTITY_FIELD_LABELS[field][ctx.language]}: ${NOT_FOUND[ctx.language]}` });
+  throw new AppError(ErrorCode.EntityInvalid, { detail: `${ENTITY_FIELD_LABELS[field][ctx.language]}: ${DETAIL_TEXTS.referenceMissing[ctx.language]}` });
 }
 
 /** How many of the ids are reference items of that category. */

@@ -51,7 +51,7 @@ export async function userVisibility(db: Kysely<Database>, access: AdminAccess):
 }
 
 /** -500 unless the caller may act with `area` on this other user as they are now. */
-async function requireReach(deps: UserAdminDeps, user: AppUser, area: readonly number[]): Promise<void> {
+async function requireReach(deps: Pick<UserAdminDeps, 'db' | 'access'>, user: AppUser, area: readonly number[]): Promise<void> {
   await deps.access.requireManageableUser(user, await findUserProfiles(deps.db, user.id), area);
 }
 
@@ -82,7 +82,7 @@ async function existingUser(db: Kysely<Database>, userId: number): Promise<AppUs
 /** One user: the caller themselves or one they may manage (-500 otherwise). */
 export async function readUser(deps: Pick<UserAdminDeps, 'db' | 'access' | 'callerId'>, userId: number): Promise<UserDetail> {
   const user = await existingUser(deps.db, userId);
-  if (user.id !== deps.callerId) await deps.access.requireManageableUser(user, await findUserProfiles(deps.db, user.id), EDIT_AREA);
+  if (user.id !== deps.callerId) await requireReach(deps, user, EDIT_AREA);
   return getUser(deps.db, userId);
 }
 
