@@ -3,11 +3,50 @@
  * Builds the SPA (src/web) into dist/web; the API server serves that folder in production.
  * `npx webpack --mode production` or `--mode development` (source maps, unminified).
  */
+const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { version } = require('./package.json');
+
+/**
+ * Writes the entry's and the named chunk groups' files to dist/bundle-stats.json (outside the served
+ * folder) for scripts/bundleBudget.ts, which checks what the first routes download.
+ */
+class BundleStatsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('BundleStatsPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const { entrypoints, namedChunkGroups, outputPath } = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, outputPath: true });
+      const file = path.resolve(__dirname, 'dist/bundle-stats.json');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify({ outputPath, entrypoints, namedChunkGroups }, null, 1));
+    });
+  }
+}
+
+/**
+ * Every text asset also as .br and .gz next to it: the server (@fastify/static's preCompressed) sends the
+ * best one the browser accepts without compressing on each request. index.html too; images stay as they are.
+ */
+function precompressed() {
+  const test = /\.(js|css|html|svg|json|txt)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
 
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' | 'none' }} argv */
 module.exports = (_env, argv) => {
@@ -27,7 +66,15 @@ module.exports = (_env, argv) => {
     devtool: production ? false : 'source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // react-router 7 maps every condition to its development build (remix-run/react-router#12532,
+        // #14102): production takes the production build, the same modules without the dev warnings.
+        ...(production && {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [
@@ -63,6 +110,7 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({
         patterns: [{ from: path.resolve(__dirname, 'public'), to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],
       }),
+      ...(production ? [...precompressed(), new BundleStatsPlugin()] : []),
     ],
     optimization: {
       splitChunks: {
@@ -70,7 +118,6 @@ module.exports = (_env, argv) => {
         cacheGroups: {
           // React, MUI and Redux change rarely: one long-cached vendor chunk each.
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 30 },
-          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'mui', priority: 20 },
           state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20 },
         },
       },

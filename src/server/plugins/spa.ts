@@ -5,6 +5,11 @@
  *                                    /authcallback?code=…) load the app and its router takes over
  *   anything else                  → plain 404 (a missing asset must not come back as HTML)
  * Without a build, the fallback is a short page saying the SPA is not built.
+ *
+ * Files go out precompressed (webpack writes .br and .gz beside each text asset; the static plugin picks
+ * the best the browser accepts). Names carrying webpack's content hash never change content, so browsers
+ * keep them a year without asking; everything else (index.html, the SPA fallback, the unhashed images of
+ * public/) is revalidated on each use, so a new release is picked up at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +22,18 @@ import { failure } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 
 export const INDEX_HTML = 'index.html';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** webpack's `[name].[contenthash:8]` (webpack.config.js), before the extension and any .br/.gz. */
+const HASHED_NAME = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
+
+/** The cache policy of a served file, by its name on disk (a precompressed variant counts as its original). */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return name !== INDEX_HTML && HASHED_NAME.test(name) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
 
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="pt"><head><meta charset="utf-8"><title>${PRODUCT.abbreviation}</title></head>
@@ -43,16 +60,20 @@ export default fp<{ webDist: string }>(
         prefix: '/',
         // '/' goes to sendIndex like every other SPA route, with its no-cache header.
         index: false,
-        // The SPA shell must be revalidated on every visit so a new release is picked up.
+        preCompressed: true,
+        // The send module's own header (max-age=0) is replaced by cacheControlFor's.
+        cacheControl: false,
         setHeaders: (response, filePath) => {
-          if (path.basename(filePath) === INDEX_HTML) response.setHeader('cache-control', 'no-cache');
+          response.setHeader('cache-control', cacheControlFor(filePath));
+          // The same address answers br, gzip or identity: shared caches must key on the request's encodings.
+          response.setHeader('vary', 'accept-encoding');
         },
       });
     }
 
     const sendIndex = async (reply: FastifyReply) => {
       if (hasDist && fs.existsSync(path.join(webDist, INDEX_HTML))) {
-        return reply.header('cache-control', 'no-cache').sendFile(INDEX_HTML, { cacheControl: false });
+        return reply.header('cache-control', REVALIDATE_CACHE).sendFile(INDEX_HTML, { cacheControl: false });
       }
       return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     };

@@ -6,6 +6,7 @@ import { organicTabsSlice } from '@/web/features/organic/organicTabsSlice';
 import { searchFormsSlice } from '@/web/features/search/searchFormsSlice';
 import { addSessionListeners } from '@/web/features/session/sessionListeners';
 import { sessionSlice } from '@/web/features/session/sessionSlice';
+import { devToolsOptions } from './devTools';
 import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 import { makePersistConfig } from './persistence';
 import { uiSlice } from './uiSlice';
@@ -36,7 +37,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       })
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // In production too, for support staff: secrets are sanitised and the history bounded (devTools.ts).
+    devTools: devToolsOptions,
   });
   // Refetch on focus/reconnect for queries that ask for it.
   setupListeners(store.dispatch);

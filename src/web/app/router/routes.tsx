@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
 import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
 import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/settings/settingsPages';
-import { AppLayout } from '../layout/AppLayout';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { AppStore } from '../store';
 import { PageLoading } from './PageLoading';
@@ -12,8 +11,8 @@ import type { RouteHandle } from './routeHandle';
 type PageLoader = () => Promise<ComponentType>;
 
 // Each page is its own chunk, downloaded when its route is first entered.
-const homePage: PageLoader = () => import('@/web/features/home/HomePage').then((m) => m.HomePage);
-const loginPage: PageLoader = () => import('@/web/features/session/LoginPage').then((m) => m.LoginPage);
+const homePage: PageLoader = () => import(/* webpackChunkName: "page-home" */ '@/web/features/home/HomePage').then((m) => m.HomePage);
+const loginPage: PageLoader = () => import(/* webpackChunkName: "page-login" */ '@/web/features/session/LoginPage').then((m) => m.LoginPage);
 const authCallbackPage: PageLoader = () => import('@/web/features/session/AuthCallbackPage').then((m) => m.AuthCallbackPage);
 const changePasswordPage: PageLoader = () => import('@/web/features/session/ChangePasswordPage').then((m) => m.ChangePasswordPage);
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
@@ -76,7 +75,8 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
         page('login', loginPage),
         page('authCallback', authCallbackPage),
         {
-          element: <AppLayout />,
+          // The layout is a chunk of its own too: the sign-in pages show without the header and menu.
+          lazy: async () => ({ Component: (await import(/* webpackChunkName: "layout" */ '../layout/AppLayout')).AppLayout }),
           children: [
             {
               // Inside the layout, a failing page keeps the header and menu as a way out.
