@@ -116,7 +116,8 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // React, MUI and Redux change rarely: one long-cached vendor chunk each.
+          // React and Redux change rarely and every route needs them: one long-cached chunk each. MUI has no such
+          // group: forced into one chunk, it put components only lazy pages use into the first load (issue 8 §2).
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 30 },
           state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20 },
         },
