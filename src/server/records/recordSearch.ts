@@ -31,13 +31,17 @@ function page(paging: Paging) {
   return { pageSize, pageNumber, offset: (pageNumber - 1) * pageSize };
 }
 
-function applySort(query: Query, def: ServerKindDefinition, sortBy: string | undefined): Query {
+interface SortTerm {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** The form's sort ('Code', 'Name desc', …) then id and version: a stable tie-break keeps pages from overlapping. */
+function sortTerms(def: ServerKindDefinition, sortBy: string | undefined): SortTerm[] {
   const [key, direction] = (sortBy ?? '').trim().split(/\s+/);
   const column = key ? def.sortColumns[key] : undefined;
-  const dir = direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  const sorted = column ? query.orderBy(sql.ref(column), dir) : query;
-  // A stable tie-break keeps pages from overlapping.
-  return sorted.orderBy('id', 'asc').orderBy('version', 'asc');
+  const terms: SortTerm[] = column ? [{ column, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' }] : [];
+  return [...terms, { column: 'id', direction: 'asc' }, { column: 'version', direction: 'asc' }];
 }
 
 async function toItems(ctx: EngineContext, def: ServerKindDefinition, rows: RecordVersion[]): Promise<RecordListItem[]> {
@@ -62,12 +66,32 @@ async function toItems(ctx: EngineContext, def: ServerKindDefinition, rows: Reco
   }));
 }
 
+/**
+ * One statement per page: the filter runs once, over the keys in sort order, stopping one row past
+ * LIMITS.exactTotalUpTo (or past the requested page when it lies deeper). The total is the count of
+ * those keys — exact below the cap, otherwise a lower bound the answer says it is — and the page is
+ * cut from the same keys. The pages that surely exist stay reachable; a deeper one extends the cap.
+ */
 async function pageOf(ctx: EngineContext, def: ServerKindDefinition, query: Query, paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = page(paging);
-  const countRow = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
-  const total = Number(countRow?.n ?? 0);
-  const rows = await applySort(query, def, paging.sortBy).limit(pageSize).offset(offset).execute();
-  return { items: await toItems(ctx, def, rows), total, pageCount: Math.ceil(total / pageSize), pageNumber };
+  const cap = Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
+  const terms = sortTerms(def, paging.sortBy);
+  const order = sql.join(terms.map((t) => sql`${sql.ref(t.column)} ${sql.raw(t.direction)}`));
+  let keys = query.clearSelect().select(['id', 'version', sql<number>`row_number() OVER (ORDER BY ${order})`.as('position')]);
+  for (const t of terms) keys = keys.orderBy(sql.ref(t.column), t.direction);
+  const result = await sql<RecordVersion & { total: number }>`
+    WITH matching AS ${keys.limit(cap)}
+    SELECT t.total, rv.*
+    FROM (SELECT count(*)::int AS total FROM matching) t
+    LEFT JOIN matching m ON m.position > ${offset} AND m.position <= ${offset + pageSize}
+    LEFT JOIN record_version rv ON rv.kind = ${def.meta.objectKind} AND rv.id = m.id AND rv.version = m.version
+    ORDER BY m.position`.execute(ctx.db);
+  const counted = result.rows[0]?.total ?? 0;
+  const rows = result.rows.filter((r) => r.id !== null);
+  const totalIsLowerBound = counted >= cap;
+  const total = totalIsLowerBound ? cap - 1 : counted;
+  const pageCount = Math.ceil((totalIsLowerBound ? cap : total) / pageSize);
+  return { items: await toItems(ctx, def, rows), total, pageCount, pageNumber, ...(totalIsLowerBound ? { totalIsLowerBound } : {}) };
 }
 
 function pagingOf(form: Record<string, unknown>): Paging {
