@@ -143,16 +143,3 @@ export async function recordAction(
 export function findActions(db: Db, kind: number, id: number) {
   return db.selectFrom('record_action').selectAll().where('kind', '=', kind).where('record_id', '=', id).orderBy('at', 'asc').orderBy('id', 'asc').execute();
 }
-
-export async function parentNames(db: Db, kind: number, refs: readonly { id: number; version: number }[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (refs.length === 0) return names;
-  const rows = await db
-    .selectFrom('record_version')
-    .select(['id', 'version', 'name'])
-    .where('kind', '=', kind)
-    .where((eb) => eb.or(refs.map((r) => eb.and([eb('id', '=', r.id), eb('version', '=', r.version)]))))
-    .execute();
-  for (const r of rows) names.set(`${r.id}-${r.version}`, r.name ?? '');
-  return names;
-}
