@@ -30,6 +30,17 @@ export const LIMITS = {
   copyrightYear: 2023,
   /** Our choice (the spec is silent): the minimum length of a new password. */
   passwordMinLength: 8,
+  /**
+   * Our choice (the spec is silent): a list counts its total exactly up to this many records; beyond
+   * it the answer gives a lower bound and the footer reads "mais de 10 000", so that a broad search
+   * never pays for a full second pass over the table.
+   */
+  exactTotalUpTo: 10_000,
+  /**
+   * Our choice (SPEC §4 names "possible duplicate names" only): two names, without accents and case,
+   * whose trigram similarity (0–1) reaches this value are possible duplicates.
+   */
+  duplicateNameSimilarity: 0.8,
 } as const;
 
 /**

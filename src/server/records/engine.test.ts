@@ -3,6 +3,8 @@
  * the permission, inside and outside the scope; -103; extinction; duplicates; concurrency; change log.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
@@ -116,6 +118,17 @@ describe('creating', () => {
     expect(again.code).toBe(-106);
     expect(again.description).toContain('Serviço Regional de Proteção Civil dos Açores');
     expect((await create(admin, entity({ name: 'servico regional de protecao civil dos acores' }), true)).code).toBe(0);
+  });
+
+  it('warns from the similarity threshold up, and sets it for the write only', async () => {
+    expect(LIMITS.duplicateNameSimilarity).toBe(0.8);
+    expect((await create(admin, entity({ name: 'Kwý K' }))).code).toBe(0);
+    // 'kwy' shares 4 of the 5 trigrams of 'kwy k' (similarity exactly 0.8); 'kwy kx' only 4 of 6.
+    expect((await create(admin, entity({ name: 'KWY' }))).code).toBe(-106);
+    expect((await create(admin, entity({ name: 'Kwy Kx' }))).code).toBe(0);
+    // The connection goes back to the pool with the default (null: pg_trgm not loaded in that session yet).
+    const after = await sql<{ value: string | null }>`SELECT current_setting('pg_trgm.similarity_threshold', true) AS value`.execute(t.database.db);
+    expect([null, '0.3']).toContain(after.rows[0]?.value);
   });
 });
 

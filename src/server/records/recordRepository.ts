@@ -1,5 +1,6 @@
 /** Reads and writes of `record_version` and `record_action`: plain queries, no rules. */
 import { sql } from 'kysely';
+import { LIMITS } from '@/shared/limits';
 import { ACTIVE_STATES, RecordState } from '@/shared/recordStates';
 import type { NewRecordVersion, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
@@ -85,18 +86,28 @@ export async function lockName(db: Db, kind: number, name: string): Promise<void
     'record-name:' || ${kind}::text || ':' || regexp_replace(btrim(unaccent_immutable(lower(${name}::text))), ${String.raw`\s+`}, ' ', 'g'), 0))`.execute(db);
 }
 
-/** Records of `kind` with a similar name (accent- and case-insensitive), other than `exceptId`. */
+/**
+ * Records of `kind` with a similar name (accent- and case-insensitive, LIMITS.duplicateNameSimilarity),
+ * other than `exceptId`. The threshold is set on the `%` operator for this transaction only
+ * (set_config(…, true) is SET LOCAL), so the trigram GIN index on the name finds the candidates and
+ * `%` alone decides (it keeps similarity >= threshold); computing similarity() in the WHERE clause
+ * instead would be evaluated on every row of the kind.
+ */
 export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<{ id: number; name: string }[]> {
-  const rows = await sql<{ id: number; name: string }>`
-    SELECT DISTINCT ON (id) id, name FROM record_version
-    WHERE kind = ${kind}
-      AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
-      AND id <> ${exceptId ?? -1}
-      AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}))
-      AND similarity(unaccent_immutable(lower(name)), unaccent_immutable(lower(${name}))) >= 0.8
-    ORDER BY id, version DESC
-    LIMIT 10`.execute(db);
-  return rows.rows;
+  const run = async (trx: Db) => {
+    await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(trx);
+    const rows = await sql<{ id: number; name: string }>`
+      SELECT DISTINCT ON (id) id, name FROM record_version
+      WHERE kind = ${kind}
+        AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
+        AND id <> ${exceptId ?? -1}
+        AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}::text))
+      ORDER BY id, version DESC
+      LIMIT 10`.execute(trx);
+    return rows.rows;
+  };
+  // Outside a transaction the setting would end with its own statement.
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /** Active records of `kind` whose latest version hangs under `parentId` or belongs to `organizationId`. */
@@ -131,17 +142,4 @@ export async function recordAction(
 
 export function findActions(db: Db, kind: number, id: number) {
   return db.selectFrom('record_action').selectAll().where('kind', '=', kind).where('record_id', '=', id).orderBy('at', 'asc').orderBy('id', 'asc').execute();
-}
-
-export async function parentNames(db: Db, kind: number, refs: readonly { id: number; version: number }[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (refs.length === 0) return names;
-  const rows = await db
-    .selectFrom('record_version')
-    .select(['id', 'version', 'name'])
-    .where('kind', '=', kind)
-    .where((eb) => eb.or(refs.map((r) => eb.and([eb('id', '=', r.id), eb('version', '=', r.version)]))))
-    .execute();
-  for (const r of rows) names.set(`${r.id}-${r.version}`, r.name ?? '');
-  return names;
 }

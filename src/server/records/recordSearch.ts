@@ -12,7 +12,6 @@ import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { organizationsWithPermission } from './organizationTree';
 import { readableCondition, unpublishedScope } from './recordAccess';
-import { parentNames } from './recordRepository';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
 export const MAX_PAGE_SIZE = 100;
@@ -31,18 +30,23 @@ function page(paging: Paging) {
   return { pageSize, pageNumber, offset: (pageNumber - 1) * pageSize };
 }
 
-function applySort(query: Query, def: ServerKindDefinition, sortBy: string | undefined): Query {
-  const [key, direction] = (sortBy ?? '').trim().split(/\s+/);
-  const column = key ? def.sortColumns[key] : undefined;
-  const dir = direction?.toLowerCase() === 'desc' ? 'desc' : 'asc';
-  const sorted = column ? query.orderBy(sql.ref(column), dir) : query;
-  // A stable tie-break keeps pages from overlapping.
-  return sorted.orderBy('id', 'asc').orderBy('version', 'asc');
+interface SortTerm {
+  column: string;
+  direction: 'asc' | 'desc';
 }
 
-async function toItems(ctx: EngineContext, def: ServerKindDefinition, rows: RecordVersion[]): Promise<RecordListItem[]> {
-  const refs = rows.filter((r) => r.parent_id !== null && r.parent_version !== null).map((r) => ({ id: r.parent_id as number, version: r.parent_version as number }));
-  const names = def.hasParentOfSameKind ? await parentNames(ctx.db, def.meta.objectKind, refs) : new Map<string, string>();
+/** The form's sort ('Code', 'Name desc', …) then id and version: a stable tie-break keeps pages from overlapping. */
+function sortTerms(def: ServerKindDefinition, sortBy: string | undefined): SortTerm[] {
+  const [key, direction] = (sortBy ?? '').trim().split(/\s+/);
+  const column = key ? def.sortColumns[key] : undefined;
+  const terms: SortTerm[] = column ? [{ column, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' }] : [];
+  return [...terms, { column: 'id', direction: 'asc' }, { column: 'version', direction: 'asc' }];
+}
+
+/** A page's row: the version and its parent's name (same kind), read in the page's statement. */
+type PageRow = RecordVersion & { parent_name: string | null };
+
+function toItems(def: ServerKindDefinition, rows: PageRow[]): RecordListItem[] {
   return rows.map((r) => ({
     kind: def.meta.name,
     id: r.id,
@@ -56,18 +60,39 @@ async function toItems(ctx: EngineContext, def: ServerKindDefinition, rows: Reco
     endDate: r.end_date,
     parentId: r.parent_id,
     parentVersion: r.parent_version,
-    parentName: r.parent_id === null ? null : (names.get(`${r.parent_id}-${r.parent_version}`) ?? null),
+    parentName: r.parent_id === null ? null : r.parent_name,
     changedAt: (r.changed_at ?? r.created_at).toISOString(),
     extra: def.listExtra(r),
   }));
 }
 
+/**
+ * One statement per page: the filter runs once, over the keys in sort order, stopping one row past
+ * LIMITS.exactTotalUpTo (or past the requested page when it lies deeper). The total is the count of
+ * those keys — exact below the cap, otherwise a lower bound the answer says it is — and the page is
+ * cut from the same keys. The pages that surely exist stay reachable; a deeper one extends the cap.
+ */
 async function pageOf(ctx: EngineContext, def: ServerKindDefinition, query: Query, paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = page(paging);
-  const countRow = await query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
-  const total = Number(countRow?.n ?? 0);
-  const rows = await applySort(query, def, paging.sortBy).limit(pageSize).offset(offset).execute();
-  return { items: await toItems(ctx, def, rows), total, pageCount: Math.ceil(total / pageSize), pageNumber };
+  const cap = Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
+  const terms = sortTerms(def, paging.sortBy);
+  const order = sql.join(terms.map((t) => sql`${sql.ref(t.column)} ${sql.raw(t.direction)}`));
+  let keys = query.clearSelect().select(['id', 'version', sql<number>`row_number() OVER (ORDER BY ${order})`.as('position')]);
+  for (const t of terms) keys = keys.orderBy(sql.ref(t.column), t.direction);
+  const result = await sql<PageRow & { total: number }>`
+    WITH matching AS ${keys.limit(cap)}
+    SELECT t.total, rv.*, parent.name AS parent_name
+    FROM (SELECT count(*)::int AS total FROM matching) t
+    LEFT JOIN matching m ON m.position > ${offset} AND m.position <= ${offset + pageSize}
+    LEFT JOIN record_version rv ON rv.kind = ${def.meta.objectKind} AND rv.id = m.id AND rv.version = m.version
+    LEFT JOIN record_version parent ON ${sql.lit(def.hasParentOfSameKind)} AND parent.kind = rv.kind AND parent.id = rv.parent_id AND parent.version = rv.parent_version
+    ORDER BY m.position`.execute(ctx.db);
+  const counted = result.rows[0]?.total ?? 0;
+  const rows = result.rows.filter((r) => r.id !== null);
+  const totalIsLowerBound = counted >= cap;
+  const total = totalIsLowerBound ? cap - 1 : counted;
+  const pageCount = Math.ceil((totalIsLowerBound ? cap : total) / pageSize);
+  return { items: toItems(def, rows), total, pageCount, pageNumber, ...(totalIsLowerBound ? { totalIsLowerBound } : {}) };
 }
 
 function pagingOf(form: Record<string, unknown>): Paging {
@@ -94,15 +119,17 @@ export async function searchRecords(ctx: EngineContext, def: ServerKindDefinitio
   if (requested.length > 0) {
     query = query.where('state', 'in', requested);
   } else {
-    query = query.where(({ eb, selectFrom }) =>
-      eb(
-        'version',
-        '=',
-        selectFrom('record_version as latest')
-          .select((l) => l.fn.max('latest.version').as('v'))
-          .whereRef('latest.kind', '=', 'record_version.kind')
-          .whereRef('latest.id', '=', 'record_version.id')
-          .where(readableCondition(scope, 'latest')),
+    // The latest version the caller may read: no newer readable version exists (an anti-join).
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('record_version as newer')
+            .select(sql<number>`1`.as('one'))
+            .whereRef('newer.kind', '=', 'record_version.kind')
+            .whereRef('newer.id', '=', 'record_version.id')
+            .whereRef('newer.version', '>', 'record_version.version')
+            .where(readableCondition(scope, 'newer')),
+        ),
       ),
     );
   }

@@ -1,4 +1,7 @@
 /** The entity list: every filter and sort of the search form, paging bounds, accent-insensitive text, tasks. */
+import { sql } from 'kysely';
+import { ObjectKind } from '@/shared/enums';
+import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
 import type { RecordListItem, SavedRecord, TableData, TaskItem } from '@/shared/records/contract';
@@ -55,6 +58,13 @@ describe('entity search', () => {
     expect((await search({ name: '%' })).data.total).toBe(0);
   });
 
+  it('finds every word of the name in any order, each accent- and case-insensitive', async () => {
+    expect(codes((await search({ name: 'digitais  AÇORES' })).data)).toEqual(['ZA1']);
+    expect(codes((await search({ name: 'oriental saude unidade' })).data)).toEqual(['ZA4']);
+    // Every word must match: one record with each word is not enough.
+    expect((await search({ name: 'digitais oriental' })).data.total).toBe(0);
+  });
+
   it('filters by code, abbreviation, type, active, parent and state', async () => {
     expect(codes((await search({ code: 'za2' })).data)).toEqual(['ZA2']);
     expect(codes((await search({ abreviation: 'açor' })).data)).toEqual(['ZA1']);
@@ -101,6 +111,34 @@ describe('entity search', () => {
   it('shows guests the published catalogue only', async () => {
     const guest = await t.guestToken();
     expect(codes((await search({ recordStateTypeIds: [RecordState.Draft] }, guest)).data)).not.toContain('ZA3');
+  });
+});
+
+describe('totals beyond LIMITS.exactTotalUpTo', () => {
+  it('caps the count, says the total is a lower bound and keeps deeper pages reachable', async () => {
+    const cap = LIMITS.exactTotalUpTo;
+    await sql`
+      INSERT INTO record_version (kind, id, version, state, code, name, abbreviation, start_date, created_by)
+      SELECT ${ObjectKind.Entity}, 900000 + i, 1, ${RecordState.Published}, 'ZB' || lpad(i::text, 6, '0'), 'Carga ' || i, 'C' || i, date '2024-01-01', 'test'
+      FROM generate_series(1, ${cap + 10}) AS i`.execute(t.database.db);
+    const published = { recordStateTypeIds: [RecordState.Published], sortBy: 'Code' };
+    const first = (await search(published)).data;
+    expect(first).toMatchObject({ total: cap, totalIsLowerBound: true, pageCount: Math.ceil((cap + 1) / 5), pageNumber: 1 });
+    expect(first.items).toHaveLength(5);
+    // The last page known to exist answers, and shows the next one exists.
+    const deep = (await search({ ...published, pageNumber: first.pageCount })).data;
+    expect(deep.items).toHaveLength(5);
+    expect(deep).toMatchObject({ totalIsLowerBound: true, total: first.pageCount * 5 });
+    expect(deep.pageCount).toBe(first.pageCount + 1);
+    // At the real end the count is exact again: the 13 published before (seed and ZA) and the cap + 10 loaded.
+    const all = cap + 10 + 13;
+    const end = (await search({ ...published, pageNumber: Math.ceil(all / 5) })).data;
+    expect(end).toMatchObject({ total: all, pageCount: Math.ceil(all / 5) });
+    expect(end.totalIsLowerBound).toBeUndefined();
+    expect(end.items).toHaveLength(all % 5);
+    // A narrow search is exact.
+    expect((await search({ code: 'ZA' })).data).toMatchObject({ total: 4 });
+    expect((await search({ code: 'ZA' })).data.totalIsLowerBound).toBeUndefined();
   });
 });
 

@@ -5,9 +5,12 @@ import type { RecordKindName } from './kinds';
 /** SPEC §3 table data. */
 export interface TableData<T> {
   items: T[];
+  /** Exact, or a lower bound when `totalIsLowerBound` (there are more than `total` records). */
   total: number;
   pageCount: number;
   pageNumber: number;
+  /** Set when the list stopped counting (LIMITS.exactTotalUpTo): "more than `total`". */
+  totalIsLowerBound?: boolean;
 }
 
 /** The columns every kind's version carries (the engine's header fields). */

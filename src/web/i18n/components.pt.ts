@@ -6,6 +6,8 @@ export const componentsPt = {
   'table.loading': 'A carregar registos…',
   'table.footerPaged': '{0} de {1} registos',
   'table.footerTotal': '{0} registos',
+  'table.footerPagedMore': '{0} de mais de {1} registos',
+  'table.footerTotalMore': 'Mais de {0} registos',
   'table.selectAll': 'Selecionar todos os registos',
   'table.selectRow': 'Selecionar {0}',
   'table.selectedCount': '{0} selecionados',

@@ -13,8 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/shared/limits';
-import { useT } from '@/web/i18n/useT';
+import { useLanguage, useT } from '@/web/i18n/useT';
 import { visuallyHidden } from '../visuallyHidden';
+import { footerText } from './footerText';
 import { Pagination, type PaginationProps } from './Pagination';
 import { isRowSelected, selectedCount, selectionStatus, toggleAll, toggleRow, type RowId, type Selection } from './selection';
 import { nextSort, parseSort } from './sortCycle';
@@ -47,6 +48,8 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => RowId;
   /** Every record on every page; defaults to rows.length. */
   total?: number;
+  /** The server stopped counting: there are more than `total` records (the footer says so). */
+  totalIsLowerBound?: boolean;
   loading?: boolean;
   /** Shown in a single cell when there are no rows (default 'Não existem items para mostrar'). */
   emptyText?: string;
@@ -76,8 +79,9 @@ function cellText<T>(column: DataTableColumn<T>, row: T): string {
  * a configurable empty text and a loading bar. Sorting and paging are the caller's (server-side):
  * the table only reports what the user asked for.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length, loading = false, emptyText, sortBy = '', onSortChange, pagination, selection, footerStart }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length, totalIsLowerBound, loading = false, emptyText, sortBy = '', onSortChange, pagination, selection, footerStart }: DataTableProps<T>) {
   const t = useT();
+  const language = useLanguage();
   const active = parseSort(sortBy);
   const status = selection ? selectionStatus(selection.value, total) : 'none';
   const span = columns.length + (selection ? 1 : 0);
@@ -173,7 +177,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary" role="status" data-testid="table-footer">
-            {pagination ? t('table.footerPaged', rows.length, total) : t('table.footerTotal', total)}
+            {footerText(t, language, { shown: rows.length, total, paged: pagination !== undefined, totalIsLowerBound })}
           </Typography>
           {selection && status !== 'none' && (
             <Typography variant="body2" color="text.secondary">

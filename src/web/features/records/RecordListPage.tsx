@@ -90,6 +90,7 @@ export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: 
           rows={data?.items ?? []}
           rowKey={(r) => `${r.id}-${r.version}`}
           total={data?.total ?? 0}
+          totalIsLowerBound={data?.totalIsLowerBound}
           loading={isFetching}
           emptyText={emptyText}
           sortBy={String(form.sortBy ?? '')}

@@ -1,0 +1,21 @@
+/**
+ * Upkeep PostgreSQL normally does by itself. The embedded database (PGlite) runs no autovacuum
+ * worker: without VACUUM its dead rows pile up, the visibility map never lets index-only scans skip
+ * the table, the trigram indexes' pending lists are never merged into the index (every search then
+ * reads them row by row), and the planner's statistics are never refreshed. So the database is
+ * vacuumed after the seed and other bulk writes (prepareDatabase) and, when embedded, periodically
+ * by housekeeping.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * VACUUM (ANALYZE) of the application's tables (not the system catalogs: a tenth of the time, and
+ * they change only with migrations). Must run outside a transaction: VACUUM refuses one.
+ */
+export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
+  const tables = await sql<{ name: string }>`
+    SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables ORDER BY schemaname, relname`.execute(db);
+  if (tables.rows.length === 0) return;
+  await sql`VACUUM (ANALYZE) ${sql.raw(tables.rows.map((t) => t.name).join(', '))}`.execute(db);
+}
