@@ -195,9 +195,7 @@ module.exports = tseslint.config(
     files: [file],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(withAllowed([...SIDE_ZONES, ...LAYER_ZONES], imports)) },
   })),
-  ...(CYCLE_EXCEPTIONS_TO_REMOVE_IN_ISSUE_9.length
-    ? [{ files: CYCLE_EXCEPTIONS_TO_REMOVE_IN_ISSUE_9.map(({ file }) => file), rules: { 'import-x/no-cycle': 'off' } }]
-    : []),
+  ...(CYCLE_EXCEPTIONS_TO_REMOVE_IN_ISSUE_9.length ? [{ files: CYCLE_EXCEPTIONS_TO_REMOVE_IN_ISSUE_9.map(({ file }) => file), rules: { 'import-x/no-cycle': 'off' } }] : []),
   {
     files: ['*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
