@@ -1,10 +1,14 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// @swc/jest instead of ts-jest: transpile-only is several times faster on a 2-core machine, and
-// types are checked once for the whole tree by `npm run typecheck` (run in CI).
+// ts-jest, the design card's choice, transpile-only: tsconfig.json has `isolatedModules: true`, so ts-jest
+// compiles each file on its own with TypeScript's transpileModule (no type program, no type errors here);
+// types are checked once for the whole tree by `npm run typecheck` (run in CI). It emits CommonJS for Jest
+// (ts-jest overrides `module`, and `moduleResolution: Bundler` with it) and JSX with the automatic
+// runtime (tsconfig `jsx: react-jsx`). Only TypeScript is transformed: the tree has no JavaScript to
+// compile and node_modules is not transformed (see src/server/test/loadNatively.ts for the ES-only packages).
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
 };
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1', '\\.(css|png|svg|jpg)$': '<rootDir>/__mocks__/fileMock.ts' };
 
