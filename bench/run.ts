@@ -35,7 +35,7 @@ import { buildScenarios, type Scenario } from './scenarios';
 import { seedBenchEntities, seedDraftPool } from './seedEntities';
 
 const COUNT = Number(process.env.BENCH_ENTITIES ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const WRITES = Number(process.env.BENCH_WRITES ?? 300);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()) ?? null;
