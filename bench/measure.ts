@@ -13,6 +13,8 @@ export interface Timing {
   count: number;
   /** HTTP errors, non-2xx answers, and (for writes) envelopes whose code is not 0. */
   errors: number;
+  /** Requests measured per second of the run. */
+  rps: number;
 }
 
 /** How long a run may last: at least `minCount` samples, then until `seconds` or `maxCount`. */
@@ -34,26 +36,30 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-function summary(times: number[], errors: number): Timing {
+function summary(times: number[], errors: number, elapsedMs: number): Timing {
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), count: times.length, errors };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), count: times.length, errors, rps: (times.length * 1000) / elapsedMs };
 }
 
 const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
 
-/** A read sent again and again by autocannon (the same request: reads have no side effect). */
-export async function autocannonLoad(address: string, token: string, spec: HttpRequestSpec, connections: number, seconds: number): Promise<Timing> {
+/**
+ * A read sent again and again by autocannon (the same request: reads have no side effect), for
+ * `seconds` or, for a read too slow to give a few samples in that time, for `amount` requests.
+ */
+export async function autocannonLoad(address: string, token: string, spec: HttpRequestSpec, connections: number, run: { seconds: number } | { amount: number }): Promise<Timing> {
   const times: number[] = [];
+  const started = performance.now();
   const result = await autocannon({
     url: `${address}${spec.path}`,
     method: spec.method,
     connections,
-    duration: seconds,
+    ...('amount' in run ? { amount: run.amount } : { duration: run.seconds }),
     headers: headers(token),
     ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
     setupClient: (client) => client.on('response', (_status: number, _bytes: number, ms: number) => times.push(ms)),
   });
-  return summary(times, result.errors + result.non2xx);
+  return summary(times, result.errors + result.non2xx, performance.now() - started);
 }
 
 /** One request; answers the envelope's code (0: done) or -1 when the answer is not an envelope. */
@@ -86,7 +92,7 @@ async function pool(workers: number, limits: Limits, work: () => Promise<boolean
     }
   };
   await Promise.all(Array.from({ length: workers }, worker));
-  return summary(times, errors);
+  return summary(times, errors, performance.now() - started);
 }
 
 /** Writes over HTTP: `next` gives each request its own body and target (null: none left). */
