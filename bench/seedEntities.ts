@@ -1,6 +1,7 @@
 /**
  * Bulk data for the benchmark: N entities under the demo tree, a third of them with a second version
- * (the first archived, the second published or in draft), built in SQL with generate_series.
+ * (the first archived, the second published or in draft), built in SQL with generate_series; and a
+ * pool of drafts with unique names for the write scenarios to update and publish.
  */
 import { sql, type Kysely } from 'kysely';
 import { ObjectKind } from '../src/shared/enums';
@@ -14,7 +15,27 @@ const PLACES = ['Ponta Delgada', 'Angra do Heroísmo', 'Horta', 'Praia da Vitór
 
 const arr = (words: string[]) => sql`ARRAY[${sql.join(words)}]::text[]`;
 
-export async function seedBenchEntities(db: Kysely<Database>, count: number): Promise<number> {
+/**
+ * Runs a bulk load with record_version's secondary indexes dropped, then builds them again from their
+ * own definitions (pg_indexes): one build is many times faster than as many row-by-row inserts into
+ * the trigram GIN indexes, above all on the embedded database. Indexes behind constraints stay.
+ */
+async function withoutSecondaryIndexes<T>(db: Kysely<Database>, load: () => Promise<T>): Promise<T> {
+  const indexes = await sql<{ name: string; definition: string }>`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = current_schema() AND i.tablename = 'record_version'
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = to_regclass(quote_ident(i.indexname)))`.execute(db);
+  for (const index of indexes.rows) await sql`DROP INDEX ${sql.id(index.name)}`.execute(db);
+  const result = await load();
+  for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
+  return result;
+}
+
+export function seedBenchEntities(db: Kysely<Database>, count: number): Promise<number> {
+  return withoutSecondaryIndexes(db, () => insertEntities(db, count));
+}
+
+async function insertEntities(db: Kysely<Database>, count: number): Promise<number> {
   const parents = await db.selectFrom('record_version').select('id').where('kind', '=', ObjectKind.Entity).execute();
   const parentIds = parents.map((p) => p.id);
   const first = (await db.selectFrom('record_sequence').select('next_id').where('kind', '=', ObjectKind.Entity).executeTakeFirst())?.next_id ?? 1;
@@ -32,7 +53,22 @@ export async function seedBenchEntities(db: Kysely<Database>, count: number): Pr
     SELECT ${common}, 2, CASE WHEN i % 6 = 0 THEN ${RecordState.Published}::smallint ELSE ${RecordState.Draft}::smallint END, 'bench'
     FROM generate_series(0, ${count - 1}::int) AS i WHERE i % 3 = 0`.execute(db);
   await db.updateTable('record_sequence').set({ next_id: first + count }).where('kind', '=', ObjectKind.Entity).execute();
-  await sql`ANALYZE record_version`.execute(db);
   const total = await db.selectFrom('record_version').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(total.n);
+}
+
+/**
+ * `count` drafts (version 1, row version 1) under the published demo entity `parentId`, each named
+ * with random hex so none is a near-duplicate of another (the seeded names are: "… 123", "… 1123"),
+ * valid for a save or a publish. Answers their ids.
+ */
+export async function seedDraftPool(db: Kysely<Database>, parentId: number, count: number): Promise<number[]> {
+  const first = (await db.selectFrom('record_sequence').select('next_id').where('kind', '=', ObjectKind.Entity).executeTakeFirstOrThrow()).next_id;
+  await sql`
+    INSERT INTO record_version (kind, id, name, code, abbreviation, parent_id, parent_version, organization_id, start_date, data, active, version, state, created_by)
+    SELECT ${ObjectKind.Entity}::smallint, ${first}::int + i, 'Ensaio ' || md5(random()::text), 'P' || (${first}::int + i), 'P' || i,
+      ${parentId}::int, 1, ${first}::int + i, date '2024-01-01', jsonb_build_object('organizationTypeId', 3, 'groupKind', 3), true, 1, ${RecordState.Draft}::smallint, 'bench'
+    FROM generate_series(0, ${count - 1}::int) AS i`.execute(db);
+  await db.updateTable('record_sequence').set({ next_id: first + count }).where('kind', '=', ObjectKind.Entity).execute();
+  return Array.from({ length: count }, (_, i) => first + i);
 }

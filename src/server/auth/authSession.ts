@@ -1,15 +1,17 @@
 /**
  * What a request knows about its caller, loaded fresh from the database for every authenticated
- * request: the token only says which session it belongs to.
+ * request: the token only says which session it belongs to. One statement reads the session, its
+ * user and the user's profiles together, so a logout, a block or a profile change counts from the
+ * very next request on every instance, with no cache to invalidate.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '@/shared/errors';
 import type { SessionProfile, TokenClaims } from '@/shared/api';
 import { UserStatus } from '@/shared/enums';
 import { GUEST_USERNAME } from '@/shared/limits';
-import type { Database } from '../db/schema';
-import { findUserById, findUserProfiles, type UserProfile } from '../users/userRepository';
-import { acceptsToken, findSession, isCurrentToken, touchSession } from './sessionRepository';
+import type { Database, Session } from '../db/schema';
+import type { UserProfile } from '../users/userRepository';
+import { acceptsToken, isCurrentToken, touchSession } from './sessionRepository';
 
 export interface SessionAccount {
   id: number;
@@ -45,31 +47,54 @@ export function toSessionProfile(profile: UserProfile): SessionProfile {
   };
 }
 
+/**
+ * The session row with its user's columns and profiles (as JSON, ordered by name like
+ * findUserProfiles), in one round trip; undefined when the session or its user is gone.
+ */
+function readSession(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .select(['u.username', 'u.display_name', 'u.given_name', 'u.email', 'u.language', 'u.status', 'u.is_gra_user', 'u.must_change_password'])
+    .select(
+      sql<UserProfile[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'profileId', p.id, 'name', p.name, 'organizationId', p.organization_id,
+          'excludedOrganizationIds', p.excluded_organization_ids, 'permissions', p.permissions) ORDER BY p.name), '[]'::json)
+        FROM user_profile up JOIN profile p ON p.id = up.profile_id
+        WHERE up.user_id = s.user_id)`.as('profiles'),
+    )
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
 /** The caller of a verified token, or null when its session is ended, unknown, replaced or its user is not active (-33). */
 export async function loadAuthSession(db: Kysely<Database>, claims: TokenClaims, now: Date): Promise<AuthSession | null> {
-  const session = await findSession(db, claims.sid);
-  if (!session || !acceptsToken(session, claims.th, now)) return null;
-  const user = await findUserById(db, session.user_id);
-  if (!user || user.status !== UserStatus.Active || user.username !== claims.sub) return null;
-  const profiles = await findUserProfiles(db, user.id);
+  const row = await readSession(db, claims.sid);
+  if (!row) return null;
+  const session: Session = row;
+  if (!acceptsToken(session, claims.th, now)) return null;
+  if (row.status !== UserStatus.Active || row.username !== claims.sub) return null;
   await touchSession(db, session, now);
+  const profiles = row.profiles.map((p) => ({ ...p, permissions: [...p.permissions].sort((a, b) => a - b) }));
   return {
     sessionId: session.id,
     tokenHash: claims.th,
     tokenExpiresAt: new Date(claims.exp * 1000),
     currentToken: isCurrentToken(session, claims.th),
     user: {
-      id: user.id,
-      username: user.username,
-      displayName: user.display_name,
-      givenName: user.given_name,
-      email: user.email,
-      language: user.language,
-      isGraUser: user.is_gra_user,
-      mustChangePassword: user.must_change_password,
+      id: row.user_id,
+      username: row.username,
+      displayName: row.display_name,
+      givenName: row.given_name,
+      email: row.email,
+      language: row.language,
+      isGraUser: row.is_gra_user,
+      mustChangePassword: row.must_change_password,
     },
     profiles,
     permissions: [...new Set(profiles.flatMap((p) => p.permissions))].sort((a, b) => a - b),
-    isGuest: user.username === GUEST_USERNAME,
+    isGuest: row.username === GUEST_USERNAME,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Authentication: `app.requireSession()` is the onRequest hook of protected routes. It reads the
  * bearer token, verifies its signature and expiry, then loads the session, user and profiles from
- * the database and puts them on `request.session`.
+ * the database in one statement (auth/authSession.ts) and puts them on `request.session`.
  *
  * Answers: no bearer, or one that is malformed, badly signed or expired → HTTP 401 with -4 (the
  * SPA's 401 handling logs in as guest); a genuine token whose session is ended, unknown or replaced,
