@@ -1,7 +1,7 @@
 import { DivisionType } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type DivisionNode } from '@/shared/settingsContract';
+import { SETTINGS_PATHS, type DivisionNode } from '@/shared/settings';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { settingsTestKit, type SettingsTestKit } from '../testKit';
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
-import { SETTINGS_PATHS, type GroupChangeResult, type GroupPage } from '@/shared/settingsContract';
+import { SETTINGS_PATHS, type GroupChangeResult, type GroupPage } from '@/shared/settings';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { entityIdByCode } from '../../test/users';
 import { settingsTestKit, type SettingsTestKit } from '../testKit';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type LegislationInput, type LegislationItem, type LegislationPage } from '@/shared/settingsContract';
+import { SETTINGS_PATHS, type LegislationInput, type LegislationItem, type LegislationPage } from '@/shared/settings';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { settingsTestKit, type SettingsTestKit } from '../testKit';
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import type { ReferenceItem } from '@/shared/referenceLists';
 import { RECORD_PATHS } from '@/shared/records/contract';
-import { SETTINGS_PATHS, type ReferenceItemInput } from '@/shared/settingsContract';
+import { SETTINGS_PATHS, type ReferenceItemInput } from '@/shared/settings';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { settingsTestKit, type SettingsTestKit } from '../testKit';
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { PARAMETER_KEYS, SETTINGS_PATHS, type ParameterInput, type ParameterItem, type ParameterPage } from '@/shared/settingsContract';
+import { PARAMETER_KEYS, SETTINGS_PATHS, type ParameterInput, type ParameterItem, type ParameterPage } from '@/shared/settings';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { settingsTestKit, type SettingsTestKit } from '../testKit';
 

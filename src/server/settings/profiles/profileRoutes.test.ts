@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, type SessionUser } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type ProfileDetail, type ProfileInput, type ProfilePage } from '@/shared/settingsContract';
+import { SETTINGS_PATHS, type ProfileDetail, type ProfileInput, type ProfilePage } from '@/shared/settings';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { createTestUser, entityIdByCode } from '../../test/users';
 import { settingsTestKit, type SettingsTestKit } from '../testKit';

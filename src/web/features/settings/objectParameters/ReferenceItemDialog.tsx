@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ErrorCode } from '@/shared/errors';
 import { REFERENCE_CATEGORIES, type ReferenceCategory, type ReferenceItem } from '@/shared/referenceLists';
-import type { ReferenceItemInput } from '@/shared/settingsContract';
+import type { ReferenceItemInput } from '@/shared/settings';
 import { isApiError } from '@/web/api/apiError';
 import { showToast } from '@/web/api/services/notifier';
 import { CheckboxField } from '@/web/components/form/CheckboxField';
 import { MultiLanguageTextList } from '@/web/components/form/MultiLanguageTextList';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { serverDetail } from '../common/serverDetail';
+import { serverDetail } from '@/web/components/resource/serverDetail';
 import { useCreateObjectParameterMutation, useUpdateObjectParameterMutation } from './objectParametersApi';
 import { makeReferenceItemSchema, referenceItemInput, referenceItemValues } from './referenceItemForm';
 

@@ -6,14 +6,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@/shared/errors';
-import type { RichTextTemplate, RichTextTemplateInput } from '@/shared/settingsContract';
+import type { RichTextTemplate, RichTextTemplateInput } from '@/shared/settings';
 import { showToast } from '@/web/api/services/notifier';
 import { CheckboxField } from '@/web/components/form/CheckboxField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { serverDetail } from '../common/serverDetail';
+import { serverDetail } from '@/web/components/resource/serverDetail';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from './objectParametersApi';
 import { makeTemplateSchema, TEMPLATE_TEXT_MAX_LENGTH, templateInput, templateValues } from './templateForm';
 

@@ -3,12 +3,12 @@ import { Form, Formik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ParameterInput } from '@/shared/settingsContract';
+import type { ParameterInput } from '@/shared/settings';
 import { showToast } from '@/web/api/services/notifier';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useCreateParameterMutation } from '../common/referenceDataApi';
-import { serverDetail } from '../common/serverDetail';
+import { useResourceWrites } from '../common/settingsResourceApi';
+import { serverDetail } from '@/web/components/resource/serverDetail';
 import { ParameterFields } from './ParameterFields';
 import { makeParameterSchema, parameterFormValues, parameterInput } from './parameterForm';
 
@@ -18,7 +18,7 @@ const FORM_ID = 'parameter-create-form';
 export function ParameterCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const language = useLanguage();
-  const [create] = useCreateParameterMutation();
+  const { create } = useResourceWrites('parameter');
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => makeParameterSchema(language), [language]);
   const close = () => {
@@ -47,7 +47,7 @@ export function ParameterCreateDialog({ open, onClose }: { open: boolean; onClos
         onSubmit={async (values) => {
           setError(null);
           try {
-            await create(parameterInput(values)).unwrap();
+            await create(parameterInput(values));
             showToast(t('settings.parameter.saved'), 'success');
             close();
           } catch (e) {

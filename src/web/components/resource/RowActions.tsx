@@ -1,13 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import { useT } from '@/web/i18n/useT';
+import { useListLinkState } from './listReturn';
+
+export interface RowActionLinks {
+  /** Names the icons ('Editar Perfil X'). */
+  name: string;
+  detailTo?: string;
+  editTo?: string;
+}
 
 /** The icon links of a list row: see the detail, edit. Each is named with the row ('Editar Perfil X'). */
-export function RowActions({ name, detailTo, editTo, state }: { name: string; detailTo?: string; editTo?: string; state?: unknown }) {
+export function RowActions({ name, detailTo, editTo, state }: RowActionLinks & { state?: unknown }) {
   const t = useT();
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
@@ -26,5 +37,15 @@ export function RowActions({ name, detailTo, editTo, state }: { name: string; de
         </Tooltip>
       )}
     </Stack>
+  );
+}
+
+/** The link of a row's main column: opens the row's page, which can return to the list as it was. */
+export function RowLink({ to, children, sx }: { to: string; children: ReactNode; sx?: SxProps<Theme> }) {
+  const state = useListLinkState();
+  return (
+    <Link component={RouterLink} to={to} state={state} sx={sx}>
+      {children}
+    </Link>
   );
 }
