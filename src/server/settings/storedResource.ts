@@ -8,6 +8,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import { ErrorCode } from '@/shared/errors';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/AppError';
+import type { CrudCall } from './crudRoutes';
 import { uniqueAs } from './dbErrors';
 
 type Db = Kysely<Database>;
@@ -28,8 +29,10 @@ export async function valueTaken(db: Db, table: IdTableName, column: string, val
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export interface StoredResourceSpec<T extends IdTableName, Item, CreateInput, UpdateInput> {
+export interface StoredResourceSpec<T extends IdTableName, Item, Query, CreateInput, UpdateInput> {
   table: T;
+  /** The list's answer (a page, or every item). */
+  list(db: Db, query: Query): Promise<unknown>;
   toItem(row: Selectable<Database[T]>): Item;
   /** Checks a new item (throwing the catalogued error) and answers its row. */
   createValues(db: Db, input: CreateInput): Promise<Insertable<Database[T]>>;
@@ -39,7 +42,7 @@ export interface StoredResourceSpec<T extends IdTableName, Item, CreateInput, Up
   beforeRemove?(db: Db, existing: Selectable<Database[T]>): Promise<void>;
 }
 
-export function storedResource<T extends IdTableName, Item, CreateInput, UpdateInput>(spec: StoredResourceSpec<T, Item, CreateInput, UpdateInput>) {
+export function storedResource<T extends IdTableName, Item, Query, CreateInput, UpdateInput>(spec: StoredResourceSpec<T, Item, Query, CreateInput, UpdateInput>) {
   type Row = Selectable<Database[T]>;
   const { toItem } = spec;
   // A plain name: the untyped builders cannot narrow a type-parameter table either.
@@ -51,28 +54,37 @@ export function storedResource<T extends IdTableName, Item, CreateInput, UpdateI
     return row;
   };
 
+  const get = async (db: Db, id: number): Promise<Item> => toItem(await existing(db, id));
+
+  const create = async (db: Db, input: CreateInput): Promise<Item> => {
+    const values = await spec.createValues(db, input);
+    const row = await uniqueAs(ErrorCode.ParameterAlreadyExists, () => untyped(db).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow());
+    return toItem(row as Row);
+  };
+
+  const update = async (db: Db, id: number, input: UpdateInput): Promise<Item> => {
+    const values = await spec.updateValues(db, input, await existing(db, id));
+    const row = await uniqueAs(ErrorCode.ParameterAlreadyExists, () => untyped(db).updateTable(table).set(values).where('id', '=', id).returningAll().executeTakeFirst());
+    // Deleted by someone else between the read and the write.
+    if (!row) throw new AppError(ErrorCode.ParameterNotFound);
+    return toItem(row as Row);
+  };
+
+  const remove = async (db: Db, id: number): Promise<void> => {
+    const row = await existing(db, id);
+    await spec.beforeRemove?.(db, row);
+    await untyped(db).deleteFrom(table).where('id', '=', id).execute();
+  };
+
   return {
-    existing,
-    get: async (db: Db, id: number): Promise<Item> => toItem(await existing(db, id)),
-
-    create: async (db: Db, input: CreateInput): Promise<Item> => {
-      const values = await spec.createValues(db, input);
-      const row = await uniqueAs(ErrorCode.ParameterAlreadyExists, () => untyped(db).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow());
-      return toItem(row as Row);
-    },
-
-    update: async (db: Db, id: number, input: UpdateInput): Promise<Item> => {
-      const values = await spec.updateValues(db, input, await existing(db, id));
-      const row = await uniqueAs(ErrorCode.ParameterAlreadyExists, () => untyped(db).updateTable(table).set(values).where('id', '=', id).returningAll().executeTakeFirst());
-      // Deleted by someone else between the read and the write.
-      if (!row) throw new AppError(ErrorCode.ParameterNotFound);
-      return toItem(row as Row);
-    },
-
-    remove: async (db: Db, id: number): Promise<void> => {
-      const row = await existing(db, id);
-      await spec.beforeRemove?.(db, row);
-      await untyped(db).deleteFrom(table).where('id', '=', id).execute();
+    get,
+    /** The five handlers of crudRoutes. */
+    handlers: {
+      list: ({ db }: CrudCall, query: Query) => spec.list(db, query),
+      get: ({ db }: CrudCall, id: number) => get(db, id),
+      create: ({ db }: CrudCall, input: CreateInput) => create(db, input),
+      update: ({ db }: CrudCall, id: number, input: UpdateInput) => update(db, id, input),
+      remove: ({ db }: CrudCall, id: number) => remove(db, id),
     },
   };
 }

@@ -10,7 +10,6 @@ import {
 } from '@/shared/settings';
 import { crudRoutes } from '../crudRoutes';
 import { referenceDataGuards } from '../guard';
-import { listEconomicActivities } from './economicActivityRepository';
 import { economicActivities } from './economicActivityService';
 
 export default crudRoutes({
@@ -33,9 +32,5 @@ export default crudRoutes({
   },
   idParam: 'economicActivityId',
   guards: referenceDataGuards(),
-  list: ({ db }, query) => listEconomicActivities(db, query),
-  get: ({ db }, id) => economicActivities.get(db, id),
-  create: ({ db }, input) => economicActivities.create(db, input),
-  update: ({ db }, id, input) => economicActivities.update(db, id, input),
-  remove: ({ db }, id) => economicActivities.remove(db, id),
+  ...economicActivities.handlers,
 });

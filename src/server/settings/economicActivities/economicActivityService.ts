@@ -7,7 +7,7 @@ import { AppError } from '../../http/AppError';
 import { fieldDetail, requiredField, SETTINGS_DETAILS } from '../details';
 import { storedResource } from '../storedResource';
 import { PARENT_LEVEL, placeCaeCode } from './caeHierarchy';
-import { findEconomicActivityByCode, hasChildren, toItem, usedByRecords } from './economicActivityRepository';
+import { findEconomicActivityByCode, hasChildren, listEconomicActivities, toItem, usedByRecords } from './economicActivityRepository';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +34,7 @@ async function createValues(db: Db, input: EconomicActivityCreateInput) {
 export const economicActivities = storedResource({
   table: 'economic_activity',
   toItem,
+  list: listEconomicActivities,
   createValues,
   // Only the designation changes: the code places the activity in the hierarchy.
   updateValues: async (_db, input: EconomicActivityUpdateInput) => ({ designation: designationOf(input.designation) }),

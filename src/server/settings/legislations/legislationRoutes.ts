@@ -2,7 +2,6 @@
 import { LegislationInputSchema, LegislationItemSchema, LegislationListQuerySchema, LegislationPageSchema, LegislationParams, SETTINGS_ROUTES } from '@/shared/settings';
 import { crudRoutes } from '../crudRoutes';
 import { referenceDataGuards } from '../guard';
-import { listLegislations } from './legislationRepository';
 import { legislations } from './legislationService';
 
 export default crudRoutes({
@@ -12,9 +11,5 @@ export default crudRoutes({
   schemas: { query: LegislationListQuerySchema, params: LegislationParams, create: LegislationInputSchema, update: LegislationInputSchema, item: LegislationItemSchema, list: LegislationPageSchema },
   idParam: 'legislationId',
   guards: referenceDataGuards(),
-  list: ({ db }, query) => listLegislations(db, query),
-  get: ({ db }, id) => legislations.get(db, id),
-  create: ({ db }, input) => legislations.create(db, input),
-  update: ({ db }, id, input) => legislations.update(db, id, input),
-  remove: ({ db }, id) => legislations.remove(db, id),
+  ...legislations.handlers,
 });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { optionalUrl, requiredDate, requiredText } from '../fieldRules';
 import { storedResource, valueTaken } from '../storedResource';
-import { toItem } from './legislationRepository';
+import { listLegislations, toItem } from './legislationRepository';
 
 type Db = Kysely<Database>;
 
@@ -26,6 +26,7 @@ async function checkedValues(db: Db, input: LegislationInput, exceptId: number |
 export const legislations = storedResource({
   table: 'legislation',
   toItem,
+  list: listLegislations,
   createValues: (db, input: LegislationInput) => checkedValues(db, input, null),
   updateValues: (db, input: LegislationInput, existing) => checkedValues(db, input, existing.id),
 });

@@ -3,7 +3,6 @@ import { Permission } from '@/shared/permissions';
 import { ParameterInputSchema, ParameterItemSchema, ParameterListQuerySchema, ParameterPageSchema, ParameterParams, SETTINGS_ROUTES } from '@/shared/settings';
 import { crudRoutes } from '../crudRoutes';
 import { guard } from '../guard';
-import { listParameters } from './parameterRepository';
 import { parameters } from './parameterService';
 
 export default crudRoutes({
@@ -13,9 +12,5 @@ export default crudRoutes({
   schemas: { query: ParameterListQuerySchema, params: ParameterParams, create: ParameterInputSchema, update: ParameterInputSchema, item: ParameterItemSchema, list: ParameterPageSchema },
   idParam: 'parameterId',
   guards: { read: guard(Permission.ParameterCreateEdit), write: guard(Permission.ParameterCreateEdit), remove: guard(Permission.ParameterDelete) },
-  list: ({ db }, query) => listParameters(db, query),
-  get: ({ db }, id) => parameters.get(db, id),
-  create: ({ db }, input) => parameters.create(db, input),
-  update: ({ db }, id, input) => parameters.update(db, id, input),
-  remove: ({ db }, id) => parameters.remove(db, id),
+  ...parameters.handlers,
 });

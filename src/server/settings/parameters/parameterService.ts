@@ -10,7 +10,7 @@ import { AppError } from '../../http/AppError';
 import { fieldDetail, SETTINGS_DETAILS } from '../details';
 import { requiredText } from '../fieldRules';
 import { storedResource, valueTaken } from '../storedResource';
-import { toItem } from './parameterRepository';
+import { listParameters, toItem } from './parameterRepository';
 import { isSystemKey, isValidParameterKey, valueFitsType } from './parameterValue';
 
 type Db = Kysely<Database>;
@@ -30,6 +30,7 @@ async function checkedValues(db: Db, input: ParameterInput, existing: Selectable
 export const parameters = storedResource({
   table: 'app_parameter',
   toItem,
+  list: listParameters,
   createValues: (db, input: ParameterInput) => checkedValues(db, input, null),
   updateValues: (db, input: ParameterInput, existing) => checkedValues(db, input, existing),
   beforeRemove: async (_db, existing) => {

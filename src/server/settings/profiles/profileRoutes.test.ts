@@ -3,17 +3,10 @@ import { ErrorCode } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type ProfileDetail, type ProfileInput, type ProfilePage } from '@/shared/settings';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { createTestUser, entityIdByCode } from '../../test/users';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const input = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
   name: 'Gestores de entidades',

@@ -2,7 +2,6 @@
 import { RefusalTypeInputSchema, RefusalTypeItemSchema, RefusalTypeListQuerySchema, RefusalTypePageSchema, RefusalTypeParams, SETTINGS_ROUTES } from '@/shared/settings';
 import { crudRoutes } from '../crudRoutes';
 import { referenceDataGuards } from '../guard';
-import { listRefusalTypes } from './refusalTypeRepository';
 import { refusalTypes } from './refusalTypeService';
 
 export default crudRoutes({
@@ -12,9 +11,5 @@ export default crudRoutes({
   schemas: { query: RefusalTypeListQuerySchema, params: RefusalTypeParams, create: RefusalTypeInputSchema, update: RefusalTypeInputSchema, item: RefusalTypeItemSchema, list: RefusalTypePageSchema },
   idParam: 'refusalTypeId',
   guards: referenceDataGuards(),
-  list: ({ db }, query) => listRefusalTypes(db, query),
-  get: ({ db }, id) => refusalTypes.get(db, id),
-  create: ({ db }, input) => refusalTypes.create(db, input),
-  update: ({ db }, id, input) => refusalTypes.update(db, id, input),
-  remove: ({ db }, id) => refusalTypes.remove(db, id),
+  ...refusalTypes.handlers,
 });

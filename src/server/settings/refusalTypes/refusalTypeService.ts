@@ -7,7 +7,7 @@ import { AppError } from '../../http/AppError';
 import { lowerLabel, validationDetail } from '../details';
 import { requiredText } from '../fieldRules';
 import { storedResource, valueTaken } from '../storedResource';
-import { toItem } from './refusalTypeRepository';
+import { listRefusalTypes, toItem } from './refusalTypeRepository';
 
 type Db = Kysely<Database>;
 
@@ -23,6 +23,7 @@ async function checkedValues(db: Db, input: RefusalTypeInput, exceptId: number |
 export const refusalTypes = storedResource({
   table: 'refusal_type',
   toItem,
+  list: listRefusalTypes,
   createValues: (db, input: RefusalTypeInput) => checkedValues(db, input, null),
   updateValues: (db, input: RefusalTypeInput, existing) => checkedValues(db, input, existing.id),
 });

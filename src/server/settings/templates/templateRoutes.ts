@@ -22,11 +22,7 @@ export default crudRoutes({
   schemas: { query: undefined, params: TemplateParams, create: TemplateInputSchema, update: TemplateInputSchema, item: TemplateSchema, list: Type.Array(TemplateSchema) },
   idParam: 'templateId',
   guards: { read: createEdit, write: createEdit, remove: guard(Permission.ParameterCreateEdit, Permission.ParameterDelete) },
-  list: ({ db }) => listTemplates(db, false),
-  get: ({ db }, id) => templates.get(db, id),
-  create: ({ db }, input) => templates.create(db, input),
-  update: ({ db }, id, input) => templates.update(db, id, input),
-  remove: ({ db }, id) => templates.remove(db, id),
+  ...templates.handlers,
   more: (app) => {
     app.get(
       SETTINGS_ROUTES.activeTemplates,

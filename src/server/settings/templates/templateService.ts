@@ -48,6 +48,7 @@ export async function listTemplates(db: Db, onlyActive: boolean): Promise<RichTe
 export const templates = storedResource({
   table: 'rich_text_template',
   toItem: toTemplate,
+  list: (db) => listTemplates(db, false),
   createValues: (db, input: RichTextTemplateInput) => checkedValues(db, input, null),
   updateValues: (db, input: RichTextTemplateInput, existing) => checkedValues(db, input, existing.id),
 });

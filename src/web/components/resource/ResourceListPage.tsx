@@ -9,7 +9,7 @@ import { useT } from '@/web/i18n/useT';
 import { ListFilters } from './ListFilters';
 import { useListLinkState } from './listReturn';
 import { RowActions, type RowActionLinks } from './RowActions';
-import { useListParams, type ListDefaults, type ListParams } from './useListParams';
+import type { ListDefaults, ListState } from './useListParams';
 
 /** The page's create action: a link to the create page, or a button opening a form on the list. */
 export type CreateAction = { label: string; to: string } | { label: string; onClick: () => void; disabled?: boolean; controls?: string; expanded?: boolean };
@@ -17,10 +17,12 @@ export type CreateAction = { label: string; to: string } | { label: string; onCl
 export interface ResourceListPageProps<Row, F extends string> {
   /** The page's h1, also the table's name. */
   title: string;
-  /** The list's default sort and filters (what a bare address shows). */
+  /** The list's state in the address (useListParams) and its defaults. */
+  list: ListState<F>;
   defaults: ListDefaults<F>;
-  /** Reads one page for the list's state (filters, page, sort as the address holds them). */
-  useRows: (list: ListParams<F>) => { data?: TableData<Row>; isFetching: boolean };
+  /** The page read for that state. */
+  data: TableData<Row> | undefined;
+  loading: boolean;
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => number;
   /** The icon links of the row's actions column (left out when not given). */
@@ -41,11 +43,9 @@ export interface ResourceListPageProps<Row, F extends string> {
  * A settings list written once, as react-admin's `list` of a resource: title and create action,
  * the filter card, the table with the list's state in the address, and the row actions.
  */
-export function ResourceListPage<Row, F extends string>({ title, defaults, useRows, columns, rowKey, rowActions, actionsWidth = 80, filters, create, beforeList, children }: ResourceListPageProps<Row, F>) {
+export function ResourceListPage<Row, F extends string>({ title, list, defaults, data, loading, columns, rowKey, rowActions, actionsWidth = 80, filters, create, beforeList, children }: ResourceListPageProps<Row, F>) {
   const t = useT();
-  const list = useListParams(defaults);
   const linkState = useListLinkState();
-  const { data, isFetching } = useRows(list);
   const allColumns: DataTableColumn<Row>[] = rowActions
     ? [
         ...columns,
@@ -71,7 +71,7 @@ export function ResourceListPage<Row, F extends string>({ title, defaults, useRo
         rows={data?.items ?? []}
         rowKey={rowKey}
         total={data?.total ?? 0}
-        loading={isFetching}
+        loading={loading}
         sortBy={list.sortBy}
         onSortChange={list.setSort}
         pagination={{ pageNumber: list.pageNumber, pageSize: list.pageSize, pageCount: data?.pageCount, onPageChange: list.setPage, onPageSizeChange: list.setPageSize }}

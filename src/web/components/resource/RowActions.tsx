@@ -20,21 +20,21 @@ export interface RowActionLinks {
 /** The icon links of a list row: see the detail, edit. Each is named with the row ('Editar Perfil X'). */
 export function RowActions({ name, detailTo, editTo, state }: RowActionLinks & { state?: unknown }) {
   const t = useT();
+  const links = [
+    { to: detailTo, title: t('settings.common.view'), label: t('settings.common.viewNamed', name), icon: <Visibility fontSize="small" /> },
+    { to: editTo, title: t('settings.common.edit'), label: t('settings.common.editNamed', name), icon: <Edit fontSize="small" /> },
+  ];
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      {detailTo && (
-        <Tooltip title={t('settings.common.view')}>
-          <IconButton size="small" component={RouterLink} to={detailTo} state={state} aria-label={t('settings.common.viewNamed', name)}>
-            <Visibility fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      {editTo && (
-        <Tooltip title={t('settings.common.edit')}>
-          <IconButton size="small" component={RouterLink} to={editTo} state={state} aria-label={t('settings.common.editNamed', name)}>
-            <Edit fontSize="small" />
-          </IconButton>
-        </Tooltip>
+      {links.map(
+        ({ to, title, label, icon }) =>
+          to && (
+            <Tooltip key={title} title={title}>
+              <IconButton size="small" component={RouterLink} to={to} state={state} aria-label={label}>
+                {icon}
+              </IconButton>
+            </Tooltip>
+          ),
       )}
     </Stack>
   );

@@ -87,3 +87,6 @@ export function optionalBoolean(value: string): boolean | undefined {
   if (value === 'false') return false;
   return undefined;
 }
+
+/** What useListParams answers: the list's state and its setters. */
+export type ListState<F extends string> = ReturnType<typeof useListParams<F>>;

@@ -18,9 +18,6 @@ export function EconomicActivityEditPage() {
   return (
     <SettingsItemPage
       resource="economicActivity"
-      idParam="economicActivityId"
-      listPath={ROUTE_PATHS['settings.economicActivities']}
-      routeTitle={t('route.settings.economicActivityEdit')}
       title={(a) => t('settings.economicActivity.editTitle', a.code)}
     >
       {(a) => <EconomicActivityForm activity={a} />}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { generatePath } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Permission } from '@/shared/permissions';
 import { LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES } from '@/shared/settings/vocabulary';
@@ -18,8 +17,6 @@ import { useSettingsForm } from '../common/useSettingsForm';
 import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
 import { LEGISLATION_LIMITS, legislationFormValues, legislationInput, makeLegislationSchema, type LegislationFormValues } from './legislationForm';
 
-export const legislationEditPath = (id: number) => generatePath(ROUTE_PATHS['settings.legislationEdit'], { legislationId: String(id) });
-
 /** /configuracoes/legislacao: a new legislation (61). */
 export function LegislationCreatePage() {
   const t = useT();
@@ -37,9 +34,6 @@ export function LegislationEditPage() {
   return (
     <SettingsItemPage
       resource="legislation"
-      idParam="legislationId"
-      listPath={ROUTE_PATHS['settings.legislations']}
-      routeTitle={t('route.settings.legislationEdit')}
       title={(l) => t('settings.legislation.designation', LEGISLATION_TYPE_LABELS[l.type][language], l.number)}
     >
       {(l) => <LegislationForm item={l} />}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { generatePath } from 'react-router-dom';
 import { Permission } from '@/shared/permissions';
 import type { ParameterInput, ParameterItem } from '@/shared/settings';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
@@ -10,17 +9,12 @@ import { FormSection, ResourceFormShell } from '@/web/components/resource/Resour
 import { ParameterFields } from './ParameterFields';
 import { isSystemParameter, makeParameterSchema, parameterFormValues, parameterInput } from './parameterForm';
 
-export const parameterEditPath = (id: number) => generatePath(ROUTE_PATHS['settings.parameterEdit'], { parameterId: String(id) });
-
 /** /configuracoes/parametro/{parameterId}: the value as its type asks (61); delete (62) unless the product reads it. */
 export function ParameterEditPage() {
   const t = useT();
   return (
     <SettingsItemPage
       resource="parameter"
-      idParam="parameterId"
-      listPath={ROUTE_PATHS['settings.parameters']}
-      routeTitle={t('route.settings.parameterEdit')}
       title={(p) => t('settings.parameter.editTitle', p.key)}
     >
       {(p) => <ParameterForm item={p} />}

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { PARAMETER_TYPE_LABELS } from '@/shared/settings/vocabulary';
 import type { ParameterItem } from '@/shared/settings';
+import { PARAMETER_TYPE_LABELS } from '@/shared/settings/vocabulary';
 import { formatDate } from '@/web/components/form/masks';
 import { TextInput } from '@/web/components/form/TextInput';
-import { ResourceListPage } from '@/web/components/resource/ResourceListPage';
 import { RowLink } from '@/web/components/resource/RowActions';
-import { optionalText, pageQuery, type ListParams } from '@/web/components/resource/useListParams';
+import { optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT, type Translate } from '@/web/i18n/useT';
-import { useResourceList } from '../common/settingsResourceApi';
+import { SettingsListPage } from '../common/SettingsListPage';
+import { editPath } from '../common/settingsResources';
 import { ParameterCreateDialog } from './ParameterCreateDialog';
-import { parameterEditPath } from './ParameterEditPage';
 import { isSystemParameter } from './parameterForm';
 
 const DEFAULTS = { sortBy: 'Key', filters: { q: '' } };
@@ -23,24 +22,18 @@ export function displayValue(item: Pick<ParameterItem, 'type' | 'value'>, t: Tra
   return item.value;
 }
 
-function useParameterRows(list: ListParams<keyof typeof DEFAULTS.filters>) {
-  return useResourceList('parameter', { query: optionalText(list.filters.q), ...pageQuery(list) });
-}
-
 /** /configuracoes/parametros: the application's parameters (61), created here, edited on their page. */
 export function ParametersPage() {
   const t = useT();
   const language = useLanguage();
   const [creating, setCreating] = useState(false);
-
   return (
-    <ResourceListPage<ParameterItem, keyof typeof DEFAULTS.filters>
-      title={t('route.settings.parameters')}
+    <SettingsListPage
+      resource="parameter"
       defaults={DEFAULTS}
-      useRows={useParameterRows}
-      rowKey={(p) => p.parameterId}
+      toQuery={({ q }) => ({ query: optionalText(q) })}
       create={{ label: t('settings.parameter.create'), onClick: () => setCreating(true) }}
-      rowActions={(p) => ({ name: p.key, editTo: parameterEditPath(p.parameterId) })}
+      rowName={(p) => p.key}
       columns={[
         {
           key: 'key',
@@ -48,7 +41,7 @@ export function ParametersPage() {
           sortKey: 'Key',
           render: (p) => (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <RowLink to={parameterEditPath(p.parameterId)} sx={{ wordBreak: 'break-all' }}>
+              <RowLink to={editPath('parameter', p.parameterId)} sx={{ wordBreak: 'break-all' }}>
                 {p.key}
               </RowLink>
               {isSystemParameter(p.key) && <Chip size="small" variant="outlined" label={t('settings.parameter.system')} />}
@@ -62,6 +55,6 @@ export function ParametersPage() {
       filters={<TextInput name="q" label={t('settings.parameter.searchLabel')} type="search" />}
     >
       <ParameterCreateDialog open={creating} onClose={() => setCreating(false)} />
-    </ResourceListPage>
+    </SettingsListPage>
   );
 }

@@ -20,7 +20,7 @@ import { useHolds } from '../common/permissions';
 import { serverDetail } from '@/web/components/resource/serverDetail';
 import { useIdParam } from '@/web/components/resource/useIdParam';
 import { PermissionsSummary } from './PermissionsField';
-import { profileEditPath } from './ProfileFormPage';
+import { editPath } from '../common/settingsResources';
 import { useResourceItem, useResourceWrites } from '../common/settingsResourceApi';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -85,7 +85,7 @@ export function ProfileDetailPage() {
               {t('settings.common.delete')}
             </Button>
           )}
-          <Button component={RouterLink} to={profileEditPath(data.profileId)} state={{ listUrl }} variant="contained" startIcon={<Edit />}>
+          <Button component={RouterLink} to={editPath('profile', data.profileId)} state={{ listUrl }} variant="contained" startIcon={<Edit />}>
             {t('settings.common.edit')}
           </Button>
         </Stack>

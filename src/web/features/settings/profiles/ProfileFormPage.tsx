@@ -17,7 +17,6 @@ import { makeProfileSchema, profileFormValues, profileInput, type ProfileFormVal
 import { ScopeField } from './ScopeField';
 
 export const profileDetailPath = (profileId: number) => generatePath(ROUTE_PATHS['settings.profileDetail'], { profileId: String(profileId) });
-export const profileEditPath = (profileId: number) => generatePath(ROUTE_PATHS['settings.profileEdit'], { profileId: String(profileId) });
 
 /** /configuracoes/perfil: a new profile. */
 export function ProfileCreatePage() {
@@ -35,9 +34,6 @@ export function ProfileEditPage() {
   return (
     <SettingsItemPage
       resource="profile"
-      idParam="profileId"
-      listPath={ROUTE_PATHS['settings.profiles']}
-      routeTitle={t('route.settings.profileEdit')}
       title={(p) => t('settings.profile.editTitle', p.name)}
     >
       {(p) => <ProfileForm profile={p} />}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { generatePath } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Permission } from '@/shared/permissions';
 import type { RefusalTypeInput, RefusalTypeItem } from '@/shared/settings';
@@ -14,8 +13,6 @@ import { SettingsItemPage } from '../common/SettingsItemPage';
 import { useSettingsForm } from '../common/useSettingsForm';
 import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
 import { makeRefusalTypeSchema, REFUSAL_CODE_MAX_LENGTH, refusalTypeFormValues, refusalTypeInput } from './refusalTypeForm';
-
-export const refusalTypeEditPath = (id: number) => generatePath(ROUTE_PATHS['settings.refusalTypeEdit'], { refusalTypeId: String(id) });
 
 /** /configuracoes/tipoderecusa: a new refusal type (61). */
 export function RefusalTypeCreatePage() {
@@ -33,9 +30,6 @@ export function RefusalTypeEditPage() {
   return (
     <SettingsItemPage
       resource="refusalType"
-      idParam="refusalTypeId"
-      listPath={ROUTE_PATHS['settings.refusalTypes']}
-      routeTitle={t('route.settings.refusalTypeEdit')}
       title={(r) => t('settings.refusalType.editTitle', r.code)}
     >
       {(r) => <RefusalTypeForm item={r} />}

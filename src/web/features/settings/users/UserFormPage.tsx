@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { generatePath, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,8 +34,6 @@ import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { makeUserSchema, userFormValues, userInput, type UserFormValues } from './userForm';
 import { useResetUserPasswordMutation } from './usersApi';
 
-export const userEditPath = (userId: number) => generatePath(ROUTE_PATHS['settings.userEdit'], { userId: String(userId) });
-
 /** /configuracoes/utilizador: a new user (71). */
 export function UserCreatePage() {
   const t = useT();
@@ -50,7 +48,7 @@ export function UserCreatePage() {
 export function UserEditPage() {
   const t = useT();
   return (
-    <SettingsItemPage resource="user" idParam="userId" listPath={ROUTE_PATHS['settings.users']} routeTitle={t('route.settings.userEdit')} title={(u) => t('settings.user.editTitle', u.username)}>
+    <SettingsItemPage resource="user" title={(u) => t('settings.user.editTitle', u.username)}>
       {(u) => <UserForm user={u} />}
     </SettingsItemPage>
   );

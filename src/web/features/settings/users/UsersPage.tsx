@@ -2,38 +2,29 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { UserStatus } from '@/shared/enums';
 import { USER_STATUS_LABELS } from '@/shared/enumLabels';
-import type { UserSummary } from '@/shared/settings';
-import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextInput } from '@/web/components/form/TextInput';
-import { ResourceListPage } from '@/web/components/resource/ResourceListPage';
 import { RowLink } from '@/web/components/resource/RowActions';
-import { optionalNumber, optionalText, pageQuery, type ListParams } from '@/web/components/resource/useListParams';
+import { optionalNumber, optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useResourceList } from '../common/settingsResourceApi';
-import { userEditPath } from './UserFormPage';
+import { SettingsListPage } from '../common/SettingsListPage';
+import { editPath } from '../common/settingsResources';
 import { UserStatusChip } from './UserStatusChip';
 
 const DEFAULTS = { sortBy: 'Username', filters: { q: '', status: '' } };
-
-function useUserRows(list: ListParams<keyof typeof DEFAULTS.filters>) {
-  return useResourceList('user', { query: optionalText(list.filters.q), status: optionalNumber(list.filters.status) as UserStatus | undefined, ...pageQuery(list) });
-}
 
 /** /configuracoes/utilizadores: users by username, name or email and status. */
 export function UsersPage() {
   const t = useT();
   const language = useLanguage();
   const statusOptions = (Object.keys(USER_STATUS_LABELS).map(Number) as UserStatus[]).map((s) => ({ value: String(s), label: USER_STATUS_LABELS[s][language] }));
-
   return (
-    <ResourceListPage<UserSummary, keyof typeof DEFAULTS.filters>
-      title={t('route.settings.users')}
+    <SettingsListPage
+      resource="user"
       defaults={DEFAULTS}
-      useRows={useUserRows}
-      rowKey={(u) => u.userId}
-      create={{ label: t('settings.user.create'), to: ROUTE_PATHS['settings.userCreate'] }}
-      rowActions={(u) => ({ name: u.username, editTo: userEditPath(u.userId) })}
+      toQuery={({ q, status }) => ({ query: optionalText(q), status: optionalNumber(status) as UserStatus | undefined })}
+      create
+      rowName={(u) => u.username}
       columns={[
         {
           key: 'username',
@@ -41,7 +32,7 @@ export function UsersPage() {
           sortKey: 'Username',
           render: (u) => (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <RowLink to={userEditPath(u.userId)}>{u.username}</RowLink>
+              <RowLink to={editPath('user', u.userId)}>{u.username}</RowLink>
               {u.isGraUser && <Chip size="small" variant="outlined" label={t('settings.user.graShort')} title={t('settings.user.isGraUser')} />}
             </Stack>
           ),
