@@ -2,7 +2,7 @@
  * Field rules of the settings forms that the server also enforces (src/server/settings/…): written
  * here so the SPA checks a form with the same rule before sending it. Pure functions, no texts.
  */
-import type { EconomicActivityLevel, ParameterType } from './settingsContract';
+import type { EconomicActivityLevel, ParameterType } from './settings/vocabulary';
 
 /** CAE Rev.3 section: one letter A–U. */
 export const CAE_SECTION_PATTERN = /^[A-U]$/;

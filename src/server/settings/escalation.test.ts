@@ -7,7 +7,7 @@ import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { ALL_PERMISSIONS, Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type PasswordReset, type ProfileDetail, type ProfileInput, type ProfilePage, type UserCreated, type UserDetail, type UserInput, type UserPage } from '@/shared/settingsContract';
+import { SETTINGS_PATHS, type PasswordReset, type ProfileDetail, type ProfileInput, type ProfilePage, type UserCreated, type UserDetail, type UserInput, type UserPage } from '@/shared/settings';
 import { hashPassword } from '../auth/passwordHash';
 import { ADMIN_PROFILE_NAME } from '../db/seed/users';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD } from '../test/testApp';

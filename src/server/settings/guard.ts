@@ -9,6 +9,7 @@
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ErrorCode } from '@/shared/errors';
+import { Permission } from '@/shared/permissions';
 import { sessionOf } from '../auth/sessionOf';
 import { AppError } from '../http/AppError';
 
@@ -27,4 +28,9 @@ export function requirePermissions(request: FastifyRequest, ...rules: Permission
 /** The same check as a route hook, so it runs before the body is validated: no permission, no hints. */
 export function guard(...rules: PermissionRule[]): onRequestAsyncHookHandler {
   return async (request) => requirePermissions(request, ...rules);
+}
+
+/** The reference data's guards (economic activities, legislations, refusal types): reads 61 or 62, writes 61, delete 62. */
+export function referenceDataGuards() {
+  return { read: guard([Permission.ParameterCreateEdit, Permission.ParameterDelete]), write: guard(Permission.ParameterCreateEdit), remove: guard(Permission.ParameterDelete) };
 }

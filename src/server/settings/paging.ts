@@ -1,8 +1,9 @@
 /** Paging and sorting of the settings lists: SPEC §3 table data, §9 first page 1 and page size 5. */
-import { Type } from '@sinclair/typebox';
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LIMITS } from '@/shared/limits';
 import type { TableData } from '@/shared/records/contract';
-import { SETTINGS_MAX_PAGE_SIZE, type PagingQuery } from '@/shared/settingsContract';
+import { SETTINGS_MAX_PAGE_SIZE, type PagingQuery } from '@/shared/settings';
+import type { Database } from '../db/schema';
 
 export interface PageWindow {
   pageNumber: number;
@@ -33,15 +34,27 @@ export function parseSort<K extends string>(sortBy: string | undefined, keys: re
   return { key: known, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
 }
 
-/** The querystring fields every list accepts (with the sort keys of that list). */
-export function pagingQuerystring(sortKeys: readonly string[]) {
-  return {
-    pageNumber: Type.Optional(Type.Integer({ minimum: LIMITS.firstPage, default: LIMITS.firstPage })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: SETTINGS_MAX_PAGE_SIZE, default: LIMITS.defaultPageSize })),
-    sortBy: Type.Optional(Type.String({ maxLength: 50, description: `${sortKeys.join(', ')}; append ' desc' to reverse` })),
-  };
+/** How a list sorts: the SQL of each sort key, the default key and direction. */
+export interface ListOrder<K extends string> {
+  columns: Record<K, RawBuilder<unknown>>;
+  keys: readonly K[];
+  fallback: K;
+  direction?: 'asc' | 'desc';
 }
 
-export function tableDataSchema<T extends Parameters<typeof Type.Array>[0]>(item: T) {
-  return Type.Object({ items: Type.Array(item), total: Type.Integer(), pageCount: Type.Integer(), pageNumber: Type.Integer() });
+/**
+ * One page of a filtered list with its exact total: the filter is written once (`filtered`) and
+ * serves both the count and the page; ties are broken by id so that pages never overlap.
+ */
+export async function pagedList<TB extends keyof Database & string, K extends string, Item>(
+  filtered: SelectQueryBuilder<Database, TB, object>,
+  query: PagingQuery,
+  order: ListOrder<K>,
+  toItem: (row: Selectable<Database[TB]>) => Item,
+): Promise<TableData<Item>> {
+  const window = pageWindow(query);
+  const { n } = await filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const sort = parseSort(query.sortBy, order.keys, order.fallback, order.direction);
+  const rows = await filtered.selectAll().orderBy(order.columns[sort.key], sort.direction).orderBy(sql`id`).limit(window.pageSize).offset(window.offset).execute();
+  return tableData((rows as unknown as Selectable<Database[TB]>[]).map(toItem), Number(n), window);
 }

@@ -3,13 +3,12 @@
  * the parameters the product reads, common refusal types, and the diplomas every regional
  * catalogue cites. Administrators change them on the settings pages.
  */
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { PRODUCT } from '@/shared/limits';
-import { PARAMETER_KEYS } from '@/shared/settingsContract';
-import type { Database } from '../db/schema';
-import type { ParameterValues } from './parameters/parameterRepository';
+import { PARAMETER_KEYS } from '@/shared/settings';
+import type { AppParameterTable, Database } from '../db/schema';
 
-export const SEED_PARAMETERS: readonly ParameterValues[] = [
+export const SEED_PARAMETERS: readonly Insertable<AppParameterTable>[] = [
   {
     key: PARAMETER_KEYS.organicMinimumDate,
     // The first Regional Government of the Azores took office on 8 September 1976 (the demo tree's root starts then).

@@ -1,17 +1,10 @@
 import { DivisionType } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type DivisionNode } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { SETTINGS_PATHS, type DivisionNode } from '@/shared/settings';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 describe('divisions', () => {
   it('answers the 9 islands with their municipalities and parishes', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { DivisionType } from '@/shared/enums';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_ROUTES, type DivisionNode } from '@/shared/settingsContract';
+import { SETTINGS_ROUTES, type DivisionNode } from '@/shared/settings';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { BEARER_SECURITY, responses } from '../../http/schemas';

@@ -3,7 +3,7 @@
  * section), group (3), class (4) and subclass (5 digits), each under the code without its last digit.
  * A division's section cannot be read from its digits, so it is given.
  */
-import type { EconomicActivityLevel } from '@/shared/settingsContract';
+import type { EconomicActivityLevel } from '@/shared/settings';
 import { CAE_SECTION_PATTERN } from '@/shared/settingsFieldRules';
 
 export interface CaePlacement {

@@ -1,18 +1,22 @@
 /** Reads and writes of `economic_activity` (CAE Rev.3). */
 import { sql, type Kysely } from 'kysely';
 import { ObjectKind } from '@/shared/enums';
-import { ECONOMIC_ACTIVITY_LEVELS, ECONOMIC_ACTIVITY_SORT_KEYS, type EconomicActivityItem, type EconomicActivityListQuery } from '@/shared/settingsContract';
+import { ECONOMIC_ACTIVITY_LEVELS, ECONOMIC_ACTIVITY_SORT_KEYS, type EconomicActivityItem, type EconomicActivityListQuery, type EconomicActivityPage } from '@/shared/settings';
 import type { Database, EconomicActivity } from '../../db/schema';
 import { containsText, likePattern } from '../../records/textMatch';
-import { pageWindow, parseSort, type PageWindow } from '../paging';
+import { pagedList } from '../paging';
 
 type Db = Kysely<Database>;
 
-const SORT_COLUMNS = {
-  Code: sql`economic_activity.code`,
-  Designation: sql`unaccent_immutable(lower(economic_activity.designation))`,
-  Level: sql`array_position(${sql.val([...ECONOMIC_ACTIVITY_LEVELS])}::text[], economic_activity.level)`,
-} as const satisfies Record<(typeof ECONOMIC_ACTIVITY_SORT_KEYS)[number], unknown>;
+const ORDER = {
+  columns: {
+    Code: sql`economic_activity.code`,
+    Designation: sql`unaccent_immutable(lower(economic_activity.designation))`,
+    Level: sql`array_position(${sql.val([...ECONOMIC_ACTIVITY_LEVELS])}::text[], economic_activity.level)`,
+  },
+  keys: ECONOMIC_ACTIVITY_SORT_KEYS,
+  fallback: 'Code',
+} as const;
 
 export function toItem(row: EconomicActivity): EconomicActivityItem {
   return { economicActivityId: row.id, level: row.level, code: row.code, parentCode: row.parent_code, designation: row.designation };
@@ -21,21 +25,13 @@ export function toItem(row: EconomicActivity): EconomicActivityItem {
 /** likePattern's '%text%' minus its leading '%': a prefix match that still escapes wildcards. */
 const prefixPattern = (text: string) => likePattern(text).slice(1);
 
-export async function listEconomicActivities(db: Db, query: EconomicActivityListQuery): Promise<{ rows: EconomicActivity[]; total: number; window: PageWindow }> {
-  const window = pageWindow(query);
+export function listEconomicActivities(db: Db, query: EconomicActivityListQuery): Promise<EconomicActivityPage> {
   const text = query.query?.trim() ?? '';
-  const base = db
+  const filtered = db
     .selectFrom('economic_activity')
     .$if(query.level !== undefined, (q) => q.where('level', '=', query.level ?? 'section'))
     .$if(text !== '', (q) => q.where((eb) => eb.or([eb('code', 'ilike', prefixPattern(text)), containsText(eb.ref('designation'), text)])));
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const sort = parseSort(query.sortBy, ECONOMIC_ACTIVITY_SORT_KEYS, 'Code');
-  const rows = await base.selectAll().orderBy(SORT_COLUMNS[sort.key], sort.direction).orderBy('id').limit(window.pageSize).offset(window.offset).execute();
-  return { rows, total: Number(n), window };
-}
-
-export function findEconomicActivity(db: Db, id: number): Promise<EconomicActivity | undefined> {
-  return db.selectFrom('economic_activity').selectAll().where('id', '=', id).executeTakeFirst();
+  return pagedList(filtered, query, ORDER, toItem);
 }
 
 export function findEconomicActivityByCode(db: Db, code: string): Promise<EconomicActivity | undefined> {

@@ -1,16 +1,9 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type EconomicActivityItem, type EconomicActivityPage } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { SETTINGS_PATHS, type EconomicActivityItem, type EconomicActivityPage } from '@/shared/settings';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const list = async (query: string, token = kit.adminToken) => (await kit.t.call<EconomicActivityPage>({ method: 'GET', url: `${SETTINGS_PATHS.economicActivities}${query}`, token })).body;
 const create = async (payload: Record<string, unknown>, token = kit.adminToken) =>

@@ -1,21 +1,15 @@
 /** Economic activities (SPEC §3): the CAE hierarchy rule on create, designation edits, guarded deletes. */
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
-import type { EconomicActivityCreateInput, EconomicActivityItem, EconomicActivityUpdateInput } from '@/shared/settingsContract';
-import type { Database, EconomicActivity } from '../../db/schema';
+import type { EconomicActivityCreateInput, EconomicActivityUpdateInput } from '@/shared/settings';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import { uniqueAs } from '../dbErrors';
 import { fieldDetail, requiredField, SETTINGS_DETAILS } from '../details';
+import { storedResource } from '../storedResource';
 import { PARENT_LEVEL, placeCaeCode } from './caeHierarchy';
-import { findEconomicActivity, findEconomicActivityByCode, hasChildren, toItem, usedByRecords } from './economicActivityRepository';
+import { findEconomicActivityByCode, hasChildren, listEconomicActivities, toItem, usedByRecords } from './economicActivityRepository';
 
 type Db = Kysely<Database>;
-
-async function existing(db: Db, id: number): Promise<EconomicActivity> {
-  const row = await findEconomicActivity(db, id);
-  if (!row) throw new AppError(ErrorCode.ParameterNotFound);
-  return row;
-}
 
 function designationOf(value: string): string {
   const designation = value.trim();
@@ -23,11 +17,8 @@ function designationOf(value: string): string {
   return designation;
 }
 
-export async function getEconomicActivity(db: Db, id: number): Promise<EconomicActivityItem> {
-  return toItem(await existing(db, id));
-}
-
-export async function createEconomicActivity(db: Db, input: EconomicActivityCreateInput): Promise<EconomicActivityItem> {
+/** The level and parent follow from the code; the parent must exist at the level above (-2); -491 code taken. */
+async function createValues(db: Db, input: EconomicActivityCreateInput) {
   const code = input.code.trim().toUpperCase();
   const placement = placeCaeCode(code, input.sectionCode?.trim().toUpperCase());
   if (!placement) throw new AppError(ErrorCode.InvalidRequest, { detail: fieldDetail('code', SETTINGS_DETAILS.caeCode) });
@@ -37,22 +28,19 @@ export async function createEconomicActivity(db: Db, input: EconomicActivityCrea
     if (!parent || parent.level !== PARENT_LEVEL[placement.level]) throw new AppError(ErrorCode.InvalidRequest, { detail: fieldDetail('code', SETTINGS_DETAILS.caeParent) });
   }
   if (await findEconomicActivityByCode(db, code)) throw new AppError(ErrorCode.ParameterAlreadyExists);
-  const row = await uniqueAs(ErrorCode.ParameterAlreadyExists, () =>
-    db.insertInto('economic_activity').values({ code, level: placement.level, parent_code: placement.parentCode, designation }).returningAll().executeTakeFirstOrThrow(),
-  );
-  return toItem(row);
+  return { code, level: placement.level, parent_code: placement.parentCode, designation };
 }
 
-export async function editEconomicActivity(db: Db, id: number, input: EconomicActivityUpdateInput): Promise<EconomicActivityItem> {
-  await existing(db, id);
-  const row = await db.updateTable('economic_activity').set({ designation: designationOf(input.designation) }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-  return toItem(row);
-}
-
-/** Only a leaf no record uses (-492 otherwise). */
-export async function removeEconomicActivity(db: Db, id: number): Promise<void> {
-  const row = await existing(db, id);
-  if (await hasChildren(db, row.code)) throw new AppError(ErrorCode.ParameterInUse, { detail: SETTINGS_DETAILS.caeHasChildren });
-  if (await usedByRecords(db, row.code)) throw new AppError(ErrorCode.ParameterInUse, { detail: SETTINGS_DETAILS.inUseByRecords });
-  await db.deleteFrom('economic_activity').where('id', '=', id).execute();
-}
+export const economicActivities = storedResource({
+  table: 'economic_activity',
+  toItem,
+  list: listEconomicActivities,
+  createValues,
+  // Only the designation changes: the code places the activity in the hierarchy.
+  updateValues: async (_db, input: EconomicActivityUpdateInput) => ({ designation: designationOf(input.designation) }),
+  /** Only a leaf no record uses (-492 otherwise). */
+  beforeRemove: async (db, row) => {
+    if (await hasChildren(db, row.code)) throw new AppError(ErrorCode.ParameterInUse, { detail: SETTINGS_DETAILS.caeHasChildren });
+    if (await usedByRecords(db, row.code)) throw new AppError(ErrorCode.ParameterInUse, { detail: SETTINGS_DETAILS.inUseByRecords });
+  },
+});

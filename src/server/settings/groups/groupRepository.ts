@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { GroupKind, ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
-import { GROUP_SORT_KEYS, type GroupAssignment, type GroupListQuery } from '@/shared/settingsContract';
+import { GROUP_SORT_KEYS, type GroupAssignment, type GroupListQuery } from '@/shared/settings';
 import type { Database, RecordVersion } from '../../db/schema';
 import { containsCaseInsensitive, containsText } from '../../records/textMatch';
 import { pageWindow, parseSort, type PageWindow } from '../paging';

@@ -3,19 +3,12 @@ import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
-import { SETTINGS_PATHS, type GroupChangeResult, type GroupPage } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
+import { SETTINGS_PATHS, type GroupChangeResult, type GroupPage } from '@/shared/settings';
 import { entityIdByCode } from '../../test/users';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { settingsTestKitForFile } from '../testKit';
 import { GROUP_KIND_ACTION } from './groupService';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const list = async (query: string, token = kit.adminToken) => (await kit.t.call<GroupPage>({ method: 'GET', url: `${SETTINGS_PATHS.groups}${query}`, token })).body;
 const assign = async (organizationIds: number[], groupKind: GroupKind, token = kit.adminToken) =>

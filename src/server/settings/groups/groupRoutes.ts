@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { GroupKind } from '@/shared/enums';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_ROUTES } from '@/shared/settingsContract';
+import { SETTINGS_ROUTES } from '@/shared/settings';
 import { sessionOf } from '../../auth/sessionOf';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
@@ -11,7 +11,7 @@ import { BEARER_SECURITY, responses } from '../../http/schemas';
 import { guard, requirePermissions } from '../guard';
 import { tableData } from '../paging';
 import { listGroupAssignments } from './groupRepository';
-import { GroupAssignSchema, GroupChangeResultSchema, GroupListQuerySchema, GroupPageSchema, GroupResetSchema } from './groupSchemas';
+import { GroupAssignSchema, GroupChangeResultSchema, GroupListQuerySchema, GroupPageSchema, GroupResetSchema } from '@/shared/settings';
 import { setGroupKind } from './groupService';
 
 const tags = ['settings: group management'];

@@ -9,7 +9,7 @@ import { GroupKind, ObjectKind } from '@/shared/enums';
 import { GROUP_KIND_LABELS } from '@/shared/enumLabels';
 import { ErrorCode } from '@/shared/errors';
 import { ENTITY_FIELD_LABELS } from '@/shared/records/entity';
-import type { GroupChangeResult } from '@/shared/settingsContract';
+import type { GroupChangeResult } from '@/shared/settings';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { recordAction } from '../../records/recordRepository';

@@ -1,16 +1,9 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type LegislationInput, type LegislationItem, type LegislationPage } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { SETTINGS_PATHS, type LegislationInput, type LegislationItem, type LegislationPage } from '@/shared/settings';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const input = (overrides: Partial<LegislationInput> = {}): LegislationInput => ({
   type: 'decretoLegislativoRegional',

@@ -1,24 +1,15 @@
 /** Legislations (SPEC §2.9 /configuracoes/legislacoes): reads 61 or 62, writes 61, delete 62. */
-import { Permission } from '@/shared/permissions';
-import { SETTINGS_ROUTES } from '@/shared/settingsContract';
+import { LegislationInputSchema, LegislationItemSchema, LegislationListQuerySchema, LegislationPageSchema, LegislationParams, SETTINGS_ROUTES } from '@/shared/settings';
 import { crudRoutes } from '../crudRoutes';
-import { guard } from '../guard';
-import { listLegislations, toItem } from './legislationRepository';
-import { LegislationInputSchema, LegislationItemSchema, LegislationListQuerySchema, LegislationPageSchema, LegislationParams } from './legislationSchemas';
-import { createLegislation, editLegislation, getLegislation, removeLegislation } from './legislationService';
+import { referenceDataGuards } from '../guard';
+import { legislations } from './legislationService';
 
 export default crudRoutes({
   tag: 'settings: legislations',
-  singular: 'legislation',
-  plural: 'Legislations by text, type and active (newest first)',
+  summaries: { list: 'Legislations by text, type and active (newest first), paged', get: 'One legislation', create: 'Create a legislation', update: 'Update a legislation', remove: 'Delete a legislation' },
   paths: { list: SETTINGS_ROUTES.legislations, one: SETTINGS_ROUTES.legislation },
-  schemas: { query: LegislationListQuerySchema, params: LegislationParams, input: LegislationInputSchema, item: LegislationItemSchema, page: LegislationPageSchema },
+  schemas: { query: LegislationListQuerySchema, params: LegislationParams, create: LegislationInputSchema, update: LegislationInputSchema, item: LegislationItemSchema, list: LegislationPageSchema },
   idParam: 'legislationId',
-  guards: { read: guard([Permission.ParameterCreateEdit, Permission.ParameterDelete]), write: guard(Permission.ParameterCreateEdit), remove: guard(Permission.ParameterDelete) },
-  list: listLegislations,
-  toItem,
-  get: getLegislation,
-  create: createLegislation,
-  update: editLegislation,
-  remove: removeLegislation,
+  guards: referenceDataGuards(),
+  ...legislations.handlers,
 });

@@ -2,17 +2,10 @@ import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import type { ReferenceItem } from '@/shared/referenceLists';
 import { RECORD_PATHS } from '@/shared/records/contract';
-import { SETTINGS_PATHS, type ReferenceItemInput } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { SETTINGS_PATHS, type ReferenceItemInput } from '@/shared/settings';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const item = (overrides: Partial<ReferenceItemInput> = {}): ReferenceItemInput => ({ labelPt: 'Presencial', labelEn: 'In person', active: true, ...overrides });
 const create = async (category: Parameters<typeof SETTINGS_PATHS.objectParameters>[0], body: ReferenceItemInput, token = kit.adminToken) =>

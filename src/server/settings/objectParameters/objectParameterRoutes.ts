@@ -5,12 +5,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_ROUTES } from '@/shared/settingsContract';
+import { SETTINGS_ROUTES } from '@/shared/settings';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { BEARER_SECURITY, NoData, responses } from '../../http/schemas';
 import { guard } from '../guard';
-import { CategoryParams, ItemParams, ReferenceItemInputSchema, ReferenceItemSchema, ReferenceOrderSchema } from './objectParameterSchemas';
+import { CategoryParams, ItemParams, ReferenceItemInputSchema, ReferenceItemSchema, ReferenceOrderSchema } from '@/shared/settings';
 import { createObjectParameter, editObjectParameter, listObjectParameters, removeObjectParameter, reorderObjectParameters } from './objectParameterService';
 
 const tags = ['settings: object parameters'];

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
 import { REFERENCE_CATEGORIES, type ReferenceCategory, type ReferenceItem } from '@/shared/referenceLists';
-import type { ReferenceItemInput } from '@/shared/settingsContract';
+import type { ReferenceItemInput } from '@/shared/settings';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { lowerLabel, SETTINGS_DETAILS, validationDetail } from '../details';

@@ -1,16 +1,9 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { PARAMETER_KEYS, SETTINGS_PATHS, type ParameterInput, type ParameterItem, type ParameterPage } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { PARAMETER_KEYS, SETTINGS_PATHS, type ParameterInput, type ParameterItem, type ParameterPage } from '@/shared/settings';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const input = (overrides: Partial<ParameterInput> = {}): ParameterInput => ({ key: 'reports.maxRows', value: '5000', description: 'Linhas máximas de um relatório', type: 'number', ...overrides });
 const create = async (body: ParameterInput, token = kit.adminToken) => (await kit.t.call<ParameterItem>({ method: 'POST', url: SETTINGS_PATHS.parameters, payload: body, token })).body;

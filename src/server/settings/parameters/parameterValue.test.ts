@@ -1,4 +1,4 @@
-import { PARAMETER_KEYS } from '@/shared/settingsContract';
+import { PARAMETER_KEYS } from '@/shared/settings';
 import { isSystemKey, isValidParameterKey, valueFitsType } from './parameterValue';
 
 describe('parameter values', () => {

@@ -1,5 +1,5 @@
 /** How a parameter's text value reads as its type, and what a key looks like. */
-import { PARAMETER_KEYS, type ParameterType } from '@/shared/settingsContract';
+import { PARAMETER_KEYS, type ParameterType } from '@/shared/settings';
 import { isIsoDate } from '../fieldRules';
 
 const VALUE_RULES: Readonly<Record<ParameterType, (value: string) => boolean>> = {

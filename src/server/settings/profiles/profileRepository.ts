@@ -1,7 +1,7 @@
 /** Reads and writes of `profile`: plain queries, no rules (profileService.ts holds them). */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ProfileListQuery } from '@/shared/settingsContract';
-import { PROFILE_SORT_KEYS } from '@/shared/settingsContract';
+import type { ProfileListQuery } from '@/shared/settings';
+import { PROFILE_SORT_KEYS } from '@/shared/settings';
 import type { Database, Profile } from '../../db/schema';
 import { containsText } from '../../records/textMatch';
 import { pageWindow, parseSort, type PageWindow } from '../paging';

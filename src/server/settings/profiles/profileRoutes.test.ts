@@ -2,18 +2,11 @@ import { ACCOUNT_PATHS, type SessionUser } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type ProfileDetail, type ProfileInput, type ProfilePage } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
+import { SETTINGS_PATHS, type ProfileDetail, type ProfileInput, type ProfilePage } from '@/shared/settings';
 import { createTestUser, entityIdByCode } from '../../test/users';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const input = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
   name: 'Gestores de entidades',

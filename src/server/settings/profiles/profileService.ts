@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
 import { ALL_PERMISSIONS, Permission } from '@/shared/permissions';
-import type { ProfileDetail, ProfileInput, ProfileSummary } from '@/shared/settingsContract';
+import type { ProfileDetail, ProfileInput, ProfileSummary } from '@/shared/settings';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { subtreeIds } from '../../records/organizationTree';

@@ -1,16 +1,9 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type RefusalTypeInput, type RefusalTypeItem, type RefusalTypePage } from '@/shared/settingsContract';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { SETTINGS_PATHS, type RefusalTypeInput, type RefusalTypeItem, type RefusalTypePage } from '@/shared/settings';
+import { settingsTestKitForFile } from '../testKit';
 
-let kit: SettingsTestKit;
-beforeAll(async () => {
-  kit = await settingsTestKit();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await kit.t.close();
-});
+const kit = settingsTestKitForFile();
 
 const input = (overrides: Partial<RefusalTypeInput> = {}): RefusalTypeInput => ({ code: 'PRAZO', designationPt: 'Fora de prazo', designationEn: 'Out of time', active: true, ...overrides });
 const create = async (body: RefusalTypeInput, token = kit.adminToken) => (await kit.t.call<RefusalTypeItem>({ method: 'POST', url: SETTINGS_PATHS.refusalTypes, payload: body, token })).body;

@@ -5,12 +5,12 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
-import { RICH_TEXT_TEMPLATE_LABEL, type RichTextTemplate, type RichTextTemplateInput, type RichTextTemplateText } from '@/shared/settingsContract';
+import { RICH_TEXT_TEMPLATE_LABEL, type RichTextTemplate, type RichTextTemplateInput, type RichTextTemplateText } from '@/shared/settings';
 import type { Database, RichTextTemplateTable } from '../../db/schema';
 import { AppError } from '../../http/AppError';
-import { uniqueAs } from '../dbErrors';
 import { lowerLabel, validationDetail } from '../details';
 import { requiredText } from '../fieldRules';
+import { storedResource, valueTaken } from '../storedResource';
 
 type Db = Kysely<Database>;
 type TemplateRow = Selectable<RichTextTemplateTable>;
@@ -31,13 +31,7 @@ async function checkedValues(db: Db, input: RichTextTemplateInput, exceptId: num
   if (isBlankRichText(input.texts.pt.question)) {
     throw new AppError(ErrorCode.InvalidRequest, { detail: validationDetail('portugueseValueRequired', lowerLabel(RICH_TEXT_TEMPLATE_LABEL)) });
   }
-  const taken = await db
-    .selectFrom('rich_text_template')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId ?? 0))
-    .executeTakeFirst();
-  if (taken) throw new AppError(ErrorCode.ParameterAlreadyExists);
+  if (await valueTaken(db, 'rich_text_template', 'name', name, exceptId)) throw new AppError(ErrorCode.ParameterAlreadyExists);
   return { name, active: input.active, texts: { pt: input.texts.pt, en: input.texts.en } };
 }
 
@@ -51,24 +45,10 @@ export async function listTemplates(db: Db, onlyActive: boolean): Promise<RichTe
   return rows.map(toTemplate);
 }
 
-export async function getTemplate(db: Db, id: number): Promise<RichTextTemplate> {
-  const row = await db.selectFrom('rich_text_template').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError(ErrorCode.ParameterNotFound);
-  return toTemplate(row);
-}
-
-export async function createTemplate(db: Db, input: RichTextTemplateInput): Promise<RichTextTemplate> {
-  const values = await checkedValues(db, input, null);
-  return toTemplate(await uniqueAs(ErrorCode.ParameterAlreadyExists, () => db.insertInto('rich_text_template').values(values).returningAll().executeTakeFirstOrThrow()));
-}
-
-export async function editTemplate(db: Db, id: number, input: RichTextTemplateInput): Promise<RichTextTemplate> {
-  await getTemplate(db, id);
-  const values = await checkedValues(db, input, id);
-  return toTemplate(await uniqueAs(ErrorCode.ParameterAlreadyExists, () => db.updateTable('rich_text_template').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()));
-}
-
-export async function removeTemplate(db: Db, id: number): Promise<void> {
-  await getTemplate(db, id);
-  await db.deleteFrom('rich_text_template').where('id', '=', id).execute();
-}
+export const templates = storedResource({
+  table: 'rich_text_template',
+  toItem: toTemplate,
+  list: (db) => listTemplates(db, false),
+  createValues: (db, input: RichTextTemplateInput) => checkedValues(db, input, null),
+  updateValues: (db, input: RichTextTemplateInput, existing) => checkedValues(db, input, existing.id),
+});

@@ -1,7 +1,7 @@
 /** The administration's reads and writes of `app_user`, `user_profile` and the users' sessions. */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_USERNAME } from '@/shared/limits';
-import { USER_SORT_KEYS, type UserListQuery } from '@/shared/settingsContract';
+import { USER_SORT_KEYS, type UserListQuery } from '@/shared/settings';
 import type { AppUser, AppUserUpdate, Database, NewAppUser } from '../../db/schema';
 import { containsText } from '../../records/textMatch';
 import { pageWindow, parseSort, type PageWindow } from '../paging';

@@ -3,7 +3,7 @@ import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME, GUEST_USERNAME, LIMITS } from '@/shared/limits';
 import { ALL_PERMISSIONS, Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type PasswordReset, type UserCreated, type UserCreateInput, type UserDetail, type UserInput, type UserPage } from '@/shared/settingsContract';
+import { SETTINGS_PATHS, type PasswordReset, type UserCreated, type UserCreateInput, type UserDetail, type UserInput, type UserPage } from '@/shared/settings';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
 import { settingsTestKit, type SettingsTestKit } from '../testKit';

@@ -2,82 +2,61 @@
  * Users (SPEC §2.9 /configuracoes/utilizadores…): 71 for every call, delete also 72; each call is further
  * bounded by the caller's reach (adminReach.ts): lists and reads show the caller and the users they may manage.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_ROUTES } from '@/shared/settingsContract';
+import { PasswordResetSchema, SETTINGS_ROUTES, UserCreatedSchema, UserCreateInputSchema, UserDetailSchema, UserInputSchema, UserListQuerySchema, UserPageSchema, UserParams } from '@/shared/settings';
 import { sessionOf } from '../../auth/sessionOf';
+import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { BEARER_SECURITY, NoData, responses } from '../../http/schemas';
+import { BEARER_SECURITY, responses } from '../../http/schemas';
 import { adminAccessOf } from '../adminAccess';
+import { crudRoutes } from '../crudRoutes';
 import { guard } from '../guard';
 import { tableData } from '../paging';
 import { listUsers } from './userAdminRepository';
-import { PasswordResetSchema, UserCreatedSchema, UserCreateInputSchema, UserDetailSchema, UserInputSchema, UserListQuerySchema, UserPageSchema, UserParams } from './userSchemas';
 import { createUser, deleteUser, editUser, readUser, resetPassword, toSummaries, userVisibility, type UserAdminDeps } from './userService';
 
-const tags = ['settings: users'];
-const security = BEARER_SECURITY;
+const tag = 'settings: users';
+const createEdit = guard(Permission.UserCreateEdit);
 
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const createEdit = guard(Permission.UserCreateEdit);
-  const deps = (request: FastifyRequest): UserAdminDeps => ({ db: app.db, now: app.clock(), privateKey: app.keys.privateKey, callerId: sessionOf(request).user.id, access: adminAccessOf(app.db, request) });
+/** What the user rules need of a call: the clock, the key that decrypts initial passwords, the caller and their reach. */
+function depsOf({ db, request }: { db: Kysely<Database>; request: FastifyRequest }): UserAdminDeps {
+  const app = request.server;
+  return { db, now: app.clock(), privateKey: app.keys.privateKey, callerId: sessionOf(request).user.id, access: adminAccessOf(db, request) };
+}
 
-  app.get(
-    SETTINGS_ROUTES.users,
-    { onRequest: createEdit, schema: { tags, security, summary: 'Users, searched by username, name, email and status, paged', querystring: UserListQuerySchema, response: responses(UserPageSchema) } },
-    async (request) => {
-      const visibility = await userVisibility(app.db, adminAccessOf(app.db, request));
-      const { rows, total, window } = await listUsers(app.db, request.query, visibility);
-      return ok(tableData(await toSummaries(app.db, rows), total, window), requestLanguage(request));
-    },
-  );
-
-  app.get(
-    SETTINGS_ROUTES.user,
-    { onRequest: createEdit, schema: { tags, security, summary: 'One user', params: UserParams, response: responses(UserDetailSchema) } },
-    async (request) => ok(await readUser(deps(request), request.params.userId), requestLanguage(request)),
-  );
-
-  app.post(
-    SETTINGS_ROUTES.users,
-    {
-      onRequest: createEdit,
-      schema: { tags, security, summary: 'Create a user (a local one without password gets a one-time password, answered once)', body: UserCreateInputSchema, response: responses(UserCreatedSchema) },
-    },
-    async (request) => ok(await createUser(deps(request), request.body), requestLanguage(request)),
-  );
-
-  app.put(
-    SETTINGS_ROUTES.user,
-    {
-      onRequest: createEdit,
-      schema: { tags, security, summary: 'Update a user (a status other than active ends their sessions)', params: UserParams, body: UserInputSchema, response: responses(UserDetailSchema) },
-    },
-    async (request) => ok(await editUser(deps(request), request.params.userId, request.body), requestLanguage(request)),
-  );
-
-  app.delete(
-    SETTINGS_ROUTES.user,
-    {
-      onRequest: guard(Permission.UserCreateEdit, Permission.UserDelete),
-      schema: { tags, security, summary: 'Delete a user: status deleted, sessions ended, history kept', params: UserParams, response: responses(NoData) },
-    },
-    async (request) => {
-      await deleteUser(deps(request), request.params.userId);
-      return ok(null, requestLanguage(request));
-    },
-  );
-
-  app.post(
-    SETTINGS_ROUTES.userResetPassword,
-    {
-      onRequest: createEdit,
-      schema: { tags, security, summary: 'A new one-time password (answered once); the user must change it at next login', params: UserParams, response: responses(PasswordResetSchema) },
-    },
-    async (request) => ok(await resetPassword(deps(request), request.params.userId), requestLanguage(request)),
-  );
-};
-
-export default userRoutes;
+export default crudRoutes({
+  tag,
+  summaries: {
+    list: 'Users, searched by username, name, email and status, paged',
+    get: 'One user',
+    create: 'Create a user (a local one without password gets a one-time password, answered once)',
+    update: 'Update a user (a status other than active ends their sessions)',
+    remove: 'Delete a user: status deleted, sessions ended, history kept',
+  },
+  paths: { list: SETTINGS_ROUTES.users, one: SETTINGS_ROUTES.user },
+  schemas: { query: UserListQuerySchema, params: UserParams, create: UserCreateInputSchema, update: UserInputSchema, item: UserDetailSchema, created: UserCreatedSchema, list: UserPageSchema },
+  idParam: 'userId',
+  guards: { read: createEdit, write: createEdit, remove: guard(Permission.UserCreateEdit, Permission.UserDelete) },
+  list: async ({ db, request }, query) => {
+    const visibility = await userVisibility(db, adminAccessOf(db, request));
+    const { rows, total, window } = await listUsers(db, query, visibility);
+    return tableData(await toSummaries(db, rows), total, window);
+  },
+  get: (call, id) => readUser(depsOf(call), id),
+  create: (call, input) => createUser(depsOf(call), input),
+  update: (call, id, input) => editUser(depsOf(call), id, input),
+  remove: (call, id) => deleteUser(depsOf(call), id),
+  more: (app) => {
+    app.post(
+      SETTINGS_ROUTES.userResetPassword,
+      {
+        onRequest: createEdit,
+        schema: { tags: [tag], security: BEARER_SECURITY, summary: 'A new one-time password (answered once); the user must change it at next login', params: UserParams, response: responses(PasswordResetSchema) },
+      },
+      async (request) => ok(await resetPassword(depsOf({ db: app.db, request }), (request.params as { userId: number }).userId), requestLanguage(request)),
+    );
+  },
+});

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME, GUEST_USERNAME } from '@/shared/limits';
-import type { UserInput } from '@/shared/settingsContract';
+import type { UserInput } from '@/shared/settings';
 import { isValidEmail, VALIDATION_MESSAGES } from '@/shared/validation';
 import type { AppUser, Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';

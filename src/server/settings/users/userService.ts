@@ -15,7 +15,7 @@ import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { GUEST_USERNAME, LIMITS } from '@/shared/limits';
 import { ALL_PERMISSIONS, Permission } from '@/shared/permissions';
-import type { PasswordReset, UserCreated, UserCreateInput, UserDetail, UserInput, UserSummary } from '@/shared/settingsContract';
+import type { PasswordReset, UserCreated, UserCreateInput, UserDetail, UserInput, UserSummary } from '@/shared/settings';
 import { decryptPassword } from '../../auth/passwordCrypto';
 import { generatePassword, hashPassword } from '../../auth/passwordHash';
 import type { AppUser, Database } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { generatePath } from 'react-router-dom';
 import { ALL_PERMISSIONS, canSeeSettingsEntry, Permission, SETTINGS_ENTRIES, type MenuSubject, type SettingsEntry } from '@/shared/permissions';
-import { SETTINGS_PATHS } from '@/shared/settingsContract';
+import { SETTINGS_PATHS } from '@/shared/settings/paths';
 import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
 import { PLACEHOLDER_ROUTES } from '@/web/app/router/routes';
 import { envelope } from '@/web/test/fetchMock';

@@ -7,15 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { SETTINGS_MAX_PAGE_SIZE, ECONOMIC_ACTIVITY_LEVEL_LABELS } from '@/shared/settingsContract';
+import { SETTINGS_MAX_PAGE_SIZE, ECONOMIC_ACTIVITY_LEVEL_LABELS } from '@/shared/settings/vocabulary';
 import { caeLevelOfCode } from '@/shared/settingsFieldRules';
 import { showToast } from '@/web/api/services/notifier';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useCreateEconomicActivityMutation, useListEconomicActivitiesQuery } from '../common/referenceDataApi';
-import { serverDetail } from '../common/serverDetail';
+import { useResourceList, useResourceWrites } from '../common/settingsResourceApi';
+import { serverDetail } from '@/web/components/resource/serverDetail';
 import { economicActivityCreateInput, EMPTY_ECONOMIC_ACTIVITY, makeEconomicActivityCreateSchema, normalizeCaeCode, type EconomicActivityCreateValues } from './economicActivityForm';
 
 /**
@@ -26,16 +26,16 @@ import { economicActivityCreateInput, EMPTY_ECONOMIC_ACTIVITY, makeEconomicActiv
 export function EconomicActivityCreateForm({ onClose }: { onClose: () => void }) {
   const t = useT();
   const language = useLanguage();
-  const [create] = useCreateEconomicActivityMutation();
+  const { create } = useResourceWrites('economicActivity');
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => makeEconomicActivityCreateSchema(language), [language]);
-  const sections = useListEconomicActivitiesQuery({ level: 'section', pageSize: SETTINGS_MAX_PAGE_SIZE, sortBy: 'Code' });
+  const sections = useResourceList('economicActivity', { level: 'section', pageSize: SETTINGS_MAX_PAGE_SIZE, sortBy: 'Code' });
   const sectionOptions = (sections.data?.items ?? []).map((s) => ({ value: s.code, label: `${s.code} — ${s.designation}` }));
 
   const submit = async (values: EconomicActivityCreateValues, reset: () => void) => {
     setError(null);
     try {
-      const created = await create(economicActivityCreateInput(values)).unwrap();
+      const created = await create(economicActivityCreateInput(values));
       showToast(t('settings.economicActivity.created', created.code), 'success');
       reset();
     } catch (e) {

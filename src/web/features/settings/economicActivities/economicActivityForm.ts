@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
-import type { EconomicActivityCreateInput } from '@/shared/settingsContract';
+import type { EconomicActivityCreateInput } from '@/shared/settings';
 import { caeLevelOfCode } from '@/shared/settingsFieldRules';
 import { validationMessage } from '@/shared/validation';
 

@@ -1,4 +1,5 @@
-import { SETTINGS_PATHS, type GroupAssignInput, type GroupChangeResult, type GroupListQuery, type GroupPage, type GroupResetInput } from '@/shared/settingsContract';
+import { SETTINGS_PATHS } from '@/shared/settings/paths';
+import type { GroupAssignInput, GroupChangeResult, GroupListQuery, GroupPage, GroupResetInput } from '@/shared/settings';
 import { api } from '@/web/api/api';
 
 const LIST = { type: 'Record', id: 'groups:LIST' } as const;

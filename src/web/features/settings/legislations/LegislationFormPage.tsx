@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { generatePath } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { Permission } from '@/shared/permissions';
-import { LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, type LegislationItem } from '@/shared/settingsContract';
+import { LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES } from '@/shared/settings/vocabulary';
+import type { LegislationItem } from '@/shared/settings';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { CheckboxField } from '@/web/components/form/CheckboxField';
 import { DateField } from '@/web/components/form/DateField';
@@ -12,15 +12,10 @@ import { TextInput } from '@/web/components/form/TextInput';
 import { PageContainer } from '@/web/components/PageContainer';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { catalogueOptions } from '../common/catalogue';
-import { useListReturn } from '../common/listReturn';
-import { PageLoadFailed, PageLoadingState } from '../common/PageStatus';
-import { useHolds } from '../common/permissions';
-import { useCreateLegislationMutation, useDeleteLegislationMutation, useGetLegislationQuery, useUpdateLegislationMutation } from '../common/referenceDataApi';
-import { FormSection, SettingsFormShell } from '../common/SettingsFormShell';
-import { useIdParam } from '../common/useIdParam';
+import { SettingsItemPage } from '../common/SettingsItemPage';
+import { useSettingsForm } from '../common/useSettingsForm';
+import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
 import { LEGISLATION_LIMITS, legislationFormValues, legislationInput, makeLegislationSchema, type LegislationFormValues } from './legislationForm';
-
-export const legislationEditPath = (id: number) => generatePath(ROUTE_PATHS['settings.legislationEdit'], { legislationId: String(id) });
 
 /** /configuracoes/legislacao: a new legislation (61). */
 export function LegislationCreatePage() {
@@ -36,47 +31,32 @@ export function LegislationCreatePage() {
 export function LegislationEditPage() {
   const t = useT();
   const language = useLanguage();
-  const id = useIdParam('legislationId');
-  const listUrl = useListReturn(ROUTE_PATHS['settings.legislations']);
-  const { data, isError, isLoading } = useGetLegislationQuery(id ?? 0, { skip: id === null });
-  const title = t('route.settings.legislationEdit');
-  if (id === null || isError) return <PageLoadFailed title={title} backTo={listUrl} />;
-  if (isLoading || !data) return <PageLoadingState title={title} />;
   return (
-    <PageContainer title={t('settings.legislation.designation', LEGISLATION_TYPE_LABELS[data.type][language], data.number)}>
-      <LegislationForm key={data.legislationId} item={data} />
-    </PageContainer>
+    <SettingsItemPage
+      resource="legislation"
+      title={(l) => t('settings.legislation.designation', LEGISLATION_TYPE_LABELS[l.type][language], l.number)}
+    >
+      {(l) => <LegislationForm item={l} />}
+    </SettingsItemPage>
   );
 }
 
 function LegislationForm({ item }: { item?: LegislationItem }) {
   const t = useT();
   const language = useLanguage();
-  const listUrl = useListReturn(ROUTE_PATHS['settings.legislations']);
-  const canEdit = useHolds(Permission.ParameterCreateEdit);
-  const canDelete = useHolds(Permission.ParameterDelete);
-  const [create] = useCreateLegislationMutation();
-  const [update] = useUpdateLegislationMutation();
-  const [remove] = useDeleteLegislationMutation();
+  const { canEdit, shell } = useSettingsForm('legislation', {
+    id: item?.legislationId ?? null,
+    listPath: ROUTE_PATHS['settings.legislations'],
+    toInput: legislationInput,
+    toCreateInput: legislationInput,
+    editPermission: Permission.ParameterCreateEdit,
+    deletePermission: Permission.ParameterDelete,
+  });
   const schema = useMemo(() => makeLegislationSchema(language), [language]);
   const initialValues = useMemo(() => legislationFormValues(item), [item]);
 
   return (
-    <SettingsFormShell<LegislationFormValues>
-      label={t('settings.legislation.formLabel')}
-      initialValues={initialValues}
-      validationSchema={schema}
-      readOnly={!canEdit}
-      onSave={async (values) => {
-        const input = legislationInput(values);
-        if (item) await update({ id: item.legislationId, input }).unwrap();
-        else await create(input).unwrap();
-        return listUrl;
-      }}
-      savedMessage={t('settings.legislation.saved')}
-      cancelTo={listUrl}
-      deletion={item && canDelete ? { onDelete: () => remove(item.legislationId).unwrap(), deletedMessage: t('settings.legislation.deleted'), leaveTo: listUrl } : undefined}
-    >
+    <ResourceFormShell<LegislationFormValues> {...shell} initialValues={initialValues} validationSchema={schema}>
       {() => (
         <FormSection title={t('settings.legislation.identification')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
@@ -97,6 +77,6 @@ function LegislationForm({ item }: { item?: LegislationItem }) {
           <CheckboxField name="active" label={t('settings.common.activeLabel')} disabled={!canEdit} />
         </FormSection>
       )}
-    </SettingsFormShell>
+    </ResourceFormShell>
   );
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
-import type { LegislationInput, LegislationItem, LegislationType } from '@/shared/settingsContract';
+import type { LegislationInput, LegislationItem, LegislationType } from '@/shared/settings';
 import { isOptionalHttpUrl } from '@/shared/settingsFieldRules';
 import { validationMessage } from '@/shared/validation';
 

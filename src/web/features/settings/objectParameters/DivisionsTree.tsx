@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { DIVISION_TYPE_LABELS } from '@/shared/enumLabels';
-import type { DivisionNode } from '@/shared/settingsContract';
+import type { DivisionNode } from '@/shared/settings';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useGetDivisionsQuery } from './objectParametersApi';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFERENCE_CATEGORIES, type ReferenceItem } from '@/shared/referenceLists';
-import { SETTINGS_PATHS, type ReferenceItemInput } from '@/shared/settingsContract';
+import { SETTINGS_PATHS } from '@/shared/settings/paths';
+import type { ReferenceItemInput } from '@/shared/settings';
 import { envelope, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { userTokenData } from '@/web/test/tokens';

@@ -17,7 +17,7 @@ import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ActiveChip } from '../common/ActiveChip';
 import { useHolds } from '../common/permissions';
-import { serverDetail } from '../common/serverDetail';
+import { serverDetail } from '@/web/components/resource/serverDetail';
 import { useDeleteObjectParameterMutation, useListObjectParametersQuery, useReorderObjectParametersMutation } from './objectParametersApi';
 import { ReferenceItemDialog } from './ReferenceItemDialog';
 import { moveItem } from './referenceItemForm';

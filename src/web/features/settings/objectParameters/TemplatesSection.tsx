@@ -8,14 +8,14 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import { Permission } from '@/shared/permissions';
-import type { RichTextTemplate } from '@/shared/settingsContract';
+import type { RichTextTemplate } from '@/shared/settings';
 import { showToast } from '@/web/api/services/notifier';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
 import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ActiveChip } from '../common/ActiveChip';
 import { useHolds } from '../common/permissions';
-import { serverDetail } from '../common/serverDetail';
+import { serverDetail } from '@/web/components/resource/serverDetail';
 import { useDeleteTemplateMutation, useListTemplatesQuery } from './objectParametersApi';
 import { TemplateDialog } from './TemplateDialog';
 

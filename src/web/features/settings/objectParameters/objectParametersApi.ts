@@ -1,5 +1,6 @@
 import type { ReferenceCategory, ReferenceItem } from '@/shared/referenceLists';
-import { SETTINGS_PATHS, type DivisionNode, type ReferenceItemInput, type RichTextTemplate, type RichTextTemplateInput } from '@/shared/settingsContract';
+import { SETTINGS_PATHS } from '@/shared/settings/paths';
+import type { DivisionNode, ReferenceItemInput, RichTextTemplate, RichTextTemplateInput } from '@/shared/settings';
 import { api } from '@/web/api/api';
 
 const categoryTag = (category: ReferenceCategory) => ({ type: 'Parameter' as const, id: `objectParameter:${category}` });

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
 import { REFERENCE_CATEGORIES, type ReferenceCategory, type ReferenceItem } from '@/shared/referenceLists';
-import type { ReferenceItemInput } from '@/shared/settingsContract';
+import type { ReferenceItemInput } from '@/shared/settings';
 import { validationMessage } from '@/shared/validation';
 import { portugueseRequiredMessage } from '../common/portugueseRequired';
 

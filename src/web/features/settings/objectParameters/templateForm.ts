@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
-import { RICH_TEXT_TEMPLATE_LABEL, type RichTextTemplate, type RichTextTemplateInput, type RichTextTemplateText } from '@/shared/settingsContract';
+import { RICH_TEXT_TEMPLATE_LABEL } from '@/shared/settings/vocabulary';
+import type { RichTextTemplate, RichTextTemplateInput, RichTextTemplateText } from '@/shared/settings';
 import { validationMessage } from '@/shared/validation';
 import { countCharacters } from '@/web/components/form/CharacterCounter';
 import { portugueseRequiredMessage } from '../common/portugueseRequired';

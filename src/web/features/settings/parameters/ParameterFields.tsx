@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
-import { PARAMETER_TYPE_LABELS, PARAMETER_TYPES, type ParameterInput, type ParameterType } from '@/shared/settingsContract';
+import { PARAMETER_TYPE_LABELS, PARAMETER_TYPES } from '@/shared/settings/vocabulary';
+import type { ParameterInput, ParameterType } from '@/shared/settings';
 import { DateField } from '@/web/components/form/DateField';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
-import { PARAMETER_KEYS, PARAMETER_TYPES, type ParameterInput, type ParameterItem, type ParameterType } from '@/shared/settingsContract';
+import { PARAMETER_KEYS, PARAMETER_TYPES } from '@/shared/settings/vocabulary';
+import type { ParameterInput, ParameterItem, ParameterType } from '@/shared/settings';
 import { PARAMETER_KEY_PATTERN, parameterValueFitsType } from '@/shared/settingsFieldRules';
 import { validationMessage } from '@/shared/validation';
 

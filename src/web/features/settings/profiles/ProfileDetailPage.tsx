@@ -14,14 +14,14 @@ import { showToast } from '@/web/api/services/notifier';
 import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { PageContainer } from '@/web/components/PageContainer';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useListReturn } from '../common/listReturn';
-import { PageLoadFailed, PageLoadingState } from '../common/PageStatus';
+import { useListReturn } from '@/web/components/resource/listReturn';
+import { PageLoadFailed, PageLoadingState } from '@/web/components/resource/PageStatus';
 import { useHolds } from '../common/permissions';
-import { serverDetail } from '../common/serverDetail';
-import { useIdParam } from '../common/useIdParam';
+import { serverDetail } from '@/web/components/resource/serverDetail';
+import { useIdParam } from '@/web/components/resource/useIdParam';
 import { PermissionsSummary } from './PermissionsField';
-import { profileEditPath } from './ProfileFormPage';
-import { useDeleteProfileMutation, useGetProfileQuery } from './profilesApi';
+import { editPath } from '../common/settingsResources';
+import { useResourceItem, useResourceWrites } from '../common/settingsResourceApi';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,8 +55,8 @@ export function ProfileDetailPage() {
   const profileId = useIdParam('profileId');
   const listUrl = useListReturn(ROUTE_PATHS['settings.profiles']);
   const canDelete = useHolds(Permission.ProfileDelete);
-  const { data, isError, isLoading } = useGetProfileQuery(profileId ?? 0, { skip: profileId === null });
-  const [deleteProfile, deleteState] = useDeleteProfileMutation();
+  const { data, isError, isLoading } = useResourceItem('profile', profileId);
+  const writes = useResourceWrites('profile');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const title = t('route.settings.profileDetail');
@@ -67,7 +67,7 @@ export function ProfileDetailPage() {
   const remove = async () => {
     setConfirming(false);
     try {
-      await deleteProfile(data.profileId).unwrap();
+      await writes.remove(data.profileId);
       showToast(t('settings.profile.deleted'), 'success');
       void navigate(ROUTE_PATHS['settings.profiles']);
     } catch (e) {
@@ -81,11 +81,11 @@ export function ProfileDetailPage() {
       actions={
         <Stack direction="row" spacing={1}>
           {canDelete && (
-            <Button color="error" variant="outlined" startIcon={<DeleteOutline />} disabled={data.usersCount > 0 || deleteState.isLoading} onClick={() => setConfirming(true)}>
+            <Button color="error" variant="outlined" startIcon={<DeleteOutline />} disabled={data.usersCount > 0 || writes.removing} onClick={() => setConfirming(true)}>
               {t('settings.common.delete')}
             </Button>
           )}
-          <Button component={RouterLink} to={profileEditPath(data.profileId)} state={{ listUrl }} variant="contained" startIcon={<Edit />}>
+          <Button component={RouterLink} to={editPath('profile', data.profileId)} state={{ listUrl }} variant="contained" startIcon={<Edit />}>
             {t('settings.common.edit')}
           </Button>
         </Stack>

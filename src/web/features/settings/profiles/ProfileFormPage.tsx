@@ -2,23 +2,21 @@ import { useMemo } from 'react';
 import { generatePath } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { Permission } from '@/shared/permissions';
-import type { ProfileDetail } from '@/shared/settingsContract';
+import type { ProfileDetail } from '@/shared/settings';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { TextInput } from '@/web/components/form/TextInput';
 import { PageContainer } from '@/web/components/PageContainer';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useListReturn } from '../common/listReturn';
-import { PageLoadFailed, PageLoadingState } from '../common/PageStatus';
+import { useListReturn } from '@/web/components/resource/listReturn';
 import { useHolds } from '../common/permissions';
-import { FormSection, SettingsFormShell } from '../common/SettingsFormShell';
-import { useIdParam } from '../common/useIdParam';
+import { SettingsItemPage } from '../common/SettingsItemPage';
+import { useResourceWrites } from '../common/settingsResourceApi';
+import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
 import { PermissionsField } from './PermissionsField';
 import { makeProfileSchema, profileFormValues, profileInput, type ProfileFormValues } from './profileForm';
-import { useCreateProfileMutation, useDeleteProfileMutation, useGetProfileQuery, useUpdateProfileMutation } from './profilesApi';
 import { ScopeField } from './ScopeField';
 
 export const profileDetailPath = (profileId: number) => generatePath(ROUTE_PATHS['settings.profileDetail'], { profileId: String(profileId) });
-export const profileEditPath = (profileId: number) => generatePath(ROUTE_PATHS['settings.profileEdit'], { profileId: String(profileId) });
 
 /** /configuracoes/perfil: a new profile. */
 export function ProfileCreatePage() {
@@ -33,16 +31,13 @@ export function ProfileCreatePage() {
 /** /configuracoes/perfil/{profileId}: edit a profile (81); delete it (82) when no user holds it. */
 export function ProfileEditPage() {
   const t = useT();
-  const profileId = useIdParam('profileId');
-  const listUrl = useListReturn(ROUTE_PATHS['settings.profiles']);
-  const { data, isError, isLoading } = useGetProfileQuery(profileId ?? 0, { skip: profileId === null });
-  const title = t('route.settings.profileEdit');
-  if (profileId === null || isError) return <PageLoadFailed title={title} backTo={listUrl} />;
-  if (isLoading || !data) return <PageLoadingState title={title} />;
   return (
-    <PageContainer title={t('settings.profile.editTitle', data.name)}>
-      <ProfileForm key={data.profileId} profile={data} />
-    </PageContainer>
+    <SettingsItemPage
+      resource="profile"
+      title={(p) => t('settings.profile.editTitle', p.name)}
+    >
+      {(p) => <ProfileForm profile={p} />}
+    </SettingsItemPage>
   );
 }
 
@@ -51,20 +46,18 @@ function ProfileForm({ profile }: { profile?: ProfileDetail }) {
   const language = useLanguage();
   const listUrl = useListReturn(ROUTE_PATHS['settings.profiles']);
   const canDelete = useHolds(Permission.ProfileDelete);
-  const [createProfile] = useCreateProfileMutation();
-  const [updateProfile] = useUpdateProfileMutation();
-  const [deleteProfile] = useDeleteProfileMutation();
+  const writes = useResourceWrites('profile');
   const schema = useMemo(() => makeProfileSchema(language), [language]);
   const initialValues = useMemo(() => profileFormValues(profile), [profile]);
 
   const save = async (values: ProfileFormValues): Promise<string> => {
     const input = profileInput(values);
-    const saved = profile ? await updateProfile({ profileId: profile.profileId, input }).unwrap() : await createProfile(input).unwrap();
+    const saved = profile ? await writes.update(profile.profileId, input) : await writes.create(input);
     return profileDetailPath(saved.profileId);
   };
 
   return (
-    <SettingsFormShell<ProfileFormValues>
+    <ResourceFormShell<ProfileFormValues>
       label={t('settings.profile.formLabel')}
       initialValues={initialValues}
       validationSchema={schema}
@@ -74,7 +67,7 @@ function ProfileForm({ profile }: { profile?: ProfileDetail }) {
       deletion={
         profile && canDelete
           ? {
-              onDelete: () => deleteProfile(profile.profileId).unwrap(),
+              onDelete: () => writes.remove(profile.profileId),
               deletedMessage: t('settings.profile.deleted'),
               leaveTo: ROUTE_PATHS['settings.profiles'],
               disabledReason: profile.usersCount > 0 ? t('settings.profile.inUse', profile.usersCount) : undefined,
@@ -95,7 +88,7 @@ function ProfileForm({ profile }: { profile?: ProfileDetail }) {
           </FormSection>
         </>
       )}
-    </SettingsFormShell>
+    </ResourceFormShell>
   );
 }
 

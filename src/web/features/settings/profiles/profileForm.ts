@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
-import type { ProfileDetail, ProfileInput } from '@/shared/settingsContract';
+import type { ProfileDetail, ProfileInput } from '@/shared/settings';
 import { validationMessage } from '@/shared/validation';
 import type { OrganizationChoice } from '../common/OrganizationAutocomplete';
 

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
-import { REFUSAL_TYPE_LABEL, type RefusalTypeInput, type RefusalTypeItem } from '@/shared/settingsContract';
+import { REFUSAL_TYPE_LABEL } from '@/shared/settings/vocabulary';
+import type { RefusalTypeInput, RefusalTypeItem } from '@/shared/settings';
 import { validationMessage } from '@/shared/validation';
 import { portugueseRequiredMessage } from '../common/portugueseRequired';
 

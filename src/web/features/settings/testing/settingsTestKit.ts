@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { NOTIFICATION_PATHS } from '@/shared/api';
-import type { ProfileDetail, TableData } from '@/shared/settingsContract';
+import type { ProfileDetail, TableData } from '@/shared/settings';
 import { envelope, mockFetch, type FakeHandler } from '@/web/test/fetchMock';
 import { makeTokenData } from '@/web/test/tokens';
 

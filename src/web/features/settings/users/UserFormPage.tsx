@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { generatePath, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,8 @@ import { UserStatus } from '@/shared/enums';
 import { USER_STATUS_LABELS } from '@/shared/enumLabels';
 import { ADMIN_USERNAME, GUEST_USERNAME, LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
-import { SETTINGS_MAX_PAGE_SIZE, type UserDetail } from '@/shared/settingsContract';
+import { SETTINGS_MAX_PAGE_SIZE } from '@/shared/settings/vocabulary';
+import type { UserDetail } from '@/shared/settings';
 import { useAppSelector } from '@/web/app/hooks';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { showToast } from '@/web/api/services/notifier';
@@ -24,17 +25,14 @@ import { encryptPassword, InsecureContextError } from '@/web/features/session/pa
 import { useGetLoginSettingsQuery } from '@/web/features/session/sessionApi';
 import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useListReturn } from '../common/listReturn';
-import { PageLoadFailed, PageLoadingState } from '../common/PageStatus';
+import { useListReturn } from '@/web/components/resource/listReturn';
 import { useHolds } from '../common/permissions';
-import { FormSection, SettingsFormShell } from '../common/SettingsFormShell';
-import { useIdParam } from '../common/useIdParam';
-import { useListProfilesQuery } from '../profiles/profilesApi';
+import { SettingsItemPage } from '../common/SettingsItemPage';
+import { useResourceList, useResourceWrites } from '../common/settingsResourceApi';
+import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { makeUserSchema, userFormValues, userInput, type UserFormValues } from './userForm';
-import { useCreateUserMutation, useDeleteUserMutation, useGetUserQuery, useListUsersQuery, useResetUserPasswordMutation, useUpdateUserMutation } from './usersApi';
-
-export const userEditPath = (userId: number) => generatePath(ROUTE_PATHS['settings.userEdit'], { userId: String(userId) });
+import { useResetUserPasswordMutation } from './usersApi';
 
 /** /configuracoes/utilizador: a new user (71). */
 export function UserCreatePage() {
@@ -49,16 +47,10 @@ export function UserCreatePage() {
 /** /configuracoes/utilizador/{userId}: edit a user (71), reset the password, delete (72: status deleted). */
 export function UserEditPage() {
   const t = useT();
-  const userId = useIdParam('userId');
-  const listUrl = useListReturn(ROUTE_PATHS['settings.users']);
-  const { data, isError, isLoading } = useGetUserQuery(userId ?? 0, { skip: userId === null });
-  const title = t('route.settings.userEdit');
-  if (userId === null || isError) return <PageLoadFailed title={title} backTo={listUrl} />;
-  if (isLoading || !data) return <PageLoadingState title={title} />;
   return (
-    <PageContainer title={t('settings.user.editTitle', data.username)}>
-      <UserForm key={data.userId} user={data} />
-    </PageContainer>
+    <SettingsItemPage resource="user" title={(u) => t('settings.user.editTitle', u.username)}>
+      {(u) => <UserForm user={u} />}
+    </SettingsItemPage>
   );
 }
 
@@ -69,8 +61,8 @@ export function UserEditPage() {
  */
 function useProfileOptions(user?: UserDetail): { options: SelectOption[]; complete: boolean } {
   const canListProfiles = useHolds(Permission.ProfileCreateEdit);
-  const profiles = useListProfilesQuery({ pageSize: SETTINGS_MAX_PAGE_SIZE, sortBy: 'Name' }, { skip: !canListProfiles });
-  const users = useListUsersQuery({ pageSize: SETTINGS_MAX_PAGE_SIZE }, { skip: canListProfiles });
+  const profiles = useResourceList('profile', { pageSize: SETTINGS_MAX_PAGE_SIZE, sortBy: 'Name' }, { skip: !canListProfiles });
+  const users = useResourceList('user', { pageSize: SETTINGS_MAX_PAGE_SIZE }, { skip: canListProfiles });
   return useMemo(() => {
     const known = new Map<number, string>((user?.profiles ?? []).map((p) => [p.profileId, p.name]));
     for (const p of profiles.data?.items ?? []) known.set(p.profileId, p.name);
@@ -88,9 +80,7 @@ function UserForm({ user }: { user?: UserDetail }) {
   const listUrl = useListReturn(ROUTE_PATHS['settings.users']);
   const canDelete = useHolds(Permission.UserDelete);
   const loginSettings = useGetLoginSettingsQuery(undefined, { skip: Boolean(user) });
-  const [createUser] = useCreateUserMutation();
-  const [updateUser] = useUpdateUserMutation();
-  const [deleteUser] = useDeleteUserMutation();
+  const writes = useResourceWrites('user');
   const [resetPassword, resetState] = useResetUserPasswordMutation();
   const profiles = useProfileOptions(user);
   const schema = useMemo(() => makeUserSchema(language, !user), [language, user]);
@@ -121,11 +111,11 @@ function UserForm({ user }: { user?: UserDetail }) {
   const save = async (values: UserFormValues): Promise<string | null> => {
     const input = userInput(values);
     if (user) {
-      await updateUser({ userId: user.userId, input }).unwrap();
+      await writes.update(user.userId, input);
       return listUrl;
     }
     const password = values.isGraUser ? undefined : await encrypted(values.password);
-    const created = await createUser({ ...input, ...(password ? { password } : {}) }).unwrap();
+    const created = await writes.create({ ...input, ...(password ? { password } : {}) });
     if (created.oneTimePassword) {
       setOneTimePassword({ password: created.oneTimePassword, username: created.user.username, then: ROUTE_PATHS['settings.users'] });
       return null;
@@ -145,7 +135,7 @@ function UserForm({ user }: { user?: UserDetail }) {
   return (
     <>
       {isGuest && <Alert severity="info">{t('settings.user.guestReadOnly')}</Alert>}
-      <SettingsFormShell<UserFormValues>
+      <ResourceFormShell<UserFormValues>
         label={t('settings.user.formLabel')}
         initialValues={initialValues}
         validationSchema={schema}
@@ -156,7 +146,7 @@ function UserForm({ user }: { user?: UserDetail }) {
         deletion={
           user && canDelete && !isBuiltIn && !isMe
             ? {
-                onDelete: () => deleteUser(user.userId).unwrap(),
+                onDelete: () => writes.remove(user.userId),
                 deletedMessage: t('settings.user.deleted'),
                 leaveTo: listUrl,
                 explanation: t('settings.user.deleteExplanation'),
@@ -201,7 +191,7 @@ function UserForm({ user }: { user?: UserDetail }) {
             </FormSection>
           </>
         )}
-      </SettingsFormShell>
+      </ResourceFormShell>
       <ConfirmModal
         open={confirmingReset}
         title={t('settings.user.resetPassword')}

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { UserStatus } from '@/shared/enums';
 import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
-import type { UserDetail, UserInput } from '@/shared/settingsContract';
+import type { UserDetail, UserInput } from '@/shared/settings';
 import { USERNAME_PATTERN } from '@/shared/settingsFieldRules';
 import { isValidEmail, validationMessage } from '@/shared/validation';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_PATHS, type ProfileSummary } from '@/shared/settingsContract';
+import { SETTINGS_PATHS } from '@/shared/settings/paths';
+import type { ProfileSummary } from '@/shared/settings';
 import { envelope, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { adminSession, findTitle, mockSettingsApi, profileDetail } from '../testing/settingsTestKit';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@/shared/limits';
-import { SETTINGS_MAX_PAGE_SIZE } from '@/shared/settingsContract';
+import { SETTINGS_MAX_PAGE_SIZE } from '@/shared/settings/vocabulary';
 
 export interface ListParams<F extends string> {
   pageNumber: number;
@@ -25,7 +25,12 @@ function positiveInt(text: string | null): number | null {
  * forward keep it, the edit page can return to it, and a menu click (a bare path) resets it.
  * Values equal to the defaults are left out of the URL.
  */
-export function useListParams<F extends string>(defaults: { sortBy: string; filters: Record<F, string> }) {
+export interface ListDefaults<F extends string> {
+  sortBy: string;
+  filters: Record<F, string>;
+}
+
+export function useListParams<F extends string>(defaults: ListDefaults<F>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const keys = useMemo(() => Object.keys(defaults.filters) as F[], [defaults.filters]);
 
@@ -62,6 +67,11 @@ export function useListParams<F extends string>(defaults: { sortBy: string; filt
   };
 }
 
+/** The paging and sort of a list call (an empty sort stays out of it). */
+export function pageQuery(list: Pick<ListParams<string>, 'pageNumber' | 'pageSize' | 'sortBy'>): { pageNumber: number; pageSize: number; sortBy?: string } {
+  return { pageNumber: list.pageNumber, pageSize: list.pageSize, sortBy: list.sortBy || undefined };
+}
+
 /** A filter's text, or undefined when empty (so it stays out of the API call). */
 export function optionalText(value: string): string | undefined {
   const text = value.trim();
@@ -77,3 +87,6 @@ export function optionalBoolean(value: string): boolean | undefined {
   if (value === 'false') return false;
   return undefined;
 }
+
+/** What useListParams answers: the list's state and its setters. */
+export type ListState<F extends string> = ReturnType<typeof useListParams<F>>;

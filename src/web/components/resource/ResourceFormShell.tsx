@@ -31,7 +31,7 @@ export interface FormDeletion {
   disabledReason?: string;
 }
 
-export interface SettingsFormShellProps<V extends FormikValues> {
+export interface ResourceFormShellProps<V extends FormikValues> {
   /** Names the form for assistive technology. */
   label: string;
   initialValues: V;
@@ -62,7 +62,7 @@ const REQUIRED_TEXTS: readonly string[] = Object.values(VALIDATION_MESSAGES.requ
  * first one), the success toast, the server's detail of a refusal above the fields, 'Cancelar',
  * 'Eliminar' behind the confirm-delete modal, and the unsaved-changes question when leaving.
  */
-export function SettingsFormShell<V extends FormikValues>({
+export function ResourceFormShell<V extends FormikValues>({
   label,
   initialValues,
   validationSchema,
@@ -73,7 +73,7 @@ export function SettingsFormShell<V extends FormikValues>({
   deletion,
   extraActions,
   children,
-}: SettingsFormShellProps<V>) {
+}: ResourceFormShellProps<V>) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();

@@ -1,0 +1,36 @@
+/** Legislations (SPEC §2.9 /configuracoes/legislacoes): reads need 61 or 62; writes 61; delete 62. */
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../limits';
+import type { TableData } from '../records/contract';
+import { idParams, listQuerySchema, tableDataSchema, TextFilter } from './schemaParts';
+import { LEGISLATION_SORT_KEYS, LEGISLATION_TYPES } from './vocabulary';
+
+const LegislationType = Type.Union(LEGISLATION_TYPES.map((t) => Type.Literal(t)));
+
+export const LegislationParams = idParams('legislationId');
+
+/** query: contained in the number or title. */
+export const LegislationListQuerySchema = listQuerySchema(LEGISLATION_SORT_KEYS, { query: TextFilter, type: Type.Optional(LegislationType), active: Type.Optional(Type.Boolean()) });
+
+const legislationFields = {
+  type: LegislationType,
+  /** As published, e.g. '12/2023/A'. */
+  number: Type.String({ maxLength: 50 }),
+  /** Publication date, yyyy-MM-dd. */
+  date: Type.String({ maxLength: LIMITS.dateFieldLength, description: 'yyyy-MM-dd' }),
+  // Diploma titles run long ('Aprova o regime jurídico …'); the journal's own limit is far above the textarea's.
+  title: Type.String({ maxLength: 1000 }),
+  /** Link to the official journal (Jornal Oficial / Diário da República); '' when none. */
+  journalUrl: Type.String({ maxLength: 2000 }),
+  active: Type.Boolean(),
+};
+
+/** -491 type and number taken; -2 bad date, link or empty number/title. */
+export const LegislationInputSchema = Type.Object(legislationFields, { additionalProperties: false });
+export const LegislationItemSchema = Type.Object({ legislationId: Type.Integer(), ...legislationFields });
+export const LegislationPageSchema = tableDataSchema(LegislationItemSchema);
+
+export type LegislationListQuery = Static<typeof LegislationListQuerySchema>;
+export type LegislationInput = Static<typeof LegislationInputSchema>;
+export type LegislationItem = Static<typeof LegislationItemSchema>;
+export type LegislationPage = TableData<LegislationItem>;
