@@ -24,7 +24,7 @@ import {
 import { checkDatesAndParent, checkDuplicates, parseInput } from './recordRules';
 
 async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null) {
-  const input = parseInput(def, raw, ctx);
+  const input = parseInput(def, raw);
   await checkDatesAndParent(ctx, def, input);
   await def.validate?.(ctx, input, previous);
   return input;
