@@ -113,7 +113,8 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
     created_by: ctx.caller.username,
     created_at: ctx.now,
   });
-  await audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft, `v${version}`);
+  // No comment: the row's version and action say it all (a 'v1' here read as a user's comment).
+  await audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft);
   return { id, version: next, state: RecordState.Draft };
 }
 
