@@ -1,4 +1,5 @@
-import { formatFileSize, formatMessage, isValidCoordinate, isValidEmail, isValidNipc, isValidZipCode, validationMessage } from './validation';
+import { entitySchema } from './records/entity';
+import { formatFileSize, formatMessage, isValidCoordinate, isValidEmail, isValidNipc, isValidZipCode, isValidationMessageRef, messageRef, validationMessage, validationText } from './validation';
 
 describe('messages', () => {
   it('are the exact texts of SPEC §5', () => {
@@ -10,6 +11,24 @@ describe('messages', () => {
   });
   it('leaves a placeholder without argument untouched', () => {
     expect(formatMessage('a {0} b {1}', 'x')).toBe('a x b {1}');
+  });
+  it('words a reference in either language, its placeholders filled; a plain text stays', () => {
+    expect(validationText(messageRef('tooManyItems', 50), 'pt')).toBe('Demasiados elementos (máximo 50)');
+    expect(validationText(messageRef('tooManyItems', 50), 'en')).toBe('Too many items (at most 50)');
+    expect(validationText('code is a required field', 'pt')).toBe('code is a required field');
+    expect(isValidationMessageRef({ key: 'nope', params: [] })).toBe(false);
+  });
+  it('are references in the shared schemas, never words in one language', () => {
+    const input = { code: '', abbreviation: '', name: '', startDate: '', organizationTypeId: null, nipc: '123', address: { zipCode: '95' }, contacts: [{ scope: 'public', type: 'email', value: 'x' }] };
+    let errors: unknown[] = [];
+    try {
+      entitySchema.validateSync(input, { abortEarly: false });
+    } catch (error) {
+      errors = (error as { errors: unknown[] }).errors;
+    }
+    expect(errors.length).toBeGreaterThanOrEqual(8);
+    expect(errors.filter((e) => !isValidationMessageRef(e))).toEqual([]);
+    expect(errors.map((e) => validationText(e, 'en'))).toEqual(expect.arrayContaining(['Required field', 'Invalid NIPC', 'Invalid postal code', 'Invalid email']));
   });
 });
 

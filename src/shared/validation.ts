@@ -35,6 +35,29 @@ export function validationMessage(key: ValidationMessageKey, language: Language 
   return formatMessage(VALIDATION_MESSAGES[key][language], ...args);
 }
 
+/**
+ * A §5 message as a shared schema gives it: its key and the values of its {0}… placeholders, never a
+ * text in one language. Each side words it in its own: the SPA in the interface language, the server
+ * in both for its answer (validationText). A type, not an interface: yup takes a record as a message.
+ */
+export type ValidationMessageRef = { readonly key: ValidationMessageKey; readonly params: readonly (string | number)[] };
+
+export function messageRef(key: ValidationMessageKey, ...params: (string | number)[]): ValidationMessageRef {
+  return { key, params };
+}
+
+export function isValidationMessageRef(value: unknown): value is ValidationMessageRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, params } = value as Record<string, unknown>;
+  return typeof key === 'string' && Object.hasOwn(VALIDATION_MESSAGES, key) && Array.isArray(params);
+}
+
+/** The words of a schema's message in `language`: a reference is looked up, a plain text (yup's own) stays. */
+export function validationText(message: unknown, language: Language): string {
+  if (isValidationMessageRef(message)) return validationMessage(message.key, language, ...message.params);
+  return typeof message === 'string' ? message : String(message);
+}
+
 /** SPEC §5: valid means no spaces, one at-sign and a dot after it. */
 export function isValidEmail(value: string): boolean {
   if (/\s/.test(value)) return false;

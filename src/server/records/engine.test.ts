@@ -194,6 +194,9 @@ describe('versions', () => {
     expect(log.body.data).toContain(`Nome: ${v1.data.name} != ${v1.data.name} (alterada)`);
     const history = await t.call<{ version: number }[]>({ method: 'GET', url: `/records/entity/${r.id}/history`, token: admin });
     expect(history.body.data.map((h) => h.version)).toEqual([1, 2]);
+    // The audit tells of the new version without a made-up comment (it once read 'v1').
+    const audit = await t.call<{ action: string; version: number; comment: string | null }[]>({ method: 'GET', url: `/records/entity/${r.id}/audit`, token: admin });
+    expect(audit.body.data.filter((a) => a.action === 'newVersion')).toEqual([expect.objectContaining({ version: 2, comment: null })]);
 
     // Publishing version 2 makes version 1 historic.
     expect((await act(admin, r.id, 2, 'publish', { continueOnDuplicate: true })).code).toBe(0);

@@ -3,7 +3,8 @@
  * validation with the shared schema, validity dates, the parent, and the duplicate warning.
  */
 import { ValidationError } from 'yup';
-import { ErrorCode } from '@/shared/errors';
+import { ErrorCode, type Language } from '@/shared/errors';
+import { validationText } from '@/shared/validation';
 import { RecordState } from '@/shared/recordStates';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
@@ -12,7 +13,7 @@ import type { ServerKindDefinition } from './kindDefinition';
 import { findSimilarNames, findVersion, lockName } from './recordRepository';
 
 /** Validates and normalises a body with the kind's shared schema; the first error names its field. */
-export function parseInput(def: ServerKindDefinition, raw: unknown, ctx: EngineContext): Record<string, unknown> {
+export function parseInput(def: ServerKindDefinition, raw: unknown): Record<string, unknown> {
   if (raw && typeof raw === 'object' && !(raw as Record<string, unknown>).startDate) {
     throw new AppError(ErrorCode.StartDateRequired);
   }
@@ -21,8 +22,13 @@ export function parseInput(def: ServerKindDefinition, raw: unknown, ctx: EngineC
   } catch (error) {
     if (error instanceof ValidationError) {
       const field = (error.path ?? '').split(/[.[]/)[0] ?? '';
-      const label = def.labels[field]?.[ctx.language] ?? error.path ?? '';
-      throw new AppError(def.meta.codes.invalid, { detail: label ? `${label}: ${error.message}` : error.message });
+      // The schema's message is a reference to a §5 text (shared/validation.ts): worded in each language.
+      const message: unknown = error.errors[0] ?? error.message;
+      const detail = (language: Language) => {
+        const label = def.labels[field]?.[language] ?? error.path ?? '';
+        return label ? `${label}: ${validationText(message, language)}` : validationText(message, language);
+      };
+      throw new AppError(def.meta.codes.invalid, { detail: { pt: detail('pt'), en: detail('en') } });
     }
     throw error;
   }

@@ -24,7 +24,7 @@ import {
 import { checkDatesAndParent, checkDuplicates, parseInput } from './recordRules';
 
 async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null) {
-  const input = parseInput(def, raw, ctx);
+  const input = parseInput(def, raw);
   await checkDatesAndParent(ctx, def, input);
   await def.validate?.(ctx, input, previous);
   return input;
@@ -113,7 +113,8 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
     created_by: ctx.caller.username,
     created_at: ctx.now,
   });
-  await audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft, `v${version}`);
+  // No comment: the row's version and action say it all (a 'v1' here read as a user's comment).
+  await audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft);
   return { id, version: next, state: RecordState.Draft };
 }
 

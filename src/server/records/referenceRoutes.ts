@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { GroupKind } from '@/shared/enums';
-import { RECORD_PATHS, type DivisionOption, type OrganizationOption } from '@/shared/records/contract';
+import { ORGANIZATION_PICKER_PURPOSES, RECORD_PATHS, type DivisionOption, type OrganizationOption } from '@/shared/records/contract';
+import { permissionsFor } from '@/shared/records/kinds';
 import { REFERENCE_CATEGORY_NAMES, type ReferenceItem } from '@/shared/referenceLists';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
@@ -12,6 +13,7 @@ import { BEARER_SECURITY, responses } from '../http/schemas';
 import { sql } from 'kysely';
 import { readableCondition, unpublishedScope } from './recordAccess';
 import { entityKind } from './entityKind';
+import { organizationsWithPermission } from './organizationTree';
 import { engineContext } from './requestContext';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
@@ -63,18 +65,31 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['entity'],
         security: BEARER_SECURITY,
         summary: 'Organisations to choose from (published, folder and submitted are marked)',
-        querystring: Type.Object({ query: Type.Optional(Type.String({ maxLength: 100 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+        querystring: Type.Object({
+          query: Type.Optional(Type.String({ maxLength: 100 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+          purpose: Type.Optional(Type.Union(ORGANIZATION_PICKER_PURPOSES.map((p) => Type.Literal(p)))),
+        }),
         response: responses(Type.Array(Type.Object({ id: Type.Integer(), version: Type.Integer(), code: Type.String(), name: Type.String(), abbreviation: Type.String(), state: Type.Integer(), isFolder: Type.Boolean() }))),
       },
     },
     async (request) => {
       const text = request.query.query?.trim() ?? '';
+      const ctx = engineContext(app, request);
       let query = app.db
         .selectFrom('record_version')
         .select(['id', 'version', 'code', 'name', 'abbreviation', 'state', 'data'])
         .where('kind', '=', ObjectKind.Entity)
-        .where('state', 'in', PICKER_STATES)
-        .where(readableCondition(await unpublishedScope(engineContext(app, request), entityKind), 'record_version'));
+        .where(readableCondition(await unpublishedScope(ctx, entityKind), 'record_version'));
+      if (request.query.purpose === 'parent') {
+        // A parent must be published (-13 otherwise) and inside the caller's create/edit scope (recordWrites).
+        const scope = ctx.caller.isGuest ? [] : await organizationsWithPermission(ctx.db, ctx.caller.profiles, permissionsFor('entity', 'createEdit'));
+        if (scope !== 'all' && scope.length === 0) return ok([], requestLanguage(request));
+        query = query.where('state', '=', RecordState.Published);
+        if (scope !== 'all') query = query.where('id', 'in', scope);
+      } else {
+        query = query.where('state', 'in', PICKER_STATES);
+      }
       if (text) query = query.where((eb) => eb.or([containsText(sql.ref('name'), text), containsCaseInsensitive(sql.ref('abbreviation'), text), containsCaseInsensitive(sql.ref('code'), text)]));
       const rows = await query.orderBy('name').limit(request.query.limit ?? 20).execute();
       const options: OrganizationOption[] = rows.map((r) => ({

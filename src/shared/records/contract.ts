@@ -116,6 +116,14 @@ export interface OrganizationOption {
   isFolder: boolean;
 }
 
+/**
+ * What the organisation picker offers: 'any' what the user may read (related entities, filters);
+ * 'parent' the published organisations under which the user may create or edit entities (the parent
+ * field: their profiles' subtrees, the whole tree for a whole-tree profile).
+ */
+export const ORGANIZATION_PICKER_PURPOSES = ['any', 'parent'] as const;
+export type OrganizationPickerPurpose = (typeof ORGANIZATION_PICKER_PURPOSES)[number];
+
 /** An Azores division (island, municipality or parish) as record forms offer it. */
 export interface DivisionOption {
   id: number;

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { GroupKind } from '../enums';
 import { attachmentProblem } from '../fileTypes';
 import { INPUT_LIMITS, LIMITS } from '../limits';
-import { formatMessage, isValidEmail, isValidNipc, isValidZipCode, VALIDATION_MESSAGES } from '../validation';
+import { isValidEmail, isValidNipc, isValidZipCode, messageRef as m } from '../validation';
 
 export const CONTACT_SCOPES = ['public', 'internal'] as const;
 export const CONTACT_TYPES = ['phone', 'mobile', 'fax', 'email', 'website'] as const;
@@ -76,7 +76,9 @@ export interface EntityInput extends RecordHeaderFields, EntityData {
   parentVersion: number | null;
 }
 
-const M = VALIDATION_MESSAGES;
+// Messages are references to the §5 texts (messageRef, here `m`), never words in one language: the
+// SPA shows them in the interface language, the server answers them in both (validationText).
+
 /**
  * Strict about types: a number or an object where text is expected is refused (yup would turn 5
  * into "5"), yet text is still trimmed.
@@ -84,20 +86,20 @@ const M = VALIDATION_MESSAGES;
 const onlyText = (value: unknown, original: unknown) => (typeof original === 'string' ? value : original);
 const anyText = () => yup.string().transform(onlyText);
 // The check comes after trim: a transform runs on what the one before returned, trim would crash on 5.
-const text = (max: number = LIMITS.textMaxLength) => yup.string().trim().transform(onlyText).max(max, M.maxCharacters.pt);
-const required = (max?: number) => text(max).required(M.required.pt);
-const isoDate = anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.format.pt, excludeEmptyString: true });
+const text = (max: number = LIMITS.textMaxLength) => yup.string().trim().transform(onlyText).max(max, m('maxCharacters'));
+const required = (max?: number) => text(max).required(m('required'));
+const isoDate = anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: m('format'), excludeEmptyString: true });
 /** A database id: an integer within int4, never text that looks like one. */
 const id = () => yup.number().strict().integer().positive().max(INPUT_LIMITS.integerMax);
 const flag = () => yup.boolean().strict();
-const list = <T extends yup.Schema>(item: T, max: number) => yup.array(item).strict().max(max, formatMessage(M.tooManyItems.pt, max));
+const list = <T extends yup.Schema>(item: T, max: number) => yup.array(item).strict().max(max, m('tooManyItems', max));
 /** Base64 grows 4 characters for every 3 bytes. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
 export const contactSchema = yup.object({
-  scope: yup.mixed<ContactScope>().oneOf(CONTACT_SCOPES).required(M.required.pt),
-  type: yup.mixed<ContactType>().oneOf(CONTACT_TYPES).required(M.required.pt),
-  value: required().test('contact-email', M.email.pt, function check(value) {
+  scope: yup.mixed<ContactScope>().oneOf(CONTACT_SCOPES).required(m('required')),
+  type: yup.mixed<ContactType>().oneOf(CONTACT_TYPES).required(m('required')),
+  value: required().test('contact-email', m('email'), function check(value) {
     return this.parent.type !== 'email' || !value || isValidEmail(value);
   }),
 });
@@ -106,44 +108,44 @@ export const entitySchema = yup.object({
   code: required(),
   abbreviation: required(),
   name: required(),
-  startDate: isoDate.required(M.required.pt),
+  startDate: isoDate.required(m('required')),
   endDate: isoDate.nullable().default(null),
   active: flag().default(true),
   versionComment: text(LIMITS.textareaMaxLength).default(''),
   parentId: id().nullable().default(null),
   parentVersion: id().nullable().default(null),
-  organizationTypeId: id().nullable().required(M.required.pt),
+  organizationTypeId: id().nullable().required(m('required')),
   groupKind: yup.number().strict().oneOf(Object.values(GroupKind).filter((v): v is number => typeof v === 'number')).default(GroupKind.RegionalPublicAdministration),
-  nipc: text(9).default('').test('nipc', M.nipc.pt, (v) => !v || isValidNipc(v)),
-  mission: anyText().max(INPUT_LIMITS.missionMaxLength, M.maxCharacters.pt).default(''),
+  nipc: text(9).default('').test('nipc', m('nipc'), (v) => !v || isValidNipc(v)),
+  mission: anyText().max(INPUT_LIMITS.missionMaxLength, m('maxCharacters')).default(''),
   legislation: text(LIMITS.textareaMaxLength).default(''),
   keywords: list(required(), INPUT_LIMITS.keywordsMaxItems).default([]),
   logo: yup
     .object({
       name: required(255),
-      size: yup.number().strict().integer().min(0).max(INPUT_LIMITS.logoMaxBytes, M.fileTooLarge.pt).required(),
-      mime: anyText().matches(/^image\//, M.format.pt).required(),
+      size: yup.number().strict().integer().min(0).max(INPUT_LIMITS.logoMaxBytes, m('fileTooLarge')).required(),
+      mime: anyText().matches(/^image\//, { message: m('format') }).required(),
       format: text(10).required(),
-      data: anyText().max(base64Length(INPUT_LIMITS.logoMaxBytes), M.fileTooLarge.pt).required(),
+      data: anyText().max(base64Length(INPUT_LIMITS.logoMaxBytes), m('fileTooLarge')).required(),
     })
     // The declared size and type must be those of the bytes: a PNG, JPEG or SVG image.
-    .test('logo-bytes', M.fileContent.pt, function check(logo) {
+    .test('logo-bytes', m('fileContent'), function check(logo) {
       if (!logo || typeof logo.data !== 'string') return true;
       const problem = attachmentProblem(logo, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
-      return problem === null || this.createError({ message: problem === 'size' ? M.fileTooLarge.pt : M.fileContent.pt });
+      return problem === null || this.createError({ message: problem === 'size' ? m('fileTooLarge') : m('fileContent') });
     })
     .nullable()
     .default(null),
-  economicActivityCode: anyText().matches(/^(?:[A-U]|\d{2,5})$/, { message: M.format.pt, excludeEmptyString: true }).nullable().default(null),
+  economicActivityCode: anyText().matches(/^(?:[A-U]|\d{2,5})$/, { message: m('format'), excludeEmptyString: true }).nullable().default(null),
   canHaveServices: flag().default(false),
   canHavePointsOfCare: flag().default(false),
   canManageServices: flag().default(false),
-  relatedEntities: list(yup.object({ organizationId: id().required(), organizationVersion: id().required(), relationTypeId: id().required(M.required.pt) }), INPUT_LIMITS.relatedEntitiesMaxItems).default([]),
+  relatedEntities: list(yup.object({ organizationId: id().required(), organizationVersion: id().required(), relationTypeId: id().required(m('required')) }), INPUT_LIMITS.relatedEntitiesMaxItems).default([]),
   contacts: list(contactSchema, INPUT_LIMITS.contactsMaxItems).default([]),
   address: yup
     .object({
       street: text().default(''),
-      zipCode: text(8).default('').test('zip', M.zipCode.pt, (v) => !v || isValidZipCode(v)),
+      zipCode: text(8).default('').test('zip', m('zipCode'), (v) => !v || isValidZipCode(v)),
       locality: text().default(''),
       parishId: id().nullable().default(null),
     })

@@ -5,7 +5,7 @@ import { LIMITS } from '@/shared/limits';
 import { listenerMiddleware } from '@/web/app/listenerMiddleware';
 import { makeStore, type AppStore } from '@/web/app/store';
 import { languageChanged } from '@/web/app/uiSlice';
-import { sessionStarted } from '@/web/features/session/sessionSlice';
+import { loggedOut, sessionStarted } from '@/web/features/session/sessionSlice';
 import { envelope, httpStatus, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { guestTokenData, makeTokenData } from '@/web/test/tokens';
 import { baseQueryWithReauth } from './baseQuery';
@@ -42,6 +42,8 @@ beforeAll(() => {
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
   store = makeStore();
+  // Most calls are made signed in; those about having no session start from a fresh store.
+  store.dispatch(sessionStarted(makeTokenData()));
   navigate = jest.fn();
   toast = jest.fn();
   setNavigationService({ navigate, revalidate: jest.fn() });
@@ -63,10 +65,43 @@ describe('the re-auth base query', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('sends no bearer before any session exists', async () => {
-    const fetchMock = mockFetch({ '/records': () => envelope('ok') });
-    await call();
-    expect(bearerOf(requestsTo(fetchMock, '/records')[0] as Request)).toBeNull();
+  it('waits for the guest session before a call made without any token, instead of being refused with 401', async () => {
+    store = makeStore();
+    const guest = guestTokenData();
+    const fetchMock = mockFetch({ '/records': () => envelope('ok'), [ACCOUNT_PATHS.loginGuest]: () => envelope(guest) });
+    await expect(call()).resolves.toEqual({ data: 'ok' });
+    expect(requestsTo(fetchMock, '/records').map(bearerOf)).toEqual([`Bearer ${guest.token}`]);
+    expect(fetchMock.mock.calls.map(([r]) => bearerOf(r)).includes(null)).toBe(true); // only the guest sign-in goes out bare
+    expect(requestsTo(fetchMock, ACCOUNT_PATHS.loginGuest)).toHaveLength(1);
+  });
+
+  it('answers a 401 about a session ended meanwhile (signed out) with the guest token: no toast, no second sign-out', async () => {
+    const guest = guestTokenData();
+    let answerFirst: (response: Response) => void = () => undefined;
+    let calls = 0;
+    const fetchMock = mockFetch({
+      '/records': () => (++calls === 1 ? new Promise<Response>((resolve) => (answerFirst = resolve)) : envelope('ok')),
+      [ACCOUNT_PATHS.loginGuest]: () => envelope(guest),
+    });
+    const pending = call();
+    await jest.advanceTimersByTimeAsync(0);
+    // The user signs out while the call is out; the server then refuses the old token.
+    store.dispatch(loggedOut());
+    answerFirst(httpStatus(401));
+    await expect(pending).resolves.toEqual({ data: 'ok' });
+    expect(requestsTo(fetchMock, '/records').map(bearerOf).at(-1)).toBe(`Bearer ${guest.token}`);
+    expect(toast).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('reports a cancelled call as no failure at all: no toast, no network error text', async () => {
+    const controller = new AbortController();
+    globalThis.fetch = jest.fn((request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    const pending = baseQueryWithReauth('/records', { ...queryApi(), signal: controller.signal }, {});
+    await jest.advanceTimersByTimeAsync(0);
+    controller.abort();
+    expect((await pending).error).toBeDefined();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('refreshes the token first when the call falls within the refresh window', async () => {

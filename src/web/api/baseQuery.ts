@@ -22,11 +22,16 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   let outcome = await send();
   let toast = true;
 
+  // A cancelled call (its page left, or the cache reset at sign-out) failed nowhere: no toast, no recovery.
+  if (outcome.error && api.signal.aborted) return { error: outcome.error };
+
   if (outcome.error && !sessionCall) {
     const now = apiState(api).session;
     if (outcome.unauthorized) {
-      if (now.token !== before.token && now.token !== null) {
-        // Another call renewed the session while this one was out: its 401 is about the old token.
+      if (now.token !== before.token) {
+        // The session changed while this call was out (renewed, or signed out and a guest next): its
+        // 401 is about the old token. Again with the current one (the guest's, waited for if need be).
+        await renewSessionIfNeeded(api);
         outcome = await send();
       } else {
         // A guest losing a guest token learns nothing from a toast; a signed-in user should know why.

@@ -89,11 +89,16 @@ export function refreshSession(api: StoreAccess): Promise<void> {
   return once('refresh', () => refresh(api));
 }
 
-/** Before a call: refresh when now is within LIMITS.tokenRefreshWindowMs of expiry (SPEC §9). */
+/**
+ * Before a call: refresh when now is within LIMITS.tokenRefreshWindowMs of expiry (SPEC §9). A call
+ * without any token (just signed out, or before the first guest token) waits for the guest session
+ * rather than going out to be refused with HTTP 401 (SPEC §1: anonymous visitors are guests).
+ */
 export async function renewSessionIfNeeded(api: StoreAccess): Promise<void> {
   // A call already waiting on a recovery must not go out with the token being thrown away.
   const losing = inFlight.get('lose');
   if (losing) await losing;
   const { session } = apiState(api);
-  if (session.token && isNearExpiry(session, Date.now())) await refreshSession(api);
+  if (!session.token) await ensureGuestSession(api);
+  else if (isNearExpiry(session, Date.now())) await refreshSession(api);
 }

@@ -56,6 +56,8 @@ export const en: Dictionary = {
   'footer.contact': 'Contact',
   'footer.version': 'Version {0}',
 
+  'session.signInToOpen': 'Sign in to open this page; once signed in, you are taken to it.',
+  'session.expiredSignIn': 'Your session has ended. Sign in to carry on with this page.',
   'login.title': 'Sign in',
   'login.intro': 'Access the catalogue back office with your credentials.',
   'login.username': 'Username',

@@ -59,6 +59,8 @@ export const pt = {
   'footer.contact': 'Contacto',
   'footer.version': 'Versão {0}',
 
+  'session.signInToOpen': 'Inicie sessão para abrir esta página; depois de entrar, é levado até ela.',
+  'session.expiredSignIn': 'A sua sessão terminou. Inicie sessão para continuar nesta página.',
   'login.title': 'Iniciar sessão',
   'login.intro': 'Aceda ao backoffice do catálogo com as suas credenciais.',
   'login.username': 'Utilizador',

@@ -131,6 +131,10 @@ export const recordsEn: Readonly<Record<keyof typeof recordsPt, string>> = {
   'tasks.submittedAt': 'Submitted at',
   'tasks.empty': 'There are no pending tasks',
   'tasks.detail.pending': 'This record awaits your decision.',
+  'tasks.detail.notYours': 'This version awaits a decision by someone who may approve in the record’s organisation: it is not yours to decide.',
+  'tasks.detail.notPending': 'This version is in the state “{0}”: it awaits no decision.',
+  'tasks.detail.isPublished': 'This is the published version.',
+  'tasks.detail.nonePublished': 'No version of this record is published.',
   'tasks.detail.changes': 'Changes against the published version',
   'tasks.detail.noPublished': 'There is no published version: this is a new record.',
 };

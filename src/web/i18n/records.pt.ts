@@ -132,6 +132,10 @@ export const recordsPt = {
   'tasks.submittedAt': 'Submetido em',
   'tasks.empty': 'Não existem tarefas pendentes',
   'tasks.detail.pending': 'Este registo aguarda a sua decisão.',
+  'tasks.detail.notYours': 'Esta versão aguarda a decisão de quem pode aprovar na organização do registo: não lhe cabe decidir.',
+  'tasks.detail.notPending': 'Esta versão está no estado «{0}»: não aguarda nenhuma decisão.',
+  'tasks.detail.isPublished': 'Esta é a versão publicada.',
+  'tasks.detail.nonePublished': 'Nenhuma versão deste registo está publicada.',
   'tasks.detail.changes': 'Alterações em relação à versão publicada',
   'tasks.detail.noPublished': 'Não existe versão publicada: este é um registo novo.',
 } as const satisfies Record<string, string>;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { PRODUCT } from '@/shared/limits';
+import { usePageTitleOverride } from '@/web/features/records/pageTitle';
 import { useT } from '@/web/i18n/useT';
 import { useRouteHandle } from '../router/routeHandle';
 
@@ -7,7 +8,8 @@ import { useRouteHandle } from '../router/routeHandle';
 export function DocumentTitle() {
   const t = useT();
   const handle = useRouteHandle();
-  const page = handle ? t(handle.title) : null;
+  const override = usePageTitleOverride();
+  const page = override ?? (handle ? t(handle.title) : null);
   const suffix = `${PRODUCT.abbreviation} ${t('app.backoffice')}`;
   useEffect(() => {
     document.title = page ? `${page} · ${suffix}` : suffix;

@@ -5,6 +5,8 @@ import type { EntityData } from '@/shared/records/entity';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
+import { makeStore } from '@/web/app/store';
+import { languageChanged } from '@/web/app/uiSlice';
 import { entityView } from './entityFixtures';
 
 function fakeApi(view: RecordView<EntityData>) {
@@ -83,6 +85,30 @@ describe('the entity detail', () => {
     await screen.findAllByTestId('changelog');
     const urls = requestsTo(fetchMock, '/records/entity/11/2/changelog').map((r) => new URL(r.url, 'http://localhost').search);
     expect(urls).toContain('?againstPublished=true');
+  });
+
+  it('in Tasks, a published version awaits no decision and is the published one itself', async () => {
+    fakeApi(entityView({ state: RecordState.Published, allowedActions: ['archive', 'obsolete', 'extinct'] }));
+    renderApp('/tarefas/entidade/11/1/detalhe', { session: makeTokenData() });
+    expect(await screen.findByText('Esta versão está no estado «Publicado»: não aguarda nenhuma decisão.')).toBeInTheDocument();
+    expect(screen.getByText('Esta é a versão publicada.')).toBeInTheDocument();
+    expect(screen.queryByText('Este registo aguarda a sua decisão.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Não existe versão publicada/)).not.toBeInTheDocument();
+  });
+
+  it('in Tasks, a submitted version the user may not review is not theirs to decide', async () => {
+    fakeApi(entityView({ version: 2, state: RecordState.SubmittedForApproval, allowedActions: [] }));
+    renderApp('/tarefas/entidade/11/2/detalhe', { session: makeTokenData() });
+    expect(await screen.findByText(/aguarda a decisão de quem pode aprovar na organização do registo: não lhe cabe decidir/)).toBeInTheDocument();
+    expect(screen.queryByText('Este registo aguarda a sua decisão.')).not.toBeInTheDocument();
+  });
+
+  it('in English, names the changed fields in English whatever language the server wrote the log in', async () => {
+    const store = makeStore();
+    store.dispatch(languageChanged('en'));
+    fakeApi(entityView({ version: 2 }));
+    renderApp('/entidade/11/2/detalhe#historico', { session: makeTokenData(), store });
+    expect(await screen.findByTestId('changelog')).toHaveTextContent(/^Name: Antigo → != Novo$/);
   });
 
   it('goes back where it came from: the search, the organic tree', async () => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
+import { makeStore } from '@/web/app/store';
+import { languageChanged } from '@/web/app/uiSlice';
 import { entityView } from './entityFixtures';
 
 const TYPES = [
@@ -90,5 +92,31 @@ describe('the entity edit page', () => {
     fakeApi(() => envelope(null));
     renderApp('/entidade/0/0', { session: makeTokenData({ prf: [{ profileId: 2, name: 'Leitura', organizationId: 1, permissions: [31] }] }) });
     expect(await screen.findByText('Não tem permissão para editar esta versão.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nova entidade' })).toBeInTheDocument();
+  });
+
+  it("titles the create page and the browser tab 'Nova entidade', never 'Editar'", async () => {
+    fakeApi(() => envelope(null));
+    renderApp('/entidade/0/0', { session: makeTokenData() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova entidade' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Nova entidade · CESA Backoffice'));
+  });
+
+  it('in English, the field errors of the shared schema are English', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi(() => envelope(null));
+    const store = makeStore();
+    store.dispatch(languageChanged('en'));
+    renderApp('/entidade/0/0', { session: makeTokenData(), store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New entity' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('New entity · CESA Back office'));
+    await paste(user, screen.getByLabelText('NIPC'), '123456789');
+    await paste(user, screen.getByLabelText('Postal code'), '9500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There are required fields to fill in.')).toBeInTheDocument();
+    expect(screen.getAllByText('Required field').length).toBeGreaterThan(0);
+    expect(screen.getByText('Invalid NIPC')).toBeInTheDocument();
+    expect(screen.getByText('Invalid postal code')).toBeInTheDocument();
+    expect(screen.queryByText(/Campo obrigatório|NIPC inválido|Código postal inválido/)).not.toBeInTheDocument();
   });
 });

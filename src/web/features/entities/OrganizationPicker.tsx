@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OrganizationOption } from '@/shared/records/contract';
+import type { OrganizationOption, OrganizationPickerPurpose } from '@/shared/records/contract';
 import { useSearchOrganizationsQuery } from '@/web/features/records/recordsApi';
 import { useT } from '@/web/i18n/useT';
 import { MARKERS, markerOf, type OrganizationMarker } from './organizationMarkers';
@@ -19,6 +19,8 @@ export interface OrganizationPickerProps {
   onBlur?: () => void;
   /** Left out of the options (an entity is never its own parent). */
   excludeId?: number | null;
+  /** What the choice is for: 'parent' offers only where the user may create or edit (default 'any'). */
+  purpose?: OrganizationPickerPurpose;
   id?: string;
   required?: boolean;
   disabled?: boolean;
@@ -57,7 +59,7 @@ export function MarkerLegend({ id }: { id?: string }) {
  * searching by name, abbreviation or code as the user types; each option carries its coloured marker
  * and the marker's name in text.
  */
-export function OrganizationPicker({ label, value, onChange, onBlur, excludeId, id, required, disabled, error, helperText }: OrganizationPickerProps) {
+export function OrganizationPicker({ label, value, onChange, onBlur, excludeId, purpose = 'any', id, required, disabled, error, helperText }: OrganizationPickerProps) {
   const t = useT();
   const legendId = useId();
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function OrganizationPicker({ label, value, onChange, onBlur, excludeId, 
     const timer = window.setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const { data = [], isFetching } = useSearchOrganizationsQuery({ query, limit: 20 }, { skip: !open });
+  const { data = [], isFetching } = useSearchOrganizationsQuery({ query, limit: 20, purpose }, { skip: !open });
   const options = data.filter((o) => o.id !== excludeId);
 
   return (

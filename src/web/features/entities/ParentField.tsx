@@ -37,6 +37,7 @@ export function ParentField({ fixedParentName, initialName, selfId }: { fixedPar
       id="parentId"
       label={label}
       excludeId={selfId}
+      purpose="parent"
       value={picked}
       onChange={(o) => {
         setPicked(o);

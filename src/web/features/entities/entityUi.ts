@@ -40,5 +40,5 @@ export const entityUi: RecordKindUi<EntityInput, EntityData> = {
   schema: entitySchema,
   emptyInput: (parent) => ({ ...emptyEntity(), parentId: parent?.id ?? null, parentVersion: parent?.version ?? null, startDate: '' }),
   toInput: entityToInput,
-  fieldLabel: (field, language) => ENTITY_FIELD_LABELS[field as keyof EntityInput]?.[language] ?? field,
+  fieldLabels: ENTITY_FIELD_LABELS,
 };

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { CatalogueEntry, Language } from '@/shared/errors';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
-import { useT } from '@/web/i18n/useT';
+import { useLanguage, useT } from '@/web/i18n/useT';
 import { useGetChangeLogQuery, type RecordRef } from './recordsApi';
 
 /** Splits 'Field: old != new' for display; other texts stay whole. */
@@ -13,9 +14,19 @@ export function parseChange(entry: string): { field: string; before: string; aft
   return { field: entry.slice(0, colon), before: entry.slice(colon + 2, arrow), after: entry.slice(arrow + 4) };
 }
 
+/**
+ * A change's field in the interface language: the server words the log in the user's own language,
+ * which the interface may have left since. A text that is no label of the kind stays as it is.
+ */
+export function fieldInLanguage(field: string, labels: Readonly<Record<string, CatalogueEntry>>, language: Language): string {
+  const label = Object.values(labels).find((l) => l.pt === field || l.en === field);
+  return label ? label[language] : field;
+}
+
 /** The change log of a version (SPEC §3: 'Field: old != new'), against the previous or the published version. */
-export function ChangeLogList({ record, againstPublished, title }: { record: RecordRef; againstPublished: boolean; title: string }) {
+export function ChangeLogList({ record, againstPublished, title, labels }: { record: RecordRef; againstPublished: boolean; title: string; labels: Readonly<Record<string, CatalogueEntry>> }) {
   const t = useT();
+  const language = useLanguage();
   const { data, isLoading } = useGetChangeLogQuery({ ...record, againstPublished });
   const titleId = `changelog-${againstPublished ? 'published' : 'previous'}`;
   return (
@@ -33,7 +44,7 @@ export function ChangeLogList({ record, againstPublished, title }: { record: Rec
               <Box component="li" key={i} sx={{ py: 0.25 }}>
                 {change ? (
                   <>
-                    <strong>{change.field}:</strong>{' '}
+                    <strong>{fieldInLanguage(change.field, labels, language)}:</strong>{' '}
                     <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
                       {change.before}
                     </Box>{' '}

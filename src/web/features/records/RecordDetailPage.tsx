@@ -9,7 +9,6 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
-import { RecordState } from '@/shared/recordStates';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { HashTabs } from '@/web/components/HashTabs';
 import { formatDateTime } from '@/web/components/form/masks';
@@ -24,6 +23,7 @@ import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
 import { useGetHistoryQuery, useRecordView } from './recordsApi';
 import { RecordStateChip } from './RecordStateChip';
+import { TaskPanel } from './TaskPanel';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
 export type DetailMode = 'detail' | 'search' | 'task';
@@ -107,18 +107,7 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
           </Alert>
         )}
 
-        {mode === 'task' && (
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('tasks.detail.pending')}
-            </Alert>
-            {history.some((h) => h.state === RecordState.Published && h.version !== view.version) ? (
-              <ChangeLogList record={ref} againstPublished title={t('tasks.detail.changes')} />
-            ) : (
-              <Typography>{t('tasks.detail.noPublished')}</Typography>
-            )}
-          </Paper>
-        )}
+        {mode === 'task' && <TaskPanel view={view} history={history} record={ref} labels={ui.fieldLabels} />}
 
         <HashTabs
           label={t('record.tabs')}
@@ -163,7 +152,7 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
                     />
                   </Paper>
                   <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-                    <ChangeLogList record={ref} againstPublished={false} title={t('history.changes', view.version)} />
+                    <ChangeLogList record={ref} againstPublished={false} title={t('history.changes', view.version)} labels={ui.fieldLabels} />
                   </Paper>
                 </Stack>
               ),

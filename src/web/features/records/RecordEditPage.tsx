@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Form, Formik, setNestedObjectValues, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
+import { Form, Formik, setNestedObjectValues, useFormikContext, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -25,6 +25,8 @@ import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
 import { useCreateRecordMutation, useRecordView, useSaveRecordMutation } from './recordsApi';
 import { RecordStateChip } from './RecordStateChip';
+import { schemaErrors } from './schemaErrors';
+import { usePageTitle } from './pageTitle';
 import { newRecordTitle, savedMessage } from './recordTexts';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
@@ -52,6 +54,10 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
   const existing = useRecordView<TData>(!isNew && id && version ? { kind: ui.kind, id, version } : null);
   const parentRef = isNew && parentId && parentVersion ? { kind: ui.kind, id: parentId, version: parentVersion } : null;
   const parent = useRecordView<Record<string, unknown>>(parentRef);
+  const language = useLanguage();
+  // One route both creates (id 0) and edits: a create page is titled so, in its heading and its tab.
+  const createTitle = parent.data ? t('record.newChildTitle', parent.data.name) : newRecordTitle(ui.kind, language);
+  usePageTitle(isNew ? createTitle : null);
 
   if (id === null || version === null || existing.isError || parent.isError) return <RecordLoadFailed backTo={ui.routes.list} />;
   if (existing.isLoading || parent.isLoading || (!isNew && !existing.data) || (parentRef && !parent.data)) return <RecordLoading />;
@@ -70,9 +76,22 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
     }
     if (!view.canEdit) return <NotAllowed ui={ui} title={t('record.editTitle', view.name)} />;
   } else if (parent.data ? !parent.data.canCreateChild : !canCreateRecord(user, ui.kind)) {
-    return <NotAllowed ui={ui} title={t('record.edit')} />;
+    return <NotAllowed ui={ui} title={createTitle} />;
   }
   return <RecordEditForm key={view ? `${view.id}-${view.version}-${view.rowVersion}` : `new-${parentId}`} ui={ui} view={view} parent={parent.data ?? null} />;
+}
+
+/** Errors already shown follow a change of the interface language. */
+function RevalidateOnLanguageChange() {
+  const language = useLanguage();
+  const { validateForm } = useFormikContext();
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    void validateForm();
+  }, [language, validateForm]);
+  return null;
 }
 
 function NotAllowed<TInput extends object, TData>({ ui, title }: { ui: Ui<TInput, TData>; title: string }) {
@@ -151,7 +170,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
           <RecordStateChip state={view.state} />
         </Stack>
       )}
-      <Formik initialValues={initialValues} validationSchema={ui.schema} onSubmit={() => undefined}>
+      <Formik initialValues={initialValues} validate={(values) => schemaErrors(ui.schema, values, language)} onSubmit={() => undefined}>
         {(formik) => (
           <Form
             ref={formRef}
@@ -162,6 +181,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
             }}
           >
             <StickyProgressBar loading={saving} />
+            <RevalidateOnLanguageChange />
             <Stack spacing={2.5}>
               <ui.EditForm view={view} parent={parent} />
               <Paper

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import type { CatalogueEntry } from '@/shared/errors';
 import type { RecordListItem, RecordView } from '@/shared/records/contract';
 import type { RecordKindName } from '@/shared/records/kinds';
 import type { SearchFormName } from '@/web/features/search/searchForms';
@@ -49,6 +50,6 @@ export interface RecordKindUi<TInput extends object = Record<string, unknown>, T
   schema: AnyObjectSchema;
   emptyInput: (parent?: RecordView | null) => TInput;
   toInput: (view: RecordView<TData>) => TInput;
-  /** Label of a field of the kind (for messages). */
-  fieldLabel: (field: string, language: 'pt' | 'en') => string;
+  /** The labels of the kind's fields in both languages (messages, change log). */
+  fieldLabels: Readonly<Record<string, CatalogueEntry>>;
 }

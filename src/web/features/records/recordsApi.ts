@@ -4,7 +4,7 @@
  * narrowed by the small hooks at the end.
  */
 import type { RecordActionName } from '@/shared/recordStates';
-import { RECORD_PATHS, type ActionRequest, type AuditEntry, type DivisionOption, type HistoryEntry, type OrganizationOption, type RecordListItem, type RecordView, type SavedRecord, type TableData, type TaskItem } from '@/shared/records/contract';
+import { RECORD_PATHS, type ActionRequest, type AuditEntry, type DivisionOption, type HistoryEntry, type OrganizationOption, type OrganizationPickerPurpose, type RecordListItem, type RecordView, type SavedRecord, type TableData, type TaskItem } from '@/shared/records/contract';
 import type { RecordKindName } from '@/shared/records/kinds';
 import type { ReferenceCategory, ReferenceItem } from '@/shared/referenceLists';
 import { api } from '@/web/api/api';
@@ -95,8 +95,8 @@ export const recordsApi = api.injectEndpoints({
       query: (body) => ({ url: RECORD_PATHS.tasks, method: 'POST', body }),
       providesTags: [TASKS_TAG],
     }),
-    searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number }>({
-      query: ({ query, limit = 20 }) => `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit) }).toString()}`,
+    searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number; purpose?: OrganizationPickerPurpose }>({
+      query: ({ query, limit = 20, purpose = 'any' }) => `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit), purpose }).toString()}`,
     }),
     getDivisions: build.query<DivisionOption[], void>({
       query: () => RECORD_PATHS.divisions,

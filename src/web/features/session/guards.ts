@@ -1,28 +1,46 @@
-import { redirect, type LoaderFunction } from 'react-router-dom';
+import { matchPath, redirect, type LoaderFunction } from 'react-router-dom';
 import { canSeeSettings, Permission, type MenuSubject } from '@/shared/permissions';
 import type { AppStore } from '@/web/app/store';
-import { ROUTE_PATHS } from '@/web/app/routePaths';
+import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
 import { ensureGuestSession } from '@/web/api/sessionRenewal';
+import { showToast } from '@/web/api/services/notifier';
+import { translate } from '@/web/i18n/useT';
 import { saveRedirectTarget } from './redirectTarget';
 import { hasUserSession, selectMenuSubject, sessionExpired } from './sessionSlice';
 
 /**
+ * What guests may open (our reading of SPEC §2.10 and §6): the guest menu offers Entities, and a
+ * published version is readable by everyone, guests included (docs/decisions.md, "Who reads what").
+ * So the entity list and the detail of a published entity open read-only to guests; the server
+ * answers them the published versions only and offers no action.
+ */
+export const GUEST_ROUTES: readonly RouteName[] = ['entities.list', 'entities.detail', 'entities.searchDetail'];
+
+export function guestMayOpen(pathname: string): boolean {
+  return GUEST_ROUTES.some((name) => matchPath(ROUTE_PATHS[name], pathname) !== null);
+}
+
+/**
  * The loader of every protected route (SPEC §2, §4): without a live, signed-in session the target is
- * kept for after the sign-in, a guest session is made sure of and the user goes home. A user who must
- * change the password is held on the change-password page (the server refuses everything else).
+ * kept for after the sign-in, a guest session is made sure of and the user goes home, told why (never
+ * a silent bounce). Guests and anonymous visitors open GUEST_ROUTES. A user who must change the
+ * password is held on the change-password page (the server refuses everything else).
  */
 export function requireUserSession(store: AppStore): LoaderFunction {
   return ({ request }) => {
     const url = new URL(request.url);
-    const { session } = store.getState();
+    const { session, ui } = store.getState();
     if (hasUserSession(session, Date.now())) {
       if (session.user?.mustChangePassword && url.pathname !== ROUTE_PATHS.changePassword) return redirect(ROUTE_PATHS.changePassword);
       return null;
     }
-    if (session.status === 'signedIn') store.dispatch(sessionExpired());
-    saveRedirectTarget(url.pathname + url.search);
-    // Not awaited: home renders at once and the guest token follows.
+    const wasSignedIn = session.status === 'signedIn';
+    if (wasSignedIn) store.dispatch(sessionExpired());
+    // Not awaited: the page renders at once and the guest token follows (calls wait for it).
     void ensureGuestSession(store);
+    if (!wasSignedIn && session.status !== 'expired' && guestMayOpen(url.pathname)) return null;
+    saveRedirectTarget(url.pathname + url.search);
+    showToast(translate(ui.language, wasSignedIn || session.status === 'expired' ? 'session.expiredSignIn' : 'session.signInToOpen'), 'info');
     return redirect(ROUTE_PATHS.home);
   };
 }
