@@ -197,6 +197,25 @@ module.exports = tseslint.config(
   })),
   ...(CYCLE_EXCEPTIONS_TO_REMOVE_IN_ISSUE_9.length ? [{ files: CYCLE_EXCEPTIONS_TO_REMOVE_IN_ISSUE_9.map(({ file }) => file), rules: { 'import-x/no-cycle': 'off' } }] : []),
   {
+    // The settings contracts are TypeBox schemas for the server: the SPA takes their types only, and its
+    // values from the two TypeBox-free files, so that TypeBox never reaches the browser bundle.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/shared/settings(/(?!paths$|vocabulary$).*)?$',
+              allowTypeImports: true,
+              message: 'The SPA imports only types from the settings contracts (values: @/shared/settings/paths or /vocabulary).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

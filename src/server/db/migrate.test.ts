@@ -57,3 +57,27 @@ it('uses the trigram index for a contains search on names', async () => {
   });
   expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('record_version_name_trgm_idx');
 });
+
+it('clears only the generated "v<version>" comments of new versions (migration 2026_11_23_102)', async () => {
+  await migrateToLatest(database.db);
+  const rows = [
+    { version: 2, action: 'newVersion', comment: 'v2' },
+    { version: 3, action: 'newVersion', comment: 'v2' },
+    { version: 4, action: 'newVersion', comment: 'revisão anual' },
+    { version: 5, action: 'submit', comment: 'v5' },
+  ];
+  for (const row of rows) {
+    await database.db
+      .insertInto('record_action')
+      .values({ kind: 2, record_id: 987_654, from_state: null, to_state: 1, username: 'admin', at: new Date(), ...row })
+      .execute();
+  }
+  await MIGRATIONS['2026_11_23_102_clear_new_version_comments']!.up(database.db);
+  const after = await database.db.selectFrom('record_action').select(['version', 'comment']).where('record_id', '=', 987_654).orderBy('version').execute();
+  expect(after).toEqual([
+    { version: 2, comment: null },
+    { version: 3, comment: 'v2' },
+    { version: 4, comment: 'revisão anual' },
+    { version: 5, comment: 'v5' },
+  ]);
+});
