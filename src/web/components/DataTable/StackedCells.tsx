@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+interface StackedColumn {
+  key: string;
+  label: string;
+}
+
+/**
+ * The columns that left the header for want of width, as labelled lines under the primary cell's content
+ * (a description list: each value keeps its column's name for every reader).
+ */
+export function StackedCells<T, C extends StackedColumn>({ row, columns, content }: { row: T; columns: readonly C[]; content: (column: C, row: T) => ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      data-testid="stacked-cells"
+      sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, typography: 'body2', color: 'text.secondary', fontWeight: 400 }}
+    >
+      {columns.map((column) => (
+        <Box key={column.key} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 600 }}>
+            {column.label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {content(column, row)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
