@@ -31,9 +31,10 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Runs axe with the WCAG 2.1 AA tags on the page as it stands. */
-export async function scanPage(page: Page, label: string): Promise<A11yFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Runs axe with the WCAG 2.1 AA tags on the page as it stands (or on the part `include` selects). */
+export async function scanPage(page: Page, label: string, include?: string): Promise<A11yFinding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => ({
     page: label,
     rule: v.id,
@@ -106,26 +107,27 @@ export async function demoRouteParams(request: APIRequestContext, token: string)
   };
 }
 
-/** A page to check: its route, a label (the route name and a variant note) and its URL. */
+/** A page to check: its route, a label (the route name and a variant note) and its URL from the ids. */
 export interface RouteVisit {
   route: RouteName;
   label: string;
-  url: string;
+  url: (params: Record<string, number>) => string;
 }
 
 /**
- * One URL per route of ROUTE_PATHS (every route of SPEC §2 the SPA has), plus the create forms that
- * share an edit route (id 0, version 0). 404 gets an address that matches nothing.
+ * One visit per route of ROUTE_PATHS (every route of SPEC §2 the SPA has), plus the create form that
+ * shares the edit route (id 0, version 0). 404 gets an address that matches nothing.
  */
-export function routeVisits(names: readonly RouteName[], params: Record<string, number>): RouteVisit[] {
+export function routeVisits(names: readonly RouteName[]): RouteVisit[] {
   return names.flatMap((name): RouteVisit[] => {
-    if (name === 'notFound') return [{ route: name, label: name, url: '/nao/existe' }];
+    const path = ROUTE_PATHS[name];
+    if (name === 'notFound') return [{ route: name, label: name, url: () => '/nao/existe' }];
     if (name === 'entities.editSub') {
-      const parent = { parentOrganizationId: params.organizationId ?? 0, parentOrganizationVersion: params.organizationVersion ?? 0 };
-      return [{ route: name, label: `${name} (new sub-entity)`, url: fillPath(ROUTE_PATHS[name], { organizationId: 0, organizationVersion: 0, ...parent }) }];
+      const sub = (p: Record<string, number>) => ({ organizationId: 0, organizationVersion: 0, parentOrganizationId: p.organizationId ?? 0, parentOrganizationVersion: p.organizationVersion ?? 0 });
+      return [{ route: name, label: `${name} (new sub-entity)`, url: (p) => fillPath(path, sub(p)) }];
     }
-    const visits: RouteVisit[] = [{ route: name, label: name, url: fillPath(ROUTE_PATHS[name], params) }];
-    if (name === 'entities.edit') visits.push({ route: name, label: `${name} (new entity)`, url: fillPath(ROUTE_PATHS[name], { organizationId: 0, organizationVersion: 0 }) });
+    const visits: RouteVisit[] = [{ route: name, label: name, url: (p) => fillPath(path, p) }];
+    if (name === 'entities.edit') visits.push({ route: name, label: `${name} (new entity)`, url: () => fillPath(path, { organizationId: 0, organizationVersion: 0 }) });
     return visits;
   });
 }

@@ -179,7 +179,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
                       </TableCell>
                     )}
                     {shown.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word', ...keepWhole(column) }}>
+                      <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word', verticalAlign: stackedColumns.length > 0 ? 'top' : undefined, ...keepWhole(column) }}>
                         {cellContent(column, row)}
                         {column.key === primary && stackedColumns.length > 0 && <StackedCells row={row} columns={stackedColumns} content={cellContent} />}
                       </TableCell>

@@ -12,17 +12,14 @@ interface StackedColumn {
  */
 export function StackedCells<T, C extends StackedColumn>({ row, columns, content }: { row: T; columns: readonly C[]; content: (column: C, row: T) => ReactNode }) {
   return (
-    <Box
-      component="dl"
-      data-testid="stacked-cells"
-      sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, typography: 'body2', color: 'text.secondary', fontWeight: 400 }}
-    >
+    <Box component="dl" data-testid="stacked-cells" sx={{ m: 0, mt: 0.5, typography: 'body2', color: 'text.secondary', fontWeight: 400 }}>
+      {/* One line per column, "Label value", wrapping as a sentence does. */}
       {columns.map((column) => (
-        <Box key={column.key} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
+        <Box key={column.key} sx={{ overflowWrap: 'break-word' }}>
+          <Box component="dt" sx={{ display: 'inline', fontWeight: 600, mr: 0.75 }}>
             {column.label}
           </Box>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Box component="dd" sx={{ display: 'inline', m: 0 }}>
             {content(column, row)}
           </Box>
         </Box>
