@@ -238,10 +238,15 @@ export class KeyboardDriver {
 
   /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
   async tabTo(target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
+    await this.pressUntil(target, backwards ? 'Shift+Tab' : 'Tab', max);
+  }
+
+  /** Presses `key` (an arrow in a list or menu) until `target` has focus; fails after `max` presses. */
+  async pressUntil(target: Locator, key: 'Tab' | 'Shift+Tab' | 'ArrowDown' | 'ArrowUp', max = 80): Promise<void> {
     for (let i = 0; i < max; i += 1) {
-      await this.press(backwards ? 'Shift+Tab' : 'Tab');
+      await this.press(key);
       if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) return;
     }
-    throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
+    throw new Error(`${max} presses of ${key} never reached ${target.toString()}`);
   }
 }

@@ -41,9 +41,14 @@ test('keyboard only: sign in, list, search, open, edit and save, submit for appr
   await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
   await keys.check();
 
-  // --- Search by code; the search button pressed with Space.
+  // --- Search by code and state (the draft is not published: the arrows choose it); Space searches.
   await keys.tabTo(page.getByLabel('Código', { exact: true }));
   await keys.type(code);
+  await keys.tabTo(page.getByRole('combobox', { name: 'Estado' }));
+  await keys.press('ArrowDown');
+  await keys.pressUntil(page.getByRole('option', { name: 'Em elaboração' }), 'ArrowDown', 10);
+  await keys.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Em elaboração');
   await keys.tabTo(page.getByRole('button', { name: 'Pesquisar' }));
   await keys.press('Space');
   const link = page.getByRole('link', { name });
