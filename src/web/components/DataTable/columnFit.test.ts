@@ -18,6 +18,12 @@ describe('columnFit', () => {
     expect(stackOrder(columns)).toEqual(['version', 'date', 'type', 'code']);
   });
 
+  it('stacks a first column marked for narrow screens under the next one', () => {
+    const legislations = [{ key: 'type', hideOnNarrow: true }, { key: 'number' }, { key: 'date' }, { key: 'active' }, { key: 'actions' }];
+    expect(primaryKey(legislations)).toBe('number');
+    expect(stackOrder(legislations)).toEqual(['type', 'date']);
+  });
+
   it('lets a declared priority override the essential default', () => {
     expect(isEssential({ key: 'state', priority: 2 }, 3)).toBe(false);
     expect(isEssential({ key: 'anything', priority: 'essential' }, 3)).toBe(true);

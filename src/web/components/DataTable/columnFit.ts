@@ -20,12 +20,13 @@ export interface FitColumn {
 
 export function isEssential(column: FitColumn, index: number): boolean {
   if (column.priority !== undefined) return column.priority === 'essential' || column.primary === true;
-  return index === 0 || column.primary === true || ESSENTIAL_KEYS.includes(column.key);
+  return (index === 0 && !column.hideOnNarrow) || column.primary === true || ESSENTIAL_KEYS.includes(column.key);
 }
 
-/** The key of the column whose cell takes the stacked ones. */
+/** The key of the column whose cell takes the stacked ones (a first column marked hideOnNarrow is not it). */
 export function primaryKey(columns: readonly FitColumn[]): string | undefined {
-  const primary = columns.find((c) => c.primary) ?? columns.find((c, i) => isEssential(c, i) && !['state', 'status', 'active', 'actions'].includes(c.key));
+  const primary =
+    columns.find((c) => c.primary) ?? columns.find((c, i) => isEssential(c, i) && !['state', 'status', 'active', 'actions'].includes(c.key)) ?? columns.find((c) => !c.hideOnNarrow);
   return (primary ?? columns[0])?.key;
 }
 
