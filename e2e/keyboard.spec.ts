@@ -46,7 +46,8 @@ test('keyboard only: sign in, list, search, open, edit and save, submit for appr
   await keys.type(code);
   await keys.tabTo(page.getByRole('combobox', { name: 'Estado' }));
   await keys.press('ArrowDown');
-  await keys.pressUntil(page.getByRole('option', { name: 'Em elaboração' }), 'ArrowDown', 10);
+  // The list opens on the chosen state (Publicado); the draft state is above it.
+  await keys.pressUntil(page.getByRole('option', { name: 'Em elaboração' }), 'ArrowUp', 10);
   await keys.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Em elaboração');
   await keys.tabTo(page.getByRole('button', { name: 'Pesquisar' }));
