@@ -49,6 +49,8 @@ test('keyboard only: sign in, list, search, open, edit and save, submit for appr
   // The list opens on the chosen state (Publicado); the draft state is above it.
   await keys.pressUntil(page.getByRole('option', { name: 'Em elaboração' }), 'ArrowUp', 10);
   await keys.press('Enter');
+  // The list's backdrop leaves with a transition: wait for it, or the next stop reads as covered.
+  await expect(page.getByRole('listbox')).toBeHidden();
   await keys.tabTo(page.getByRole('button', { name: 'Pesquisar' }));
   await keys.press('Space');
   const link = page.getByRole('link', { name });
