@@ -48,7 +48,11 @@ test('keyboard only: sign in, list, search, open, edit and save, submit for appr
   await keys.press('ArrowDown');
   // The list opens on the chosen state (Publicado); the draft state is above it.
   await keys.pressUntil(page.getByRole('option', { name: 'Em elaboração' }), 'ArrowUp', 10);
+  // A multiple choice: Enter ticks the draft state, un-ticks 'Publicado', and Escape closes the list.
   await keys.press('Enter');
+  await keys.pressUntil(page.getByRole('option', { name: 'Publicado' }), 'ArrowDown', 10);
+  await keys.press('Enter');
+  await keys.press('Escape');
   // The list's backdrop leaves with a transition: wait for it, or the next stop reads as covered.
   await expect(page.getByRole('listbox')).toBeHidden();
   await keys.tabTo(page.getByRole('button', { name: 'Pesquisar' }));
