@@ -52,9 +52,10 @@ test('keyboard only: sign in, list, search, open, edit and save, submit for appr
   await keys.press('Enter');
   await keys.pressUntil(page.getByRole('option', { name: 'Publicado' }), 'ArrowDown', 10);
   await keys.press('Enter');
-  await keys.press('Escape');
-  // The list's backdrop leaves with a transition: wait for it, or the next stop reads as covered.
+  // Escape closes the list; its backdrop leaves with a transition: the focus is checked once it is gone.
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
+  await keys.check('Escape');
   await keys.tabTo(page.getByRole('button', { name: 'Pesquisar' }));
   await keys.press('Space');
   const link = page.getByRole('link', { name });
