@@ -21,6 +21,18 @@ export const BRAND = {
 
 const MUI_LOCALES = { pt: ptPT, en: enUS } as const;
 
+/** Height of the sticky header (layout/Header.tsx): the page scrolls focused fields below it. */
+export const HEADER_HEIGHT = 64;
+
+/**
+ * The focus ring (WCAG 2.4.7): 3 px, at least 3:1 against light and blue surfaces alike. Its colour is a CSS
+ * variable so that a dark surface (marked data-surface="dark") or a coloured toast can swap it. MUI's
+ * ButtonBase resets `outline` on its root, so the ring is also set on the components' focusVisible states.
+ */
+const FOCUS_RING = { outline: '3px solid var(--focus-ring-color)', outlineOffset: 2 } as const;
+/** Inside a clipping container (menus, lists, tabs, table cells) the ring is drawn inwards. */
+const FOCUS_RING_INSET = { outline: '3px solid var(--focus-ring-color)', outlineOffset: -3 } as const;
+
 export function makeTheme(language: Language): Theme {
   return createTheme(
     {
@@ -48,14 +60,25 @@ export function makeTheme(language: Language): Theme {
       components: {
         MuiCssBaseline: {
           styleOverrides: {
+            ':root': { '--focus-ring-color': BRAND.blue },
             // A focus ring everyone can see, on light surfaces and on the blue ones (marked data-surface="dark").
-            ':focus-visible': { outline: `3px solid ${BRAND.blue}`, outlineOffset: 2 },
-            '[data-surface="dark"] :focus-visible': { outline: `3px solid ${BRAND.gold}` },
+            '[data-surface="dark"]': { '--focus-ring-color': BRAND.gold },
+            ':focus-visible': FOCUS_RING,
+            // Keyboard focus never lands under the sticky header (WCAG 2.4.11); the layout's focus guard
+            // (layout/useFocusUnobscured.ts) handles the sticky bars whose height the CSS cannot know.
+            html: { scrollPaddingTop: HEADER_HEIGHT + 16 },
           },
         },
-        MuiLink: { defaultProps: { underline: 'hover' } },
+        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+        MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
+        MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
+        MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
+        MuiTableSortLabel: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_RING, borderRadius: 2 } } } },
+        MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': { ...FOCUS_RING, borderRadius: 2 } } } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+        // A disabled field's helper text still informs: MUI greys it to text.disabled (2.67:1); keep it legible.
+        MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.inkMuted } } } },
         MuiPaper: { styleOverrides: { outlined: { borderColor: BRAND.line } } },
         MuiTooltip: { defaultProps: { arrow: true } },
       },

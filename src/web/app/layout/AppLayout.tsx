@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DocumentTitle } from './DocumentTitle';
+import { installFocusUnobscured } from './focusUnobscured';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { MAIN_MENU_ID, SideMenu } from './SideMenu';
@@ -18,6 +19,9 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+
+  // Keyboard focus never hides under the sticky header or a sticky save bar (WCAG 2.4.11).
+  useEffect(() => installFocusUnobscured(), []);
 
   // After an in-app navigation, move focus to the new page so screen readers start reading it.
   useEffect(() => {

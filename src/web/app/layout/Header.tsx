@@ -8,11 +8,12 @@ import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { menuVisibilityToggled, selectMenuHidden } from '@/web/app/uiSlice';
 import { NotificationsBell } from '@/web/features/notifications/NotificationsBell';
 import { useT } from '@/web/i18n/useT';
+import { HEADER_HEIGHT } from '../theme';
 import { BrandLink } from './BrandLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserArea } from './UserArea';
 
-export const HEADER_HEIGHT = 64;
+export { HEADER_HEIGHT };
 
 /** The `header` landmark (AppBar renders <header>): brand, notifications, user, language (SPEC §1). */
 export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) {

@@ -15,11 +15,14 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/shared/limits';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { visuallyHidden } from '../visuallyHidden';
+import { isEssential, primaryKey, stackedKeys, stackOrder } from './columnFit';
 import { footerText } from './footerText';
 import { Pagination, type PaginationProps } from './Pagination';
 import { isRowSelected, selectedCount, selectionStatus, toggleAll, toggleRow, type RowId, type Selection } from './selection';
 import { nextSort, parseSort } from './sortCycle';
+import { StackedCells } from './StackedCells';
 import { TruncatedText } from './TruncatedText';
+import { useColumnFit } from './useColumnFit';
 
 export interface DataTableColumn<T> {
   /** Unique per table; also the row property shown when neither `text` nor `render` is given. */
@@ -36,7 +39,16 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** CSS minimum width: keeps a long text column readable when the table is crowded. */
   minWidth?: number | string;
-  /** Hidden below the `sm` breakpoint, so a narrow screen keeps the essential columns. */
+  /**
+   * When the table is wider than its place, optional columns leave the header one by one and show as
+   * labelled lines in the primary column's cell, so that no column is ever off-screen (columnFit.ts).
+   * 'essential': always a column. A number: the higher, the longer it stays a column (default 1).
+   * Default: the first column and the columns keyed name, state, status, active and actions are essential.
+   */
+  priority?: 'essential' | number;
+  /** Its cell takes the stacked columns (default: the first essential column that is not state or actions). */
+  primary?: boolean;
+  /** Among the first to stack when space runs out (priority 0 unless `priority` says otherwise). */
   hideOnNarrow?: boolean;
 }
 
@@ -66,6 +78,10 @@ export interface DataTableProps<T> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+function cellContent<T>(column: DataTableColumn<T>, row: T): ReactNode {
+  return column.render ? column.render(row) : <TruncatedText text={cellText(column, row)} />;
+}
+
 function cellText<T>(column: DataTableColumn<T>, row: T): string {
   if (column.text) return column.text(row);
   const value = (row as Record<string, unknown>)[column.key];
@@ -84,15 +100,22 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
   const language = useLanguage();
   const active = parseSort(sortBy);
   const status = selection ? selectionStatus(selection.value, total) : 'none';
-  const span = columns.length + (selection ? 1 : 0);
-  const narrowHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+  const optional = stackOrder(columns);
+  const { stackedCount, containerRef, tableRef } = useColumnFit(optional.length, `${columns.map((c) => `${c.key}:${c.label}`).join()}|${rows.map(rowKey).join()}`);
+  const stacked = stackedKeys(columns, stackedCount);
+  const primary = primaryKey(columns);
+  const shown = columns.filter((c) => !stacked.has(c.key));
+  const stackedColumns = columns.filter((c) => stacked.has(c.key));
+  const span = shown.length + (selection ? 1 : 0);
+  // Essential short cells (a state chip, row actions) never wrap nor shrink below their content.
+  const keepWhole = (column: DataTableColumn<T>) => (isEssential(column, columns.indexOf(column)) && column.key !== primary ? { whiteSpace: 'nowrap', '& .MuiChip-root': { maxWidth: 'none' } } : {});
   const pageCount = pagination ? (pagination.pageCount ?? Math.max(1, Math.ceil(total / (pagination.pageSize ?? LIMITS.defaultPageSize)))) : 0;
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('table.loading')} />}</Box>
-      <TableContainer>
-        <Table size="small" aria-busy={loading || undefined}>
+      <TableContainer ref={containerRef}>
+        <Table ref={tableRef} size="small" aria-busy={loading || undefined}>
           <Box component="caption" sx={visuallyHidden}>
             {label}
           </Box>
@@ -109,7 +132,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
                   />
                 </TableCell>
               )}
-              {columns.map((column) => {
+              {shown.map((column) => {
                 const isActive = active?.column === column.sortKey && column.sortKey !== undefined;
                 const direction = isActive && active ? active.direction : 'asc';
                 return (
@@ -118,7 +141,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
                     align={column.align}
                     scope="col"
                     aria-sort={column.sortKey ? (isActive ? ARIA_SORT[direction] : 'none') : undefined}
-                    sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width, minWidth: column.minWidth, bgcolor: 'background.default', ...(column.hideOnNarrow ? narrowHidden : {}) }}
+                    sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: column.width, minWidth: column.minWidth, bgcolor: 'background.default' }}
                   >
                     {column.sortKey && onSortChange ? (
                       <TableSortLabel active={isActive} direction={direction} onClick={() => onSortChange(nextSort(sortBy, column.sortKey as string))}>
@@ -159,9 +182,10 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
                         />
                       </TableCell>
                     )}
-                    {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word', ...(column.hideOnNarrow ? narrowHidden : {}) }}>
-                        {column.render ? column.render(row) : <TruncatedText text={cellText(column, row)} />}
+                    {shown.map((column) => (
+                      <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word', verticalAlign: stackedColumns.length > 0 ? 'top' : undefined, ...keepWhole(column) }}>
+                        {cellContent(column, row)}
+                        {column.key === primary && stackedColumns.length > 0 && <StackedCells row={row} columns={stackedColumns} content={cellContent} />}
                       </TableCell>
                     ))}
                   </TableRow>

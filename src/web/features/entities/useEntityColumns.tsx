@@ -10,29 +10,34 @@ import { useReferenceOptions } from '@/web/features/records/useReferenceOptions'
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { entityRoutes } from './entityRoutes';
 
-/** The columns of the entity list; sort keys are the server's (Code, Name, Abbreviation, State, StartDate, Version). */
+/**
+ * The columns of the entity list; sort keys are the server's (Code, Name, Abbreviation, State, StartDate, Version).
+ * Name (with the stacked columns beneath it) and state always show; when the list is narrow the others
+ * stack under the name, the version first and the code last.
+ */
 export function useEntityColumns(): DataTableColumn<RecordListItem>[] {
   const t = useT();
   const language = useLanguage();
   const types = useReferenceOptions('organizationType');
   return [
-    { key: 'code', label: ENTITY_FIELD_LABELS.code[language], sortKey: 'Code', width: 120 },
+    { key: 'code', label: ENTITY_FIELD_LABELS.code[language], sortKey: 'Code', width: 120, priority: 4 },
     {
       key: 'name',
       label: ENTITY_FIELD_LABELS.name[language],
       sortKey: 'Name',
       minWidth: 220,
+      primary: true,
       render: (r) => (
         <Link component={RouterLink} to={entityRoutes.detail(r.id, r.version)} sx={{ fontWeight: 600 }}>
           <TruncatedText text={r.name} />
         </Link>
       ),
     },
-    { key: 'abbreviation', label: ENTITY_FIELD_LABELS.abbreviation[language], sortKey: 'Abbreviation', hideOnNarrow: true },
-    { key: 'parentName', label: t('record.parent'), text: (r) => r.parentName ?? '', hideOnNarrow: true, minWidth: 180 },
-    { key: 'type', label: ENTITY_FIELD_LABELS.organizationTypeId[language], text: (r) => types.labelOf(r.extra.organizationTypeId as number | null), hideOnNarrow: true },
-    { key: 'startDate', label: t('record.startDate'), sortKey: 'StartDate', text: (r) => formatDate(r.startDate), hideOnNarrow: true },
-    { key: 'version', label: t('record.version'), sortKey: 'Version', align: 'right', hideOnNarrow: true },
-    { key: 'state', label: t('record.state'), sortKey: 'State', render: (r) => <RecordStateChip state={r.state} /> },
+    { key: 'abbreviation', label: ENTITY_FIELD_LABELS.abbreviation[language], sortKey: 'Abbreviation', priority: 2 },
+    { key: 'parentName', label: t('record.parent'), text: (r) => r.parentName ?? '', priority: 1, minWidth: 180 },
+    { key: 'type', label: ENTITY_FIELD_LABELS.organizationTypeId[language], text: (r) => types.labelOf(r.extra.organizationTypeId as number | null), priority: 3 },
+    { key: 'startDate', label: t('record.startDate'), sortKey: 'StartDate', text: (r) => formatDate(r.startDate), priority: 1 },
+    { key: 'version', label: t('record.version'), sortKey: 'Version', align: 'right', priority: 0 },
+    { key: 'state', label: t('record.state'), sortKey: 'State', priority: 'essential', render: (r) => <RecordStateChip state={r.state} /> },
   ];
 }

@@ -1,0 +1,252 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ROUTE_PATHS, type RouteName } from '../src/web/app/routePaths';
+import { apiCall, entityIdByCode } from './helpers';
+
+// ---------------------------------------------------------------- axe (WCAG 2.1 AA)
+
+/** The rule sets of WCAG 2.1 levels A and AA (issue 8 §3). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The widths every page is checked at: a desktop and a phone. */
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 768 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** One axe violation on one page, with what a reader needs to find it. */
+export interface A11yFinding {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** CSS selectors of the offending elements and axe's summary of each. */
+  nodes: { target: string; summary: string }[];
+}
+
+/** Waits until the page has drawn what it loads: no request for a while, no progress bar, fonts ready. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Runs axe with the WCAG 2.1 AA tags on the page as it stands (or on the part `include` selects). */
+export async function scanPage(page: Page, label: string, include?: string): Promise<A11yFinding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => ({
+    page: label,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim() })),
+  }));
+}
+
+/** A list a person can act on: page, rule, help, then each element with its summary. */
+export function formatFindings(findings: readonly A11yFinding[]): string {
+  return findings
+    .map((f) => [`• ${f.page} — ${f.rule} (${f.impact}): ${f.help}`, ...f.nodes.map((n) => `    ${n.target}\n      ${n.summary}`)].join('\n'))
+    .join('\n');
+}
+
+// ---------------------------------------------------------------- routes with real ids
+
+/** Replaces `:param` with its value and drops an optional `:param?` segment without one. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path
+    .split('/')
+    .flatMap((segment) => {
+      const match = /^:(\w+)(\?)?$/.exec(segment);
+      if (!match?.[1]) return [segment];
+      const value = params[match[1]];
+      if (value !== undefined) return [String(value)];
+      if (match[2]) return [];
+      throw new Error(`no value for the route parameter ${match[1]} of ${path}`);
+    })
+    .join('/');
+}
+
+interface IdList<K extends string> {
+  items: Record<K, number>[];
+}
+
+/** The first id a settings list answers (the demo seed fills every one). */
+async function firstId<K extends string>(request: APIRequestContext, token: string, path: string, key: K): Promise<number> {
+  const answer = await apiCall<IdList<K>>(request, token, 'GET', path);
+  const id = answer.data.items[0]?.[key];
+  if (id === undefined) throw new Error(`${path} lists nothing: no ${key} to visit`);
+  return id;
+}
+
+/**
+ * The route parameters of the demo seed, looked up through the API as the administrator: a published
+ * entity (the secretariat SRFPAP) and the first item of each settings list. The kinds that later issues
+ * build (points of care, services, documents, heritage) show the placeholder page whatever the id.
+ */
+export async function demoRouteParams(request: APIRequestContext, token: string): Promise<Record<string, number>> {
+  const entity = await entityIdByCode(request, token, 'SRFPAP');
+  return {
+    organizationId: entity.id,
+    organizationVersion: entity.version,
+    pointOfCareId: 1,
+    pointOfCareVersion: 1,
+    serviceId: 1,
+    serviceVersion: 1,
+    documentId: 1,
+    documentVersion: 1,
+    locationId: 1,
+    locationVersion: 1,
+    profileId: await firstId(request, token, '/settings/profiles', 'profileId'),
+    userId: await firstId(request, token, '/settings/users', 'userId'),
+    economicActivityId: await firstId(request, token, '/settings/economicactivities', 'economicActivityId'),
+    legislationId: await firstId(request, token, '/settings/legislations', 'legislationId'),
+    refusalTypeId: await firstId(request, token, '/settings/refusaltypes', 'refusalTypeId'),
+    parameterId: await firstId(request, token, '/settings/parameters', 'parameterId'),
+  };
+}
+
+/** A page to check: its route, a label (the route name and a variant note) and its URL from the ids. */
+export interface RouteVisit {
+  route: RouteName;
+  label: string;
+  url: (params: Record<string, number>) => string;
+}
+
+/**
+ * One visit per route of ROUTE_PATHS (every route of SPEC §2 the SPA has), plus the create form that
+ * shares the edit route (id 0, version 0). 404 gets an address that matches nothing.
+ */
+export function routeVisits(names: readonly RouteName[]): RouteVisit[] {
+  return names.flatMap((name): RouteVisit[] => {
+    const path = ROUTE_PATHS[name];
+    if (name === 'notFound') return [{ route: name, label: name, url: () => '/nao/existe' }];
+    if (name === 'entities.editSub') {
+      const sub = (p: Record<string, number>) => ({ organizationId: 0, organizationVersion: 0, parentOrganizationId: p.organizationId ?? 0, parentOrganizationVersion: p.organizationVersion ?? 0 });
+      return [{ route: name, label: `${name} (new sub-entity)`, url: (p) => fillPath(path, sub(p)) }];
+    }
+    const visits: RouteVisit[] = [{ route: name, label: name, url: (p) => fillPath(path, p) }];
+    if (name === 'entities.edit') visits.push({ route: name, label: `${name} (new entity)`, url: () => fillPath(path, { organizationId: 0, organizationVersion: 0 }) });
+    return visits;
+  });
+}
+
+// ---------------------------------------------------------------- keyboard and focus
+
+/** What the focused element looks like, and what (if anything) covers it. */
+interface FocusState {
+  description: string;
+  /** A real Tab stop (tabIndex ≥ 0): programmatic focus targets (main, dialogs) draw no ring by design. */
+  tabStop: boolean;
+  /** Outline, box-shadow and (fields) the outlined border: compared focused against unfocused. */
+  signature: string;
+  hasIndicator: boolean;
+  obscuredBy: string | null;
+}
+
+/**
+ * Reads the focused element in the page. Marks it (data-kbd-last) so that the next step can compare its
+ * look once it has lost focus. Runs in the browser: self-contained.
+ */
+function readFocus(): FocusState | null {
+  const describe = (el: Element): string => {
+    const label = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ?? el.textContent ?? '';
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${label.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
+  };
+  const signatureOf = (el: Element): { signature: string; hasIndicator: boolean } => {
+    const style = getComputedStyle(el);
+    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !/rgba\(.*, 0\)$/.test(style.outlineColor);
+    const shadow = style.boxShadow !== 'none';
+    // An outlined MUI field shows focus on its border (2 px, primary colour), drawn by a fieldset.
+    const border = el.closest('.MuiInputBase-root')?.querySelector('.MuiOutlinedInput-notchedOutline');
+    const borderStyle = border ? getComputedStyle(border) : null;
+    const fieldRing = borderStyle !== null && parseFloat(borderStyle.borderTopWidth) >= 2;
+    return {
+      signature: [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, borderStyle ? `${borderStyle.borderTopWidth} ${borderStyle.borderTopColor}` : ''].join('|'),
+      hasIndicator: ring || shadow || fieldRing,
+    };
+  };
+  const el = document.activeElement;
+  document.querySelectorAll('[data-kbd-last]').forEach((e) => e.removeAttribute('data-kbd-last'));
+  if (!el || el === document.body) return null;
+  el.setAttribute('data-kbd-last', '');
+  const rect = el.getBoundingClientRect();
+  let obscuredBy: string | null = null;
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) obscuredBy = `nothing: it is off-screen at (${Math.round(x)}, ${Math.round(y)})`;
+  else {
+    const hit = document.elementFromPoint(x, y);
+    if (hit && !el.contains(hit) && !hit.contains(el)) obscuredBy = describe(hit);
+  }
+  const { signature, hasIndicator } = signatureOf(el);
+  return { description: describe(el), tabStop: (el as HTMLElement).tabIndex >= 0, signature, hasIndicator, obscuredBy };
+}
+
+/** The look of the previously focused element now that focus has moved on (null when it left the page). */
+function readPreviousSignature(): string | null {
+  const el = document.querySelector('[data-kbd-last]');
+  if (!el || el === document.activeElement) return null;
+  const style = getComputedStyle(el);
+  const border = el.closest('.MuiInputBase-root')?.querySelector('.MuiOutlinedInput-notchedOutline');
+  const borderStyle = border ? getComputedStyle(border) : null;
+  return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, borderStyle ? `${borderStyle.borderTopWidth} ${borderStyle.borderTopColor}` : ''].join('|');
+}
+
+/**
+ * Drives the page with the keyboard only, checking after every key that the focused element shows a
+ * focus indicator, that this indicator is gone once focus moves on (so it is the focus that draws it,
+ * not the element's resting look), and that nothing (sticky header, sticky save bar) covers it.
+ */
+export class KeyboardDriver {
+  /** The previous Tab stop's focused look, compared with its look after the next key. */
+  private previous: { description: string; signature: string } | null = null;
+  /** Every Tab stop visited, for the report. */
+  readonly visited: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Presses one of the allowed keys and checks the focus it leaves. */
+  async press(key: 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight'): Promise<void> {
+    await this.page.keyboard.press(key === 'Space' ? ' ' : key);
+    await this.check(key);
+  }
+
+  /** Types text into the focused field (text entry itself is not navigation). */
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  /** Checks the focused element as it stands (after a page change moved focus by itself). */
+  async check(after = 'page change'): Promise<void> {
+    // The guard that keeps focus out from under the sticky bars scrolls on the next frame.
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (this.previous) {
+      const unfocused = await this.page.evaluate(readPreviousSignature);
+      expect(unfocused, `after ${after}: ${this.previous.description} looks the same focused and unfocused (no visible focus indicator)`).not.toBe(this.previous.signature);
+    }
+    const state = await this.page.evaluate(readFocus);
+    this.previous = null;
+    if (!state) return;
+    if (!state.tabStop) return;
+    this.visited.push(state.description);
+    expect(state.hasIndicator, `after ${after}: ${state.description} shows no focus indicator (outline, shadow or field border)`).toBe(true);
+    expect(state.obscuredBy, `after ${after}: ${state.description} is covered by ${state.obscuredBy ?? ''}`).toBeNull();
+    this.previous = { description: state.description, signature: state.signature };
+  }
+
+  /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+  async tabTo(target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
+    await this.pressUntil(target, backwards ? 'Shift+Tab' : 'Tab', max);
+  }
+
+  /** Presses `key` (an arrow in a list or menu) until `target` has focus; fails after `max` presses. */
+  async pressUntil(target: Locator, key: 'Tab' | 'Shift+Tab' | 'ArrowDown' | 'ArrowUp', max = 80): Promise<void> {
+    for (let i = 0; i < max; i += 1) {
+      await this.press(key);
+      if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) return;
+    }
+    throw new Error(`${max} presses of ${key} never reached ${target.toString()}`);
+  }
+}
