@@ -36,7 +36,14 @@ class BundleStatsPlugin {
 function precompressed() {
   const test = /\.(js|css|html|svg|json|txt)$/;
   return [
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
     new CompressionPlugin({
       test,
       filename: '[path][base].br',

@@ -47,7 +47,13 @@ const headers = (token: string) => ({ 'content-type': 'application/json', author
  * A read sent again and again by autocannon (the same request: reads have no side effect), for
  * `seconds` or, for a read too slow to give a few samples in that time, for `amount` requests.
  */
-export async function autocannonLoad(address: string, token: string, spec: HttpRequestSpec, connections: number, run: { seconds: number } | { amount: number }): Promise<Timing> {
+export async function autocannonLoad(
+  address: string,
+  token: string,
+  spec: HttpRequestSpec,
+  connections: number,
+  run: { seconds: number } | { amount: number },
+): Promise<Timing> {
   const times: number[] = [];
   const started = performance.now();
   const result = await autocannon({

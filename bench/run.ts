@@ -108,7 +108,13 @@ async function runOn(label: string, env: Record<string, string>) {
     await prepareDatabase(db, config);
     let start = performance.now();
     const rows = await seedBenchEntities(db, COUNT);
-    const parent = await db.selectFrom('record_version').select('id').where('kind', '=', ObjectKind.Entity).where('code', '=', 'SRFPAP').where('version', '=', 1).executeTakeFirstOrThrow();
+    const parent = await db
+      .selectFrom('record_version')
+      .select('id')
+      .where('kind', '=', ObjectKind.Entity)
+      .where('code', '=', 'SRFPAP')
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
     const toSave = await seedDraftPool(db, parent.id, POOL_PER_WRITE);
     const toPublish = await seedDraftPool(db, parent.id, POOL_PER_WRITE);
     const seeded = performance.now() - start;
@@ -140,7 +146,9 @@ async function runOn(label: string, env: Record<string, string>) {
       const token = await signIn(address);
       const scenarios = buildScenarios({ db, caller, claims: claimsOf(token), sample, parentId: parent.id, toSave, toPublish }).filter((s) => !ONLY || ONLY.includes(s.id));
       console.log(`[${label}] ${''.padEnd(34)} ${'HTTP @1'.padEnd(15)} │ ${`HTTP @${CONNECTIONS}`.padEnd(22)} │ ${'SQL'.padEnd(7)} │ ratio`);
-      console.log(`[${label}] ${'scenario'.padEnd(34)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} │ ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'req/s'.padStart(6)} │ ${'p50'.padStart(7)} │ @1/SQL`);
+      console.log(
+        `[${label}] ${'scenario'.padEnd(34)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} │ ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'req/s'.padStart(6)} │ ${'p50'.padStart(7)} │ @1/SQL`,
+      );
       for (const scenario of scenarios) console.log(`[${label}] ${await measure(scenario, address, token)}`);
     } finally {
       await app.close();

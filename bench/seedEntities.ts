@@ -10,8 +10,34 @@ import type { Database } from '../src/server/db/schema';
 
 const WORDS_A = ['Direção', 'Divisão', 'Serviço', 'Instituto', 'Gabinete', 'Centro', 'Unidade', 'Núcleo', 'Departamento', 'Escola'];
 const WORDS_B = ['Regional', 'Municipal', 'de Ilha', 'Local', 'Técnico', 'de Apoio', 'Integrado', 'Especializado'];
-const WORDS_C = ['da Saúde', 'do Ambiente', 'das Pescas', 'da Educação', 'do Turismo', 'da Cultura', 'dos Transportes', 'da Agricultura', 'do Mar', 'das Finanças', 'da Juventude', 'do Emprego'];
-const PLACES = ['Ponta Delgada', 'Angra do Heroísmo', 'Horta', 'Praia da Vitória', 'Ribeira Grande', 'Lagoa', 'Vila do Porto', 'Santa Cruz das Flores', 'Madalena', 'Velas', 'Corvo', 'Nordeste'];
+const WORDS_C = [
+  'da Saúde',
+  'do Ambiente',
+  'das Pescas',
+  'da Educação',
+  'do Turismo',
+  'da Cultura',
+  'dos Transportes',
+  'da Agricultura',
+  'do Mar',
+  'das Finanças',
+  'da Juventude',
+  'do Emprego',
+];
+const PLACES = [
+  'Ponta Delgada',
+  'Angra do Heroísmo',
+  'Horta',
+  'Praia da Vitória',
+  'Ribeira Grande',
+  'Lagoa',
+  'Vila do Porto',
+  'Santa Cruz das Flores',
+  'Madalena',
+  'Velas',
+  'Corvo',
+  'Nordeste',
+];
 
 const arr = (words: string[]) => sql`ARRAY[${sql.join(words)}]::text[]`;
 
@@ -52,8 +78,15 @@ async function insertEntities(db: Kysely<Database>, count: number): Promise<numb
     INSERT INTO record_version (kind, id, name, code, abbreviation, parent_id, parent_version, organization_id, start_date, data, active, version, state, created_by)
     SELECT ${common}, 2, CASE WHEN i % 6 = 0 THEN ${RecordState.Published}::smallint ELSE ${RecordState.Draft}::smallint END, 'bench'
     FROM generate_series(0, ${count - 1}::int) AS i WHERE i % 3 = 0`.execute(db);
-  await db.updateTable('record_sequence').set({ next_id: first + count }).where('kind', '=', ObjectKind.Entity).execute();
-  const total = await db.selectFrom('record_version').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  await db
+    .updateTable('record_sequence')
+    .set({ next_id: first + count })
+    .where('kind', '=', ObjectKind.Entity)
+    .execute();
+  const total = await db
+    .selectFrom('record_version')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(total.n);
 }
 
@@ -69,6 +102,10 @@ export async function seedDraftPool(db: Kysely<Database>, parentId: number, coun
     SELECT ${ObjectKind.Entity}::smallint, ${first}::int + i, 'Ensaio ' || md5(random()::text), 'P' || (${first}::int + i), 'P' || i,
       ${parentId}::int, 1, ${first}::int + i, date '2024-01-01', jsonb_build_object('organizationTypeId', 3, 'groupKind', 3), true, 1, ${RecordState.Draft}::smallint, 'bench'
     FROM generate_series(0, ${count - 1}::int) AS i`.execute(db);
-  await db.updateTable('record_sequence').set({ next_id: first + count }).where('kind', '=', ObjectKind.Entity).execute();
+  await db
+    .updateTable('record_sequence')
+    .set({ next_id: first + count })
+    .where('kind', '=', ObjectKind.Entity)
+    .execute();
   return Array.from({ length: count }, (_, i) => first + i);
 }

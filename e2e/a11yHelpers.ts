@@ -46,9 +46,7 @@ export async function scanPage(page: Page, label: string, include?: string): Pro
 
 /** A list a person can act on: page, rule, help, then each element with its summary. */
 export function formatFindings(findings: readonly A11yFinding[]): string {
-  return findings
-    .map((f) => [`• ${f.page} — ${f.rule} (${f.impact}): ${f.help}`, ...f.nodes.map((n) => `    ${n.target}\n      ${n.summary}`)].join('\n'))
-    .join('\n');
+  return findings.map((f) => [`• ${f.page} — ${f.rule} (${f.impact}): ${f.help}`, ...f.nodes.map((n) => `    ${n.target}\n      ${n.summary}`)].join('\n')).join('\n');
 }
 
 // ---------------------------------------------------------------- routes with real ids
@@ -123,7 +121,12 @@ export function routeVisits(names: readonly RouteName[]): RouteVisit[] {
     const path = ROUTE_PATHS[name];
     if (name === 'notFound') return [{ route: name, label: name, url: () => '/nao/existe' }];
     if (name === 'entities.editSub') {
-      const sub = (p: Record<string, number>) => ({ organizationId: 0, organizationVersion: 0, parentOrganizationId: p.organizationId ?? 0, parentOrganizationVersion: p.organizationVersion ?? 0 });
+      const sub = (p: Record<string, number>) => ({
+        organizationId: 0,
+        organizationVersion: 0,
+        parentOrganizationId: p.organizationId ?? 0,
+        parentOrganizationVersion: p.organizationVersion ?? 0,
+      });
       return [{ route: name, label: `${name} (new sub-entity)`, url: (p) => fillPath(path, sub(p)) }];
     }
     const visits: RouteVisit[] = [{ route: name, label: name, url: (p) => fillPath(path, p) }];
@@ -163,7 +166,13 @@ function readFocus(): FocusState | null {
     const borderStyle = border ? getComputedStyle(border) : null;
     const fieldRing = borderStyle !== null && parseFloat(borderStyle.borderTopWidth) >= 2;
     return {
-      signature: [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, borderStyle ? `${borderStyle.borderTopWidth} ${borderStyle.borderTopColor}` : ''].join('|'),
+      signature: [
+        style.outlineStyle,
+        style.outlineWidth,
+        style.outlineColor,
+        style.boxShadow,
+        borderStyle ? `${borderStyle.borderTopWidth} ${borderStyle.borderTopColor}` : '',
+      ].join('|'),
       hasIndicator: ring || shadow || fieldRing,
     };
   };
@@ -191,7 +200,9 @@ function readPreviousSignature(): string | null {
   const style = getComputedStyle(el);
   const border = el.closest('.MuiInputBase-root')?.querySelector('.MuiOutlinedInput-notchedOutline');
   const borderStyle = border ? getComputedStyle(border) : null;
-  return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, borderStyle ? `${borderStyle.borderTopWidth} ${borderStyle.borderTopColor}` : ''].join('|');
+  return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, borderStyle ? `${borderStyle.borderTopWidth} ${borderStyle.borderTopColor}` : ''].join(
+    '|',
+  );
 }
 
 /**

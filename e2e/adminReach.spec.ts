@@ -13,8 +13,22 @@ test('a branch user manager sees and manages only their branch, never the admini
 
   const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
   const srsd = await entityIdByCode(request, adminToken, 'SRSD');
-  await createUserWithProfile(request, adminToken, { username: manager.username, displayName: `Gestor SRSD ${stamp}`, password: manager.initial, profileName: `Gestão de utilizadores SRSD ${stamp}`, organizationId: srsd.id, permissions: [71, 72] });
-  await createUserWithProfile(request, adminToken, { username: member.username, displayName: `Membro SRSD ${stamp}`, password: member.initial, profileName: `Consulta SRSD ${stamp}`, organizationId: srsd.id, permissions: [] });
+  await createUserWithProfile(request, adminToken, {
+    username: manager.username,
+    displayName: `Gestor SRSD ${stamp}`,
+    password: manager.initial,
+    profileName: `Gestão de utilizadores SRSD ${stamp}`,
+    organizationId: srsd.id,
+    permissions: [71, 72],
+  });
+  await createUserWithProfile(request, adminToken, {
+    username: member.username,
+    displayName: `Membro SRSD ${stamp}`,
+    password: member.initial,
+    profileName: `Consulta SRSD ${stamp}`,
+    organizationId: srsd.id,
+    permissions: [],
+  });
   const idOf = async (username: string) => {
     const found = await apiCall<{ items: { userId: number; username: string }[] }>(request, adminToken, 'GET', `/settings/users?query=${username}`);
     const id = found.data.items.find((u) => u.username === username)?.userId;

@@ -33,8 +33,22 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
     const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
     const srsd = await entityIdByCode(request, adminToken, 'SRSD');
-    await createUserWithProfile(request, adminToken, { username: reviewer.username, displayName: `Revisora ${stamp}`, password: reviewer.initial, profileName: `Revisão SRFPAP ${stamp}`, organizationId: srfpap.id, permissions: [13] });
-    await createUserWithProfile(request, adminToken, { username: outsider.username, displayName: `Editor SRSD ${stamp}`, password: outsider.initial, profileName: `Edição SRSD ${stamp}`, organizationId: srsd.id, permissions: [11, 12, 13] });
+    await createUserWithProfile(request, adminToken, {
+      username: reviewer.username,
+      displayName: `Revisora ${stamp}`,
+      password: reviewer.initial,
+      profileName: `Revisão SRFPAP ${stamp}`,
+      organizationId: srfpap.id,
+      permissions: [13],
+    });
+    await createUserWithProfile(request, adminToken, {
+      username: outsider.username,
+      displayName: `Editor SRSD ${stamp}`,
+      password: outsider.initial,
+      profileName: `Edição SRSD ${stamp}`,
+      organizationId: srsd.id,
+      permissions: [11, 12, 13],
+    });
 
     // --- The administrator creates an entity under the demo secretariat SRFPAP and publishes it.
     await loginAsAdmin(page);
@@ -129,12 +143,20 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     await expect(page.getByRole('tab', { name: 'Auditoria' })).toHaveCount(0);
 
     const outsiderToken = await apiToken(request, outsider.username, outsider.password);
-    const view = await apiCall<{ rowVersion: number; canEdit: boolean; code: string; name: string; abbreviation: string; active: boolean; startDate: string; endDate: string | null; parentId: number; parentVersion: number; versionComment: string; data: Record<string, unknown> }>(
-      request,
-      outsiderToken,
-      'GET',
-      `/records/entity/${childId}/1`,
-    );
+    const view = await apiCall<{
+      rowVersion: number;
+      canEdit: boolean;
+      code: string;
+      name: string;
+      abbreviation: string;
+      active: boolean;
+      startDate: string;
+      endDate: string | null;
+      parentId: number;
+      parentVersion: number;
+      versionComment: string;
+      data: Record<string, unknown>;
+    }>(request, outsiderToken, 'GET', `/records/entity/${childId}/1`);
     expect(view.code).toBe(0);
     expect(view.data.canEdit).toBe(false);
     const { data, rowVersion, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion } = view.data;

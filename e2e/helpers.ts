@@ -47,14 +47,23 @@ export async function apiToken(request: APIRequestContext, username: string, pas
 }
 
 /** One API call with a bearer token; answers the envelope whatever its code. */
-export async function apiCall<T = unknown>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<Envelope<T>> {
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<Envelope<T>> {
   const response = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
   return (await response.json()) as Envelope<T>;
 }
 
 /** The id of the published entity with this code (demo tree). */
 export async function entityIdByCode(request: APIRequestContext, token: string, code: string): Promise<{ id: number; version: number }> {
-  const answer = await apiCall<{ items: { id: number; version: number; code: string }[] }>(request, token, 'POST', '/records/entity/search', { code, recordStateTypeIds: [5] });
+  const answer = await apiCall<{ items: { id: number; version: number; code: string }[] }>(request, token, 'POST', '/records/entity/search', {
+    code,
+    recordStateTypeIds: [5],
+  });
   const item = answer.data.items.find((i) => i.code === code);
   if (!item) throw new Error(`no published entity ${code}`);
   return { id: item.id, version: item.version };

@@ -22,7 +22,18 @@ test.fixme('keyboard only: sign in, list, search, open, edit and save, submit fo
   const token = await apiToken(request, ADMIN.username, ADMIN.password);
   const parent = await entityIdByCode(request, token, 'SRFPAP');
   const template = await apiCall<{ data: Record<string, unknown> }>(request, token, 'GET', `/records/entity/${parent.id}/${parent.version}`);
-  const input = { ...template.data.data, code, name, abbreviation: code, active: true, startDate: '2024-01-01', endDate: null, parentId: parent.id, parentVersion: parent.version, versionComment: '' };
+  const input = {
+    ...template.data.data,
+    code,
+    name,
+    abbreviation: code,
+    active: true,
+    startDate: '2024-01-01',
+    endDate: null,
+    parentId: parent.id,
+    parentVersion: parent.version,
+    versionComment: '',
+  };
   const created = await apiCall(request, token, 'POST', '/records/entity', { input, continueOnDuplicate: true });
   expect(created.code, created.description).toBe(0);
 

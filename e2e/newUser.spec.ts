@@ -49,7 +49,10 @@ test.describe('what a new user hit (issue 8 §4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Direção Regional/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Criar' })).toHaveCount(0);
-    await page.getByRole('link', { name: /Direção Regional/ }).first().click();
+    await page
+      .getByRole('link', { name: /Direção Regional/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/entidade\/\d+\/\d+\/detalhe$/);
     await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
 

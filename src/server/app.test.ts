@@ -133,7 +133,7 @@ describe('the SPA', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain('img-src \'self\' data: https://*.tile.openstreetmap.org');
+    expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -18,7 +18,6 @@ const START_TIMEOUT_MS = 60_000;
 let root: string;
 let env: Record<string, string>;
 
-
 function startServer(overrides: Record<string, string> = {}) {
   return spawnTs('src/server/main.ts', [], { ...env, ...overrides });
 }

@@ -12,12 +12,19 @@ describe('the error catalogue', () => {
   });
 
   it('holds every code SPEC §8 lists', () => {
-    const listed = [0, -1, -2, -3, -4, -30, -31, -32, -33, -41, -42, -43, -45, -46, -47, -60, -61, -63, -100, -101, -102, -103, -106, -107, -108, -109, -110, -225, -305, -253, -380, -420, -490, -500];
+    const listed = [
+      0, -1, -2, -3, -4, -30, -31, -32, -33, -41, -42, -43, -45, -46, -47, -60, -61, -63, -100, -101, -102, -103, -106, -107, -108, -109, -110, -225, -305, -253, -380, -420,
+      -490, -500,
+    ];
     for (const code of listed) expect(isCatalogued(code)).toBe(true);
   });
 
   it('has a catalogue entry for every named code and no stray entry', () => {
-    expect(Object.keys(ERROR_CATALOGUE).map(Number).sort((a, b) => a - b)).toEqual([...codes].sort((a, b) => a - b));
+    expect(
+      Object.keys(ERROR_CATALOGUE)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...codes].sort((a, b) => a - b));
   });
 
   it('has no two codes with the same name', () => {

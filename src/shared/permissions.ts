@@ -76,18 +76,7 @@ export function hasApproveCreatePair(subject: MenuSubject): boolean {
   return APPROVE_CREATE_PAIRS.some(([approve, create]) => has(subject, approve) && has(subject, create));
 }
 
-export const MENU_ENTRIES = [
-  'home',
-  'tasks',
-  'entities',
-  'servicePoints',
-  'heritage',
-  'documents',
-  'services',
-  'organic',
-  'settings',
-  'reports',
-] as const;
+export const MENU_ENTRIES = ['home', 'tasks', 'entities', 'servicePoints', 'heritage', 'documents', 'services', 'organic', 'settings', 'reports'] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
 export const SETTINGS_ENTRIES = [

@@ -16,7 +16,11 @@ describe('the transition table', () => {
     for (const s of [RecordState.Archived, RecordState.Obsolete, RecordState.Extinct, RecordState.NotApplicable]) expect(actionsFrom(s)).toEqual([]);
   });
   it('asks for a comment only when returning', () => {
-    expect(Object.entries(TRANSITIONS).filter(([, t]) => t.commentRequired).map(([a]) => a)).toEqual(['return']);
+    expect(
+      Object.entries(TRANSITIONS)
+        .filter(([, t]) => t.commentRequired)
+        .map(([a]) => a),
+    ).toEqual(['return']);
   });
   it('answers canTransition from the same table', () => {
     expect(canTransition('publish', RecordState.Draft)).toBe(true);

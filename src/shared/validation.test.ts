@@ -1,5 +1,16 @@
 import { entitySchema } from './records/entity';
-import { formatFileSize, formatMessage, isValidCoordinate, isValidEmail, isValidNipc, isValidZipCode, isValidationMessageRef, messageRef, validationMessage, validationText } from './validation';
+import {
+  formatFileSize,
+  formatMessage,
+  isValidCoordinate,
+  isValidEmail,
+  isValidNipc,
+  isValidZipCode,
+  isValidationMessageRef,
+  messageRef,
+  validationMessage,
+  validationText,
+} from './validation';
 
 describe('messages', () => {
   it('are the exact texts of SPEC §5', () => {
@@ -19,7 +30,16 @@ describe('messages', () => {
     expect(isValidationMessageRef({ key: 'nope', params: [] })).toBe(false);
   });
   it('are references in the shared schemas, never words in one language', () => {
-    const input = { code: '', abbreviation: '', name: '', startDate: '', organizationTypeId: null, nipc: '123', address: { zipCode: '95' }, contacts: [{ scope: 'public', type: 'email', value: 'x' }] };
+    const input = {
+      code: '',
+      abbreviation: '',
+      name: '',
+      startDate: '',
+      organizationTypeId: null,
+      nipc: '123',
+      address: { zipCode: '95' },
+      contacts: [{ scope: 'public', type: 'email', value: 'x' }],
+    };
     let errors: unknown[] = [];
     try {
       entitySchema.validateSync(input, { abortEarly: false });

@@ -131,7 +131,12 @@ describe('an attacker elsewhere cannot lock out a real user', () => {
     await t.database.db.deleteFrom('login_attempt').execute();
     expect(await loginFrom(USER, ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(0);
     // Many addresses, each below its own lock, together reach the ceiling.
-    const rows = Array.from({ length: USERNAME_DAILY_CEILING / 2 }, (_, i) => ({ username: ADMIN_USERNAME, address: `10.0.${Math.floor(i / 250)}.${i % 250}`, failed_count: 2, last_failed_at: t.clock() }));
+    const rows = Array.from({ length: USERNAME_DAILY_CEILING / 2 }, (_, i) => ({
+      username: ADMIN_USERNAME,
+      address: `10.0.${Math.floor(i / 250)}.${i % 250}`,
+      failed_count: 2,
+      last_failed_at: t.clock(),
+    }));
     await t.database.db.insertInto('login_attempt').values(rows).execute();
     expect(await loginFrom('192.0.2.50', ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(ErrorCode.TooManyAttempts);
     expect(await loginFrom(USER, ADMIN_USERNAME, TEST_ADMIN_PASSWORD)).toBe(0);

@@ -55,7 +55,11 @@ describe('guest login', () => {
   it('creates a session row', async () => {
     const token = await t.guestToken();
     const claims = await verifyToken(token, t.app.keys.tokenSecret, t.clock());
-    const session = await t.database.db.selectFrom('session').selectAll().where('id', '=', claims?.sid ?? '').executeTakeFirst();
+    const session = await t.database.db
+      .selectFrom('session')
+      .selectAll()
+      .where('id', '=', claims?.sid ?? '')
+      .executeTakeFirst();
     expect(session?.ended_at).toBeNull();
     expect(session?.token_hash).toBe(claims?.th);
   });

@@ -37,18 +37,15 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   const loginRateLimit = { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 };
   const withSession = app.requireSession({ allowPendingPasswordChange: true });
 
-  app.get(
-    ACCOUNT_PATHS.loginSettings,
-    { schema: { tags: TAGS, summary: 'What the login page needs', response: responses(LoginSettingsSchema) } },
-    async (request) =>
-      ok(
-        {
-          publicKey: app.keys.publicKeyPem,
-          botCheckSiteKey: app.config.botCheck?.siteKey ?? null,
-          regionalSignIn: app.config.oidc !== null,
-        },
-        requestLanguage(request),
-      ),
+  app.get(ACCOUNT_PATHS.loginSettings, { schema: { tags: TAGS, summary: 'What the login page needs', response: responses(LoginSettingsSchema) } }, async (request) =>
+    ok(
+      {
+        publicKey: app.keys.publicKeyPem,
+        botCheckSiteKey: app.config.botCheck?.siteKey ?? null,
+        regionalSignIn: app.config.oidc !== null,
+      },
+      requestLanguage(request),
+    ),
   );
 
   app.get(

@@ -58,8 +58,8 @@ export const SessionUserSchema = Type.Object({
 
 // Compile-time checks that the schemas and the shared contract agree.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _contractChecks: [Same<Static<typeof TokenDataSchema>, TokenData>, Same<Static<typeof LoginSettingsSchema>, LoginSettings>, Same<Static<typeof SessionUserSchema>, SessionUser>] = [
-  true,
-  true,
-  true,
-];
+const _contractChecks: [
+  Same<Static<typeof TokenDataSchema>, TokenData>,
+  Same<Static<typeof LoginSettingsSchema>, LoginSettings>,
+  Same<Static<typeof SessionUserSchema>, SessionUser>,
+] = [true, true, true];

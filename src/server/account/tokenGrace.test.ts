@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 async function addUser(username: string, password: string): Promise<void> {
-  await t.database.db.insertInto('app_user').values({ username, display_name: username, password_hash: await hashPassword(password), status: UserStatus.Active }).execute();
+  await t.database.db
+    .insertInto('app_user')
+    .values({ username, display_name: username, password_hash: await hashPassword(password), status: UserStatus.Active })
+    .execute();
 }
 
 describe('the previous token during its grace', () => {

@@ -3,7 +3,9 @@ import { createBotCheckVerifier, type FetchFn } from './botCheck';
 
 const config = { secret: 'sec', siteKey: 'key', verifyUrl: 'https://verify.example' };
 const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
-const answering = (ok: boolean, body: unknown): FetchFn => async () => ({ ok, status: ok ? 200 : 503, json: async () => body });
+const answering =
+  (ok: boolean, body: unknown): FetchFn =>
+  async () => ({ ok, status: ok ? 200 : 503, json: async () => body });
 
 describe('bot check verifier', () => {
   it('passes only when the verifier says success: true', async () => {

@@ -6,7 +6,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotCheckConfig } from '../config';
 
-export type FetchFn = (input: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{
+export type FetchFn = (
+  input: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;

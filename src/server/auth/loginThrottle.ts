@@ -117,6 +117,11 @@ export async function purgeLoginAttempts(db: Kysely<Database>, now: Date): Promi
   const successBefore = new Date(now.getTime() - TRUSTED_ADDRESS_MS);
   await db
     .deleteFrom('login_attempt')
-    .where((eb) => eb.and([eb.or([eb('last_failed_at', 'is', null), eb('last_failed_at', '<', failuresBefore)]), eb.or([eb('last_success_at', 'is', null), eb('last_success_at', '<', successBefore)])]))
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('last_failed_at', 'is', null), eb('last_failed_at', '<', failuresBefore)]),
+        eb.or([eb('last_success_at', 'is', null), eb('last_success_at', '<', successBefore)]),
+      ]),
+    )
     .execute();
 }

@@ -12,10 +12,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function decryptPassword(ciphertext: string, privateKey: KeyObject): string | null {
   if (!BASE64.test(ciphertext)) return null;
   try {
-    const clear = privateDecrypt(
-      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(ciphertext, 'base64'),
-    ).toString('utf8');
+    const clear = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(ciphertext, 'base64')).toString('utf8');
     return clear.length > 0 && clear.length <= LIMITS.passwordMaxLength ? clear : null;
   } catch {
     return null;

@@ -56,11 +56,7 @@ export function isCurrentToken(session: Session, tokenHash: string): boolean {
 export function acceptsToken(session: Session, tokenHash: string, now: Date): boolean {
   if (session.ended_at !== null || session.expires_at.getTime() <= now.getTime()) return false;
   if (session.token_hash === tokenHash) return true;
-  return (
-    session.previous_token_hash === tokenHash &&
-    session.rotated_at !== null &&
-    now.getTime() - session.rotated_at.getTime() < REFRESH_GRACE_MS
-  );
+  return session.previous_token_hash === tokenHash && session.rotated_at !== null && now.getTime() - session.rotated_at.getTime() < REFRESH_GRACE_MS;
 }
 
 /**
@@ -96,24 +92,13 @@ export async function rotateSession(db: Kysely<Database>, sessionId: string, cur
 export async function endSessionOfToken(db: Kysely<Database>, sessionId: string, tokenHash: string, now: Date): Promise<boolean> {
   const session = await findSession(db, sessionId);
   if (!session || !acceptsToken(session, tokenHash, now)) return false;
-  const result = await db
-    .updateTable('session')
-    .set({ ended_at: now })
-    .where('id', '=', sessionId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
+  const result = await db.updateTable('session').set({ ended_at: now }).where('id', '=', sessionId).where('ended_at', 'is', null).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 /** Ends every live session of a user except one (after a password change). */
 export async function endOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('session')
-    .set({ ended_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('ended_at', 'is', null)
-    .execute();
+  await db.updateTable('session').set({ ended_at: now }).where('user_id', '=', userId).where('id', '!=', keepSessionId).where('ended_at', 'is', null).execute();
 }
 
 export async function touchSession(db: Kysely<Database>, session: Session, now: Date): Promise<void> {

@@ -27,13 +27,7 @@ export async function signToken(claims: TokenClaims, secret: Uint8Array, issuedA
 }
 
 function isTokenClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & TokenClaims {
-  return (
-    typeof payload.sub === 'string' &&
-    typeof payload.sid === 'string' &&
-    typeof payload.th === 'string' &&
-    typeof payload.exp === 'number' &&
-    Array.isArray(payload.prf)
-  );
+  return typeof payload.sub === 'string' && typeof payload.sid === 'string' && typeof payload.th === 'string' && typeof payload.exp === 'number' && Array.isArray(payload.prf);
 }
 
 /** Long enough to accept any expired token: only logout asks for it (a session that ran out answers -31). */

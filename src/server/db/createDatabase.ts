@@ -91,9 +91,6 @@ async function openEmbedded(dataDir: string, options: CreateDatabaseOptions): Pr
   }
 }
 
-export async function createDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: CreateDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir, options);
 }

@@ -19,7 +19,10 @@ async function plannerRows(table: string): Promise<number> {
 
 describe('vacuumAnalyze', () => {
   it('ran after the seed (the tables have statistics)', async () => {
-    const rows = await database.db.selectFrom('record_version').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await database.db
+      .selectFrom('record_version')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBeGreaterThan(0);
     expect(await plannerRows('record_version')).toBe(Number(rows.n));
   });

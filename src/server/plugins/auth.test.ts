@@ -107,9 +107,17 @@ describe('the session read', () => {
 
     // The profile's permissions change, then a second profile is granted, then the first is taken away.
     const link = await database.db.selectFrom('user_profile').select('profile_id').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    await database.db.updateTable('profile').set({ permissions: [13] }).where('id', '=', link.profile_id).execute();
+    await database.db
+      .updateTable('profile')
+      .set({ permissions: [13] })
+      .where('id', '=', link.profile_id)
+      .execute();
     expect((await get('/caller', token)).json()).toEqual({ profiles: ['Perfil next-request'], permissions: [13] });
-    const extra = await database.db.insertInto('profile').values({ name: 'A primeiro', organization_id: 7, permissions: [21, 11] }).returning('id').executeTakeFirstOrThrow();
+    const extra = await database.db
+      .insertInto('profile')
+      .values({ name: 'A primeiro', organization_id: 7, permissions: [21, 11] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await database.db.insertInto('user_profile').values({ user_id: userId, profile_id: extra.id }).execute();
     expect((await get('/caller', token)).json()).toEqual({ profiles: ['A primeiro', 'Perfil next-request'], permissions: [11, 13, 21] });
     await database.db.deleteFrom('user_profile').where('user_id', '=', userId).where('profile_id', '=', link.profile_id).execute();

@@ -55,9 +55,9 @@ it('answers a body over the limit with -2 and HTTP 413', async () => {
 
 describe('describeValidation', () => {
   it('names the missing property or the path of the wrong one', () => {
-    expect(describeValidation('body', { keyword: 'required', instancePath: '', schemaPath: '', params: { missingProperty: 'n' }, message: "must have required property 'n'" })).toBe(
-      "body/n: must have required property 'n'",
-    );
+    expect(
+      describeValidation('body', { keyword: 'required', instancePath: '', schemaPath: '', params: { missingProperty: 'n' }, message: "must have required property 'n'" }),
+    ).toBe("body/n: must have required property 'n'");
     expect(describeValidation('querystring', { keyword: 'type', instancePath: '/page', schemaPath: '', params: {}, message: 'must be integer' })).toBe(
       'querystring/page: must be integer',
     );

@@ -67,8 +67,7 @@ describe('a built SPA', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) =>
-    app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
   it('sends the brotli file to a browser that accepts br, cached for a year', async () => {
     const response = await get('/js/main.1a2b3c4d.js', 'gzip, deflate, br');
@@ -107,16 +106,13 @@ describe('a built SPA', () => {
     expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
   });
 
-  it.each(['/', '/index.html', '/entidades', '/entidade/7/2/detalhe', '/authcallback?code=abc'])(
-    'answers %s with the SPA shell, revalidated on every visit',
-    async (url) => {
-      const response = await get(url, 'gzip, deflate, br');
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
-      expect(response.body).toBe(html);
-    },
-  );
+  it.each(['/', '/index.html', '/entidades', '/entidade/7/2/detalhe', '/authcallback?code=abc'])('answers %s with the SPA shell, revalidated on every visit', async (url) => {
+    const response = await get(url, 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(response.body).toBe(html);
+  });
 
   it('answers a missing asset with a plain 404, never the shell', async () => {
     const response = await get('/js/missing.00000000.js', 'br');

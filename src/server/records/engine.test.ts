@@ -43,7 +43,17 @@ afterAll(() => t.close());
 
 function entity(overrides: Partial<EntityInput> = {}): EntityInput {
   seq += 1;
-  return { ...emptyEntity(), code: `T${seq}`, abbreviation: `T${seq}`, name: `Unidade ${randomBytes(6).toString('hex')}`, startDate: '2024-01-01', organizationTypeId: 3, parentId: srfpap, parentVersion: 1, ...overrides };
+  return {
+    ...emptyEntity(),
+    code: `T${seq}`,
+    abbreviation: `T${seq}`,
+    name: `Unidade ${randomBytes(6).toString('hex')}`,
+    startDate: '2024-01-01',
+    organizationTypeId: 3,
+    parentId: srfpap,
+    parentVersion: 1,
+    ...overrides,
+  };
 }
 
 async function create(token: string, input: EntityInput, continueOnDuplicate = false) {
@@ -54,7 +64,14 @@ async function view(token: string, id: number, version: number) {
 }
 async function act(token: string, id: number, version: number, action: RecordActionName, extra: Record<string, unknown> = {}) {
   const current = await view(admin, id, version);
-  return (await t.call<SavedRecord | null>({ method: 'POST', url: `/records/entity/${id}/${version}/actions/${action}`, token, payload: { rowVersion: current.data.rowVersion, ...extra } })).body;
+  return (
+    await t.call<SavedRecord | null>({
+      method: 'POST',
+      url: `/records/entity/${id}/${version}/actions/${action}`,
+      token,
+      payload: { rowVersion: current.data.rowVersion, ...extra },
+    })
+  ).body;
 }
 async function draft(): Promise<SavedRecord> {
   const body = await create(editor, entity());
@@ -86,7 +103,12 @@ describe('creating', () => {
     const body = await create(editor, entity());
     expect(body).toMatchObject({ code: 0, data: { version: 1, state: Draft } });
     const v = await view(editor, body.data.id, 1);
-    expect(v.data).toMatchObject({ parentId: srfpap, parentName: 'Secretaria Regional das Finanças, Planeamento e Administração Pública', canEdit: true, allowedActions: ['submitForApproval', 'delete'] });
+    expect(v.data).toMatchObject({
+      parentId: srfpap,
+      parentName: 'Secretaria Regional das Finanças, Planeamento e Administração Pública',
+      canEdit: true,
+      allowedActions: ['submitForApproval', 'delete'],
+    });
     const audit = await t.call<{ action: string; username: string }[]>({ method: 'GET', url: `/records/entity/${body.data.id}/audit`, token: admin });
     expect(audit.body.data).toEqual([expect.objectContaining({ action: 'create', username: 'editor' })]);
   });
@@ -206,9 +228,19 @@ describe('versions', () => {
   it('refuses to save over a version changed since it was loaded (-14), overwriting nothing', async () => {
     const r = await draft();
     const loaded = await view(admin, r.id, 1);
-    const first = await t.call({ method: 'PUT', url: `/records/entity/${r.id}/1`, token: admin, payload: { input: { ...entity(), name: 'Primeira gravação única' }, rowVersion: loaded.data.rowVersion } });
+    const first = await t.call({
+      method: 'PUT',
+      url: `/records/entity/${r.id}/1`,
+      token: admin,
+      payload: { input: { ...entity(), name: 'Primeira gravação única' }, rowVersion: loaded.data.rowVersion },
+    });
     expect(first.body.code).toBe(0);
-    const second = await t.call({ method: 'PUT', url: `/records/entity/${r.id}/1`, token: admin, payload: { input: { ...entity(), name: 'Segunda gravação' }, rowVersion: loaded.data.rowVersion } });
+    const second = await t.call({
+      method: 'PUT',
+      url: `/records/entity/${r.id}/1`,
+      token: admin,
+      payload: { input: { ...entity(), name: 'Segunda gravação' }, rowVersion: loaded.data.rowVersion },
+    });
     expect(second.body.code).toBe(-14);
     expect((await view(admin, r.id, 1)).data.name).toBe('Primeira gravação única');
   });
@@ -239,7 +271,12 @@ describe('extinction', () => {
   it('deletes every newer version', async () => {
     const r = await inState(Published);
     const v1 = await view(admin, r.id, 1);
-    await t.call({ method: 'PUT', url: `/records/entity/${r.id}/1`, token: admin, payload: { input: { ...entity(), name: `${v1.data.name} v2` }, rowVersion: v1.data.rowVersion, continueOnDuplicate: true } });
+    await t.call({
+      method: 'PUT',
+      url: `/records/entity/${r.id}/1`,
+      token: admin,
+      payload: { input: { ...entity(), name: `${v1.data.name} v2` }, rowVersion: v1.data.rowVersion, continueOnDuplicate: true },
+    });
     expect((await view(admin, r.id, 2)).code).toBe(0);
     expect((await act(admin, r.id, 1, 'extinct', { endDate: '2030-06-30' })).code).toBe(0);
     expect((await view(admin, r.id, 2)).code).toBe(-100);
@@ -267,10 +304,20 @@ describe('moving a record', () => {
     })();
     // The editor (SRFPAP subtree) may not move its entity under SRSD.
     const loaded = await view(admin, parent.id, 1);
-    const toSrsd = await t.call({ method: 'PUT', url: `/records/entity/${parent.id}/1`, token: editor, payload: { input: { ...entity(), name: loaded.data.name, parentId: srsd, parentVersion: 1 }, rowVersion: loaded.data.rowVersion, continueOnDuplicate: true } });
+    const toSrsd = await t.call({
+      method: 'PUT',
+      url: `/records/entity/${parent.id}/1`,
+      token: editor,
+      payload: { input: { ...entity(), name: loaded.data.name, parentId: srsd, parentVersion: 1 }, rowVersion: loaded.data.rowVersion, continueOnDuplicate: true },
+    });
     expect(toSrsd.body.code).toBe(-500);
     // Nobody may move a record under its own descendant.
-    const cycle = await t.call({ method: 'PUT', url: `/records/entity/${parent.id}/1`, token: admin, payload: { input: { ...entity(), name: loaded.data.name, parentId: child.id, parentVersion: 1 }, rowVersion: loaded.data.rowVersion, continueOnDuplicate: true } });
+    const cycle = await t.call({
+      method: 'PUT',
+      url: `/records/entity/${parent.id}/1`,
+      token: admin,
+      payload: { input: { ...entity(), name: loaded.data.name, parentId: child.id, parentVersion: 1 }, rowVersion: loaded.data.rowVersion, continueOnDuplicate: true },
+    });
     expect(cycle.body.code).toBe(-102);
   });
 });

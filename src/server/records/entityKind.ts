@@ -84,7 +84,9 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
             .selectFrom('record_version as p')
             .select('p.id')
             .where('p.kind', '=', ObjectKind.Entity)
-            .where((pb) => pb.or([containsText(sql.ref('p.name'), text), containsCaseInsensitive(sql.ref('p.abbreviation'), text), containsCaseInsensitive(sql.ref('p.code'), text)])),
+            .where((pb) =>
+              pb.or([containsText(sql.ref('p.name'), text), containsCaseInsensitive(sql.ref('p.abbreviation'), text), containsCaseInsensitive(sql.ref('p.code'), text)]),
+            ),
         );
       },
     },
@@ -94,7 +96,12 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
 
   async validate(ctx, input, previous) {
     const typeId = input.organizationTypeId;
-    const typeExists = await ctx.db.selectFrom('reference_item').select('id').where('category', '=', 'organizationType').where('id', '=', typeId ?? -1).executeTakeFirst();
+    const typeExists = await ctx.db
+      .selectFrom('reference_item')
+      .select('id')
+      .where('category', '=', 'organizationType')
+      .where('id', '=', typeId ?? -1)
+      .executeTakeFirst();
     if (!typeExists) throw new AppError(ErrorCode.EntityTypeNotFound);
     await checkEntityReferences(ctx, input);
     // SPEC §5: the entity type can only change when no services are tied to entities of that type.

@@ -53,11 +53,7 @@ export async function subtreeIds(db: EngineContext['db'], roots: readonly number
  * The organisations where some profile holds one of `permissions`: 'all' when a whole-tree profile
  * does, otherwise the union of the profiles' subtrees.
  */
-export async function organizationsWithPermission(
-  db: EngineContext['db'],
-  profiles: readonly ScopedProfile[],
-  permissions: readonly number[],
-): Promise<'all' | number[]> {
+export async function organizationsWithPermission(db: EngineContext['db'], profiles: readonly ScopedProfile[], permissions: readonly number[]): Promise<'all' | number[]> {
   const holding = profiles.filter((p) => permissions.some((n) => p.permissions.includes(n)));
   const ids = new Set<number>();
   for (const profile of holding) {
@@ -66,7 +62,12 @@ export async function organizationsWithPermission(
       if (excluded.length === 0) return 'all';
       const roots = await sql<{ id: number }>`
         SELECT DISTINCT id FROM record_version WHERE kind = ${ObjectKind.Entity} AND parent_id IS NULL`.execute(db);
-      for (const id of await subtreeIds(db, roots.rows.map((r) => r.id), excluded)) ids.add(id);
+      for (const id of await subtreeIds(
+        db,
+        roots.rows.map((r) => r.id),
+        excluded,
+      ))
+        ids.add(id);
     } else {
       for (const id of await subtreeIds(db, [profile.organizationId], excluded)) ids.add(id);
     }

@@ -29,14 +29,20 @@ async function make(code: string, parentId: number, then: 'draft' | 'submitted' 
   expect(created.body.code).toBe(0);
   const action = then === 'submitted' ? 'submitForApproval' : then === 'published' ? 'publish' : null;
   if (action) {
-    const done = await t.call({ method: 'POST', url: `/records/entity/${created.body.data.id}/1/actions/${action}`, token: admin, payload: { rowVersion: 1, continueOnDuplicate: true } });
+    const done = await t.call({
+      method: 'POST',
+      url: `/records/entity/${created.body.data.id}/1/actions/${action}`,
+      token: admin,
+      payload: { rowVersion: 1, continueOnDuplicate: true },
+    });
     expect(done.body.code).toBe(0);
   }
   return created.body.data;
 }
 
 const get = <T>(url: string, token: string) => t.call<T>({ method: 'GET', url, token });
-const search = (form: Record<string, unknown>, token: string) => t.call<TableData<RecordListItem>>({ method: 'POST', url: '/records/entity/search', token, payload: { code: 'QX', pageSize: 100, ...form } });
+const search = (form: Record<string, unknown>, token: string) =>
+  t.call<TableData<RecordListItem>>({ method: 'POST', url: '/records/entity/search', token, payload: { code: 'QX', pageSize: 100, ...form } });
 const codes = (data: TableData<RecordListItem>) => data.items.map((i) => `${i.code}/${i.version}`).sort();
 
 beforeAll(async () => {
@@ -56,7 +62,12 @@ beforeAll(async () => {
   r.published = await make('QX5', srfpap, 'published');
   // A new draft (version 2) of the published QX5.
   const v1 = await get<RecordView>(`/records/entity/${r.published.id}/1`, admin);
-  const saved = await t.call({ method: 'PUT', url: `/records/entity/${r.published.id}/1`, token: admin, payload: { input: entity('QX5', srfpap, 'Acesso QX5 alterada'), continueOnDuplicate: true, rowVersion: v1.body.data.rowVersion } });
+  const saved = await t.call({
+    method: 'PUT',
+    url: `/records/entity/${r.published.id}/1`,
+    token: admin,
+    payload: { input: entity('QX5', srfpap, 'Acesso QX5 alterada'), continueOnDuplicate: true, rowVersion: v1.body.data.rowVersion },
+  });
   expect(saved.body.code).toBe(0);
 }, SETUP_TIMEOUT_MS);
 
@@ -138,7 +149,10 @@ describe('the search', () => {
   it('finds the drafts inside the caller’s scope only, paging on the right total', async () => {
     const mine = (await search({ recordStateTypeIds: [RecordState.Draft, RecordState.SubmittedForApproval], pageSize: 1 }, health)).body.data;
     expect(mine).toMatchObject({ total: 2, pageCount: 2 });
-    const both = [...mine.items, ...(await search({ recordStateTypeIds: [RecordState.Draft, RecordState.SubmittedForApproval], pageSize: 1, pageNumber: 2 }, health)).body.data.items];
+    const both = [
+      ...mine.items,
+      ...(await search({ recordStateTypeIds: [RecordState.Draft, RecordState.SubmittedForApproval], pageSize: 1, pageNumber: 2 }, health)).body.data.items,
+    ];
     expect(both.map((i) => i.code).sort()).toEqual(['QX1', 'QX3']);
     expect(codes((await search({ recordStateTypeIds: [] }, health)).body.data)).toEqual(['QX1/1', 'QX3/1', 'QX5/1']);
     expect(codes((await search({ recordStateTypeIds: [RecordState.Draft] }, admin)).body.data)).toEqual(['QX1/1', 'QX2/1', 'QX5/2']);

@@ -24,7 +24,10 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
   const versions = await readableVersions(ctx, def, allVersions);
   const pendingVersion = pendingAfter(versions, row);
   const allowed = await allowedOn(ctx, def, row, pendingVersion);
-  const parent = def.hasParentOfSameKind && row.parent_id !== null && row.parent_version !== null ? await findVersion(ctx.db, def.meta.objectKind, row.parent_id, row.parent_version) : undefined;
+  const parent =
+    def.hasParentOfSameKind && row.parent_id !== null && row.parent_version !== null
+      ? await findVersion(ctx.db, def.meta.objectKind, row.parent_id, row.parent_version)
+      : undefined;
   // The kind's own fields, normalised (defaults filled in) the way the edit form expects them.
   const { data } = def.toColumns(def.fromRow(row));
   return {
@@ -92,5 +95,13 @@ async function mayReadAudit(ctx: EngineContext, def: ServerKindDefinition, versi
 export async function getAudit(ctx: EngineContext, def: ServerKindDefinition, id: number): Promise<AuditEntry[]> {
   if (!(await mayReadAudit(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id)))) throw new AppError(def.meta.codes.notFound);
   const rows = await findActions(ctx.db, def.meta.objectKind, id);
-  return rows.map((r) => ({ version: r.version, action: r.action, fromState: r.from_state, toState: r.to_state, comment: r.comment, username: r.username, at: r.at.toISOString() }));
+  return rows.map((r) => ({
+    version: r.version,
+    action: r.action,
+    fromState: r.from_state,
+    toState: r.to_state,
+    comment: r.comment,
+    username: r.username,
+    at: r.at.toISOString(),
+  }));
 }

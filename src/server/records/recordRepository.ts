@@ -13,14 +13,7 @@ export function findVersion(db: Db, kind: number, id: number, version: number): 
 
 /** Locks the row until the transaction ends (PostgreSQL), so two writers cannot both pass the checks. */
 export function findVersionForUpdate(db: Db, kind: number, id: number, version: number): Promise<RecordVersion | undefined> {
-  return db
-    .selectFrom('record_version')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .forUpdate()
-    .executeTakeFirst();
+  return db.selectFrom('record_version').selectAll().where('kind', '=', kind).where('id', '=', id).where('version', '=', version).forUpdate().executeTakeFirst();
 }
 
 export function findVersions(db: Db, kind: number, id: number): Promise<RecordVersion[]> {

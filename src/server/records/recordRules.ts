@@ -55,7 +55,13 @@ export async function checkDatesAndParent(ctx: EngineContext, def: ServerKindDef
  * the same name checks only after this one's row is visible. Also taken when continuing, so that
  * writer's row is not missed by a parallel one that does check.
  */
-export async function checkDuplicates(ctx: EngineContext, def: ServerKindDefinition, name: string, exceptId: number | null, continueOnDuplicate: boolean | undefined): Promise<void> {
+export async function checkDuplicates(
+  ctx: EngineContext,
+  def: ServerKindDefinition,
+  name: string,
+  exceptId: number | null,
+  continueOnDuplicate: boolean | undefined,
+): Promise<void> {
   await lockName(ctx.db, def.meta.objectKind, name);
   if (continueOnDuplicate) return;
   const similar = await findSimilarNames(ctx.db, def.meta.objectKind, name, exceptId);

@@ -107,11 +107,13 @@ function pagingOf(form: Record<string, unknown>): Paging {
 export async function searchRecords(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<TableData<RecordListItem>> {
   let query = ctx.db.selectFrom('record_version').selectAll().where('kind', '=', def.meta.objectKind) as Query;
   query = query.where((eb) =>
-    eb.and(def.filters.flatMap((f) => {
-      const value = form[f.field];
-      const condition = value === undefined || value === null ? null : f.where(eb, value);
-      return condition ? [condition] : [];
-    })),
+    eb.and(
+      def.filters.flatMap((f) => {
+        const value = form[f.field];
+        const condition = value === undefined || value === null ? null : f.where(eb, value);
+        return condition ? [condition] : [];
+      }),
+    ),
   );
   const scope = await unpublishedScope(ctx, def);
   const requested = Array.isArray(form[def.stateField]) ? (form[def.stateField] as unknown[]).map(Number).filter(Number.isInteger) : [];
@@ -137,12 +139,20 @@ export async function searchRecords(ctx: EngineContext, def: ServerKindDefinitio
 }
 
 /** Records waiting for a reviewer (submitted) inside the scope of the caller's approve permission. */
-export async function searchTasks(ctx: EngineContext, def: ServerKindDefinition, filter: { name?: string; pageNumber?: number; pageSize?: number; sortBy?: string }): Promise<TableData<TaskItem>> {
+export async function searchTasks(
+  ctx: EngineContext,
+  def: ServerKindDefinition,
+  filter: { name?: string; pageNumber?: number; pageSize?: number; sortBy?: string },
+): Promise<TableData<TaskItem>> {
   const empty = { items: [], total: 0, pageCount: 0, pageNumber: LIMITS.firstPage };
   if (ctx.caller.isGuest) return empty;
   const organizations = await organizationsWithPermission(ctx.db, ctx.caller.profiles, permissionsFor(def.meta.name, 'approve'));
   if (organizations !== 'all' && organizations.length === 0) return empty;
-  let query = ctx.db.selectFrom('record_version').selectAll().where('kind', '=', def.meta.objectKind).where('state', 'in', [...PENDING_STATES]) as Query;
+  let query = ctx.db
+    .selectFrom('record_version')
+    .selectAll()
+    .where('kind', '=', def.meta.objectKind)
+    .where('state', 'in', [...PENDING_STATES]) as Query;
   if (organizations !== 'all') query = query.where('organization_id', 'in', organizations);
   const name = filter.name?.trim();
   if (name) query = query.where((eb) => eb.or([containsText(eb.ref('name'), name), containsCaseInsensitive(eb.ref('code'), name)]));

@@ -11,16 +11,7 @@ import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { chainOf, pendingAfter, requirePermission } from './recordAccess';
 import { allocateRecordIds } from './recordIds';
-import {
-  deleteNewerVersions,
-  deleteVersion,
-  findVersionForUpdate,
-  findVersions,
-  insertVersion,
-  recordAction,
-  supersedePublished,
-  updateVersion,
-} from './recordRepository';
+import { deleteNewerVersions, deleteVersion, findVersionForUpdate, findVersions, insertVersion, recordAction, supersedePublished, updateVersion } from './recordRepository';
 import { checkDatesAndParent, checkDuplicates, parseInput } from './recordRules';
 
 async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null) {
@@ -30,7 +21,16 @@ async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unkno
   return input;
 }
 
-function audit(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, action: string, from: number | null, to: number | null, comment: string | null = null) {
+function audit(
+  ctx: EngineContext,
+  def: ServerKindDefinition,
+  id: number,
+  version: number,
+  action: string,
+  from: number | null,
+  to: number | null,
+  comment: string | null = null,
+) {
   return recordAction(ctx.db, { kind: def.meta.objectKind, id, version, action, from, to, comment, username: ctx.caller.username, at: ctx.now });
 }
 
@@ -119,7 +119,14 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
 }
 
 /** Runs one action of the transition table (SPEC §4). */
-export async function applyAction(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, action: RecordActionName, request: ActionRequest): Promise<SavedRecord | null> {
+export async function applyAction(
+  ctx: EngineContext,
+  def: ServerKindDefinition,
+  id: number,
+  version: number,
+  action: RecordActionName,
+  request: ActionRequest,
+): Promise<SavedRecord | null> {
   const transition = TRANSITIONS[action];
   const row = await lockedVersion(ctx, def, id, version);
   requirePermission(ctx, def, transition.permission, await chainOf(ctx, row.organization_id));
@@ -134,7 +141,11 @@ export async function applyAction(ctx: EngineContext, def: ServerKindDefinition,
     return null;
   }
 
-  const changes: { state: RecordState; end_date?: string; changed_by: string; changed_at: Date } = { state: transition.to, changed_by: ctx.caller.username, changed_at: ctx.now };
+  const changes: { state: RecordState; end_date?: string; changed_by: string; changed_at: Date } = {
+    state: transition.to,
+    changed_by: ctx.caller.username,
+    changed_at: ctx.now,
+  };
   if (action === 'extinct') {
     const endDate = request.endDate ?? '';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate) || (row.start_date !== null && endDate <= row.start_date)) throw new AppError(ErrorCode.InvalidExtinctionDate);

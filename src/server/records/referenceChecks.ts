@@ -17,13 +17,21 @@ function refuse(ctx: EngineContext, field: keyof EntityInput): never {
 
 /** How many of the ids are reference items of that category. */
 async function countReferenceItems(ctx: EngineContext, category: string, ids: number[]): Promise<number> {
-  const row = await ctx.db.selectFrom('reference_item').select(sql<string>`count(distinct id)`.as('n')).where('category', '=', category).where('id', 'in', ids).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('reference_item')
+    .select(sql<string>`count(distinct id)`.as('n'))
+    .where('category', '=', category)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** How many of the ids are divisions (of that type, when given). */
 async function countDivisions(ctx: EngineContext, ids: number[], type?: DivisionType): Promise<number> {
-  let query = ctx.db.selectFrom('division').select(sql<string>`count(distinct id)`.as('n')).where('id', 'in', ids);
+  let query = ctx.db
+    .selectFrom('division')
+    .select(sql<string>`count(distinct id)`.as('n'))
+    .where('id', 'in', ids);
   if (type !== undefined) query = query.where('type', '=', type);
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);

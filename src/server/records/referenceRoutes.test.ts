@@ -32,7 +32,16 @@ beforeAll(async () => {
   branch = await t.loginToken('pk-branch', 'Ramo#2026xx');
   reviewer = await t.loginToken('pk-review', 'Revisao#2026');
   // A draft inside the branch: never a parent (it is not published).
-  const input = { ...emptyEntity(), code: 'PKDRAFT', abbreviation: 'PKD', name: 'Rascunho do seletor', startDate: '2024-01-01', organizationTypeId: 4, parentId: srsd, parentVersion: 1 };
+  const input = {
+    ...emptyEntity(),
+    code: 'PKDRAFT',
+    abbreviation: 'PKD',
+    name: 'Rascunho do seletor',
+    startDate: '2024-01-01',
+    organizationTypeId: 4,
+    parentId: srsd,
+    parentVersion: 1,
+  };
   const created = await t.call<SavedRecord>({ method: 'POST', url: '/records/entity', token: admin, payload: { input, continueOnDuplicate: true } });
   expect(created.body.code).toBe(0);
 }, SETUP_TIMEOUT_MS);

@@ -31,12 +31,30 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER_SECURITY,
         summary: 'Active items of a reference list',
         params: Type.Object({ category: Type.Union(REFERENCE_CATEGORY_NAMES.map((c) => Type.Literal(c))) }),
-        response: responses(Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), labelPt: Type.String(), labelEn: Type.String(), active: Type.Boolean(), sortOrder: Type.Integer() }))),
+        response: responses(
+          Type.Array(
+            Type.Object({ id: Type.Integer(), category: Type.String(), labelPt: Type.String(), labelEn: Type.String(), active: Type.Boolean(), sortOrder: Type.Integer() }),
+          ),
+        ),
       },
     },
     async (request) => {
-      const rows = await app.db.selectFrom('reference_item').selectAll().where('category', '=', request.params.category).where('active', '=', true).orderBy('sort_order').orderBy('label_pt').execute();
-      const items: ReferenceItem[] = rows.map((r) => ({ id: r.id, category: request.params.category, labelPt: r.label_pt, labelEn: r.label_en, active: r.active, sortOrder: r.sort_order }));
+      const rows = await app.db
+        .selectFrom('reference_item')
+        .selectAll()
+        .where('category', '=', request.params.category)
+        .where('active', '=', true)
+        .orderBy('sort_order')
+        .orderBy('label_pt')
+        .execute();
+      const items: ReferenceItem[] = rows.map((r) => ({
+        id: r.id,
+        category: request.params.category,
+        labelPt: r.label_pt,
+        labelEn: r.label_en,
+        active: r.active,
+        sortOrder: r.sort_order,
+      }));
       return ok(items, requestLanguage(request));
     },
   );
@@ -48,7 +66,9 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['reference'],
         security: BEARER_SECURITY,
         summary: 'The Azores divisions (islands, municipalities, parishes) for territorial scope and addresses',
-        response: responses(Type.Array(Type.Object({ id: Type.Integer(), type: Type.Integer(), code: Type.String(), name: Type.String(), parentId: Type.Union([Type.Integer(), Type.Null()]) }))),
+        response: responses(
+          Type.Array(Type.Object({ id: Type.Integer(), type: Type.Integer(), code: Type.String(), name: Type.String(), parentId: Type.Union([Type.Integer(), Type.Null()]) })),
+        ),
       },
     },
     async (request) => {
@@ -70,7 +90,19 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
           purpose: Type.Optional(Type.Union(ORGANIZATION_PICKER_PURPOSES.map((p) => Type.Literal(p)))),
         }),
-        response: responses(Type.Array(Type.Object({ id: Type.Integer(), version: Type.Integer(), code: Type.String(), name: Type.String(), abbreviation: Type.String(), state: Type.Integer(), isFolder: Type.Boolean() }))),
+        response: responses(
+          Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              version: Type.Integer(),
+              code: Type.String(),
+              name: Type.String(),
+              abbreviation: Type.String(),
+              state: Type.Integer(),
+              isFolder: Type.Boolean(),
+            }),
+          ),
+        ),
       },
     },
     async (request) => {
@@ -90,8 +122,14 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         query = query.where('state', 'in', PICKER_STATES);
       }
-      if (text) query = query.where((eb) => eb.or([containsText(sql.ref('name'), text), containsCaseInsensitive(sql.ref('abbreviation'), text), containsCaseInsensitive(sql.ref('code'), text)]));
-      const rows = await query.orderBy('name').limit(request.query.limit ?? 20).execute();
+      if (text)
+        query = query.where((eb) =>
+          eb.or([containsText(sql.ref('name'), text), containsCaseInsensitive(sql.ref('abbreviation'), text), containsCaseInsensitive(sql.ref('code'), text)]),
+        );
+      const rows = await query
+        .orderBy('name')
+        .limit(request.query.limit ?? 20)
+        .execute();
       const options: OrganizationOption[] = rows.map((r) => ({
         id: r.id,
         version: r.version,

@@ -29,34 +29,69 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
     ok(await searchRecords(engineContext(app, request), def, request.body as Record<string, unknown>), requestLanguage(request)),
   );
 
-  app.post('/', { schema: { tags, security, summary: `Create a ${def.meta.label.en} (version 1, draft)`, body: SaveBody, response: responses(SavedRecordSchema) } }, async (request) =>
-    ok(await inTransaction(app, request, (ctx) => createRecord(ctx, def, request.body)), requestLanguage(request)),
+  app.post(
+    '/',
+    { schema: { tags, security, summary: `Create a ${def.meta.label.en} (version 1, draft)`, body: SaveBody, response: responses(SavedRecordSchema) } },
+    async (request) => ok(await inTransaction(app, request, (ctx) => createRecord(ctx, def, request.body)), requestLanguage(request)),
   );
 
-  app.get('/:id/:version', { schema: { tags, security, summary: 'One version with the actions the caller may take', params: RecordParams, response: responses(AnyData) } }, async (request) =>
-    ok(await getRecordView(engineContext(app, request), def, request.params.id, request.params.version), requestLanguage(request)),
+  app.get(
+    '/:id/:version',
+    { schema: { tags, security, summary: 'One version with the actions the caller may take', params: RecordParams, response: responses(AnyData) } },
+    async (request) => ok(await getRecordView(engineContext(app, request), def, request.params.id, request.params.version), requestLanguage(request)),
   );
 
-  app.put('/:id/:version', { schema: { tags, security, summary: 'Save a version (a published one opens a new draft)', params: RecordParams, body: SaveBody, response: responses(SavedRecordSchema) } }, async (request) =>
-    ok(await inTransaction(app, request, (ctx) => saveRecord(ctx, def, request.params.id, request.params.version, request.body)), requestLanguage(request)),
+  app.put(
+    '/:id/:version',
+    {
+      schema: { tags, security, summary: 'Save a version (a published one opens a new draft)', params: RecordParams, body: SaveBody, response: responses(SavedRecordSchema) },
+    },
+    async (request) => ok(await inTransaction(app, request, (ctx) => saveRecord(ctx, def, request.params.id, request.params.version, request.body)), requestLanguage(request)),
   );
 
   app.post(
     '/:id/:version/actions/:action',
-    { schema: { tags, security, summary: 'A workflow action of the transition table', params: ActionParams, body: ActionBody, response: responses(Type.Union([SavedRecordSchema, Type.Null()])) } },
-    async (request) => ok(await inTransaction(app, request, (ctx) => applyAction(ctx, def, request.params.id, request.params.version, request.params.action, request.body)), requestLanguage(request)),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A workflow action of the transition table',
+        params: ActionParams,
+        body: ActionBody,
+        response: responses(Type.Union([SavedRecordSchema, Type.Null()])),
+      },
+    },
+    async (request) =>
+      ok(
+        await inTransaction(app, request, (ctx) => applyAction(ctx, def, request.params.id, request.params.version, request.params.action, request.body)),
+        requestLanguage(request),
+      ),
   );
 
   app.get('/:id/history', { schema: { tags, security, summary: 'Versions with their dates', params: IdParams, response: responses(AnyData) } }, async (request) =>
     ok(await getHistory(engineContext(app, request), def, request.params.id), requestLanguage(request)),
   );
 
-  app.get('/:id/:version/changelog', { schema: { tags, security, summary: "Change log: 'Field: old != new'", params: RecordParams, querystring: ChangeLogQuery, response: responses(Type.Array(Type.String())) } }, async (request) =>
-    ok(await getChangeLog(engineContext(app, request), def, request.params.id, request.params.version, request.query.againstPublished ?? false), requestLanguage(request)),
+  app.get(
+    '/:id/:version/changelog',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change log: 'Field: old != new'",
+        params: RecordParams,
+        querystring: ChangeLogQuery,
+        response: responses(Type.Array(Type.String())),
+      },
+    },
+    async (request) =>
+      ok(await getChangeLog(engineContext(app, request), def, request.params.id, request.params.version, request.query.againstPublished ?? false), requestLanguage(request)),
   );
 
-  app.get('/:id/audit', { schema: { tags, security, summary: 'Every action on the record: who, when, from, to, comment', params: IdParams, response: responses(AnyData) } }, async (request) =>
-    ok(await getAudit(engineContext(app, request), def, request.params.id), requestLanguage(request)),
+  app.get(
+    '/:id/audit',
+    { schema: { tags, security, summary: 'Every action on the record: who, when, from, to, comment', params: IdParams, response: responses(AnyData) } },
+    async (request) => ok(await getAudit(engineContext(app, request), def, request.params.id), requestLanguage(request)),
   );
 };
 

@@ -19,7 +19,12 @@ async function make(input: Partial<EntityInput>, publish: boolean): Promise<Save
   const created = await t.call<SavedRecord>({ method: 'POST', url: '/records/entity', token: admin, payload: { input: body, continueOnDuplicate: true } });
   expect(created.body.code).toBe(0);
   if (publish) {
-    const r = await t.call({ method: 'POST', url: `/records/entity/${created.body.data.id}/1/actions/publish`, token: admin, payload: { rowVersion: 1, continueOnDuplicate: true } });
+    const r = await t.call({
+      method: 'POST',
+      url: `/records/entity/${created.body.data.id}/1/actions/publish`,
+      token: admin,
+      payload: { rowVersion: 1, continueOnDuplicate: true },
+    });
     expect(r.body.code).toBe(0);
   }
   return created.body.data;
@@ -161,7 +166,9 @@ describe('tasks', () => {
 
 describe('divisions for the record forms', () => {
   it('lists the islands, municipalities and parishes to any signed-in user', async () => {
-    const body = (await t.call<{ id: number; type: number; code: string; parentId: number | null }[]>({ method: 'GET', url: '/reference/divisions', token: await t.guestToken() })).body;
+    const body = (
+      await t.call<{ id: number; type: number; code: string; parentId: number | null }[]>({ method: 'GET', url: '/reference/divisions', token: await t.guestToken() })
+    ).body;
     expect(body.code).toBe(0);
     expect(body.data.filter((d) => d.type === 2)).toHaveLength(9);
     expect(body.data.filter((d) => d.type === 3)).toHaveLength(19);

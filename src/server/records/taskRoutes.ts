@@ -13,29 +13,33 @@ import { AnyData, TaskSearchBody } from './schemas';
 
 const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireSession());
-  app.post('/tasks/search', { schema: { tags: ['tasks'], security: BEARER_SECURITY, summary: 'Records waiting for the caller’s review', body: TaskSearchBody, response: responses(AnyData) } }, async (request) => {
-    const ctx = engineContext(app, request);
-    const wanted = (request.body.kinds ?? RECORD_KIND_NAMES).filter((k): k is RecordKindName => (RECORD_KIND_NAMES as readonly string[]).includes(k));
-    // One kind at a time keeps each query on its indexes; the pages are merged for the common case of one kind.
-    const kinds = wanted.filter((k) => SERVER_KINDS[k]);
-    if (kinds.length === 1) {
-      const def = SERVER_KINDS[kinds[0] as RecordKindName];
-      if (def) return ok(await searchTasks(ctx, def, request.body), requestLanguage(request));
-    }
-    const all: TaskItem[] = [];
-    let total = 0;
-    for (const kind of kinds) {
-      const def = SERVER_KINDS[kind];
-      if (!def) continue;
-      const result = await searchTasks(ctx, def, { ...request.body, pageNumber: 1, pageSize: 100 });
-      all.push(...result.items);
-      total += result.total;
-    }
-    const pageSize = request.body.pageSize ?? LIMITS.defaultPageSize;
-    const pageNumber = request.body.pageNumber ?? LIMITS.firstPage;
-    const data: TableData<TaskItem> = { items: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total, pageCount: Math.ceil(total / pageSize), pageNumber };
-    return ok(data, requestLanguage(request));
-  });
+  app.post(
+    '/tasks/search',
+    { schema: { tags: ['tasks'], security: BEARER_SECURITY, summary: 'Records waiting for the caller’s review', body: TaskSearchBody, response: responses(AnyData) } },
+    async (request) => {
+      const ctx = engineContext(app, request);
+      const wanted = (request.body.kinds ?? RECORD_KIND_NAMES).filter((k): k is RecordKindName => (RECORD_KIND_NAMES as readonly string[]).includes(k));
+      // One kind at a time keeps each query on its indexes; the pages are merged for the common case of one kind.
+      const kinds = wanted.filter((k) => SERVER_KINDS[k]);
+      if (kinds.length === 1) {
+        const def = SERVER_KINDS[kinds[0] as RecordKindName];
+        if (def) return ok(await searchTasks(ctx, def, request.body), requestLanguage(request));
+      }
+      const all: TaskItem[] = [];
+      let total = 0;
+      for (const kind of kinds) {
+        const def = SERVER_KINDS[kind];
+        if (!def) continue;
+        const result = await searchTasks(ctx, def, { ...request.body, pageNumber: 1, pageSize: 100 });
+        all.push(...result.items);
+        total += result.total;
+      }
+      const pageSize = request.body.pageSize ?? LIMITS.defaultPageSize;
+      const pageNumber = request.body.pageNumber ?? LIMITS.firstPage;
+      const data: TableData<TaskItem> = { items: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total, pageCount: Math.ceil(total / pageSize), pageNumber };
+      return ok(data, requestLanguage(request));
+    },
+  );
 };
 
 export default taskRoutes;

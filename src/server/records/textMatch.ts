@@ -8,7 +8,14 @@ export function likePattern(text: string): string {
 
 /** The words of a search text, each once (split on white space). */
 export function searchWords(text: string): string[] {
-  return [...new Set(text.trim().split(/\s+/).filter((w) => w.length > 0))];
+  return [
+    ...new Set(
+      text
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length > 0),
+    ),
+  ];
 }
 
 /**

@@ -47,7 +47,14 @@ it(`${PARALLEL} parallel saves of one version with the same rowVersion: one wins
   const loaded = await view(id, 1);
   const names = Array.from({ length: PARALLEL }, (_, n) => `Versão concorrente ${n} ${randomBytes(4).toString('hex')}`);
   const answers = await Promise.all(
-    names.map((name) => t.call<SavedRecord>({ method: 'PUT', url: `/records/entity/${id}/1`, token: admin, payload: { input: entity(name, loaded.code), rowVersion: loaded.rowVersion, continueOnDuplicate: true } })),
+    names.map((name) =>
+      t.call<SavedRecord>({
+        method: 'PUT',
+        url: `/records/entity/${id}/1`,
+        token: admin,
+        payload: { input: entity(name, loaded.code), rowVersion: loaded.rowVersion, continueOnDuplicate: true },
+      }),
+    ),
   );
   const codes = answers.map((a) => a.body.code);
   console.log(`parallel saves: ${PARALLEL} sent, ${JSON.stringify(tally(codes))}`);
@@ -65,7 +72,12 @@ it(`${PARALLEL} parallel workflow actions on one version: exactly one wins`, asy
   // Half submit, half publish: whichever runs first moves the state, every other one is refused.
   const answers = await Promise.all(
     Array.from({ length: PARALLEL }, (_, n) =>
-      t.call({ method: 'POST', url: `/records/entity/${id}/1/actions/${n % 2 ? 'publish' : 'submitForApproval'}`, token: admin, payload: { rowVersion: loaded.rowVersion, continueOnDuplicate: true } }),
+      t.call({
+        method: 'POST',
+        url: `/records/entity/${id}/1/actions/${n % 2 ? 'publish' : 'submitForApproval'}`,
+        token: admin,
+        payload: { rowVersion: loaded.rowVersion, continueOnDuplicate: true },
+      }),
     ),
   );
   const codes = answers.map((a) => a.body.code);

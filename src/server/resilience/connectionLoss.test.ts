@@ -92,7 +92,10 @@ const KILL_EVERY_MS = 1500;
       expect(login.ok && login.body.code).toBe(0);
       const search = await after.call('POST', '/records/entity/search', { name: 'Secretaria' });
       expect(search.ok && search.body.code).toBe(0);
-      const created = await after.call<SavedRecord>('POST', '/records/entity', { input: newEntity(parentId, `Depois ${randomBytes(4).toString('hex')}`), continueOnDuplicate: true });
+      const created = await after.call<SavedRecord>('POST', '/records/entity', {
+        input: newEntity(parentId, `Depois ${randomBytes(4).toString('hex')}`),
+        continueOnDuplicate: true,
+      });
       expect(created.ok && created.body.code).toBe(0);
     },
     3 * START_TIMEOUT_MS,

@@ -17,7 +17,6 @@ import { TEST_ADMIN_PASSWORD } from '../test/testDatabase';
 
 export const START_TIMEOUT_MS = 90_000;
 
-
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
   base: string;
@@ -123,7 +122,16 @@ export class ApiClient {
 
 /** A valid new entity under `parentId` (version 1 of a published parent), or at the root for null. */
 export function newEntity(parentId: number | null, name: string): EntityInput {
-  return { ...emptyEntity(), code: name.slice(0, 20), abbreviation: name.slice(0, 10), name, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: parentId === null ? null : 1 };
+  return {
+    ...emptyEntity(),
+    code: name.slice(0, 20),
+    abbreviation: name.slice(0, 10),
+    name,
+    startDate: '2024-01-01',
+    organizationTypeId: 3,
+    parentId,
+    parentVersion: parentId === null ? null : 1,
+  };
 }
 
 /** The id of the seeded entity with `code`, read straight from the database at `url`. */

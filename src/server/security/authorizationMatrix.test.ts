@@ -49,7 +49,12 @@ function inputFactory(kind: RecordKindName): (place: Place) => Promise<Record<st
 const fixtures: MatrixFixtures = {
   newRecordInput: (kind, place) => inputFactory(kind)(place),
   async draftRecord(kind, place) {
-    const created = await t.call<SavedRecord>({ method: 'POST', url: `/records/${kind}`, token: adminToken, payload: { input: await inputFactory(kind)(place), continueOnDuplicate: true } });
+    const created = await t.call<SavedRecord>({
+      method: 'POST',
+      url: `/records/${kind}`,
+      token: adminToken,
+      payload: { input: await inputFactory(kind)(place), continueOnDuplicate: true },
+    });
     if (created.body.code !== 0) throw new Error(`draft of ${kind} not created: ${created.body.code} ${created.body.description}`);
     const view = await t.call<RecordView>({ method: 'GET', url: `/records/${kind}/${created.body.data.id}/${created.body.data.version}`, token: adminToken });
     return { id: view.body.data.id, version: view.body.data.version, rowVersion: view.body.data.rowVersion };

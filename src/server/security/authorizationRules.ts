@@ -60,12 +60,18 @@ const staffHoldingAll =
   (numbers: readonly number[]) =>
   (s: Subject): Outcome =>
     when(isSignedInStaff(s) && holdsAll(s, numbers, null));
-const fixed =
-  (method: MatrixRequest['method'], url: string, payload?: unknown) =>
-  async (): Promise<MatrixRequest> => ({ method, url, payload });
+const fixed = (method: MatrixRequest['method'], url: string, payload?: unknown) => async (): Promise<MatrixRequest> => ({ method, url, payload });
 
-const { ParameterCreateEdit: P61, ParameterDelete: P62, UserCreateEdit: U71, UserDelete: U72, ProfileCreateEdit: R81, ProfileDelete: R82, GroupCreateEdit: G101, GroupDelete: G102 } =
-  Permission;
+const {
+  ParameterCreateEdit: P61,
+  ParameterDelete: P62,
+  UserCreateEdit: U71,
+  UserDelete: U72,
+  ProfileCreateEdit: R81,
+  ProfileDelete: R82,
+  GroupCreateEdit: G101,
+  GroupDelete: G102,
+} = Permission;
 
 /** A reference-data resource of settings: read with 61 or 62, write with 61, delete with `remove`. */
 function settingsResource(path: string, idParam: string, read: readonly number[], remove: readonly number[], body: unknown): RouteRule[] {
@@ -109,7 +115,12 @@ function userRules(): RouteRule[] {
   };
   return [
     { route: 'GET /api/settings/users', scoped: false, expect: staffHolding([U71]), request: fixed('GET', '/api/settings/users') },
-    { route: 'GET /api/settings/users/{userId}', scoped: true, expect: inReach([U71]), request: async (f, place) => ({ method: 'GET', url: `/api/settings/users/${(await f.user(place)).userId}` }) },
+    {
+      route: 'GET /api/settings/users/{userId}',
+      scoped: true,
+      expect: inReach([U71]),
+      request: async (f, place) => ({ method: 'GET', url: `/api/settings/users/${(await f.user(place)).userId}` }),
+    },
     {
       route: 'POST /api/settings/users',
       scoped: true,
@@ -125,7 +136,12 @@ function userRules(): RouteRule[] {
         return { method: 'PUT', url: `/api/settings/users/${target.userId}`, payload: userBody(f, target.profileId) };
       },
     },
-    { route: 'DELETE /api/settings/users/{userId}', scoped: true, expect: inReach([U71, U72]), request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/users/${(await f.user(place)).userId}` }) },
+    {
+      route: 'DELETE /api/settings/users/{userId}',
+      scoped: true,
+      expect: inReach([U71, U72]),
+      request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/users/${(await f.user(place)).userId}` }),
+    },
     {
       route: 'POST /api/settings/users/{userId}/resetpassword',
       scoped: true,
@@ -133,7 +149,12 @@ function userRules(): RouteRule[] {
       request: async (f, place) => ({ method: 'POST', url: `/api/settings/users/${(await f.user(place)).userId}/resetpassword` }),
     },
     { route: 'GET /api/settings/profiles', scoped: false, expect: staffHolding([R81]), request: fixed('GET', '/api/settings/profiles') },
-    { route: 'GET /api/settings/profiles/{profileId}', scoped: true, expect: inReach([R81]), request: async (f, place) => ({ method: 'GET', url: `/api/settings/profiles/${await f.profile(place)}` }) },
+    {
+      route: 'GET /api/settings/profiles/{profileId}',
+      scoped: true,
+      expect: inReach([R81]),
+      request: async (f, place) => ({ method: 'GET', url: `/api/settings/profiles/${await f.profile(place)}` }),
+    },
     {
       route: 'POST /api/settings/profiles',
       scoped: true,
@@ -154,7 +175,12 @@ function userRules(): RouteRule[] {
         payload: { name: f.unique('Perfil'), permissions: [], organizationId: await f.organization(place), excludedOrganizationIds: [] },
       }),
     },
-    { route: 'DELETE /api/settings/profiles/{profileId}', scoped: true, expect: inReach([R81, R82]), request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/profiles/${await f.profile(place)}` }) },
+    {
+      route: 'DELETE /api/settings/profiles/{profileId}',
+      scoped: true,
+      expect: inReach([R81, R82]),
+      request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/profiles/${await f.profile(place)}` }),
+    },
   ];
 }
 
@@ -165,11 +191,36 @@ function parameterRules(): RouteRule[] {
     ...settingsResource('/settings/legislations', 'legislationId', readAny, [P62], {}),
     ...settingsResource('/settings/refusaltypes', 'refusalTypeId', readAny, [P62], {}),
     ...settingsResource('/settings/parameters', 'parameterId', [P61], [P62], {}),
-    { route: 'GET /api/settings/objectparameters/{category}', scoped: false, expect: staffHolding([P61]), request: fixed('GET', '/api/settings/objectparameters/relationType') },
-    { route: 'POST /api/settings/objectparameters/{category}', scoped: false, expect: staffHolding([P61]), request: fixed('POST', '/api/settings/objectparameters/relationType', {}) },
-    { route: 'PUT /api/settings/objectparameters/{category}/order', scoped: false, expect: staffHolding([P61]), request: fixed('PUT', '/api/settings/objectparameters/relationType/order', {}) },
-    { route: 'PUT /api/settings/objectparameters/{category}/{itemId}', scoped: false, expect: staffHolding([P61]), request: fixed('PUT', '/api/settings/objectparameters/relationType/999999', {}) },
-    { route: 'DELETE /api/settings/objectparameters/{category}/{itemId}', scoped: false, expect: staffHoldingAll([P61, P62]), request: fixed('DELETE', '/api/settings/objectparameters/relationType/999999') },
+    {
+      route: 'GET /api/settings/objectparameters/{category}',
+      scoped: false,
+      expect: staffHolding([P61]),
+      request: fixed('GET', '/api/settings/objectparameters/relationType'),
+    },
+    {
+      route: 'POST /api/settings/objectparameters/{category}',
+      scoped: false,
+      expect: staffHolding([P61]),
+      request: fixed('POST', '/api/settings/objectparameters/relationType', {}),
+    },
+    {
+      route: 'PUT /api/settings/objectparameters/{category}/order',
+      scoped: false,
+      expect: staffHolding([P61]),
+      request: fixed('PUT', '/api/settings/objectparameters/relationType/order', {}),
+    },
+    {
+      route: 'PUT /api/settings/objectparameters/{category}/{itemId}',
+      scoped: false,
+      expect: staffHolding([P61]),
+      request: fixed('PUT', '/api/settings/objectparameters/relationType/999999', {}),
+    },
+    {
+      route: 'DELETE /api/settings/objectparameters/{category}/{itemId}',
+      scoped: false,
+      expect: staffHoldingAll([P61, P62]),
+      request: fixed('DELETE', '/api/settings/objectparameters/relationType/999999'),
+    },
     {
       route: 'GET /api/settings/templates/active',
       scoped: false,
@@ -198,11 +249,14 @@ function recordRules(kind: RecordKindName): RouteRule[] {
   const hiddenCode = RECORD_KINDS[kind].codes.notFound;
   const anyLevel = [...permissionsFor(kind, 'createEdit'), ...permissionsFor(kind, 'submit'), ...permissionsFor(kind, 'approve')];
   const readable = (s: Subject, place: Place): Outcome => (isSignedInStaff(s) && holdsAny(s, anyLevel, place) ? 'allowed' : 'hidden');
-  const writes = (level: 'createEdit' | 'submit') => (s: Subject, place: Place): Outcome => {
-    if (isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, level), place)) return 'allowed';
-    return readable(s, place) === 'allowed' ? 'refused' : 'refusedOrHidden';
-  };
-  const onDraft = (suffix: string, method: MatrixRequest['method'], body?: (draft: { rowVersion: number }, input: Record<string, unknown>) => unknown) =>
+  const writes =
+    (level: 'createEdit' | 'submit') =>
+    (s: Subject, place: Place): Outcome => {
+      if (isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, level), place)) return 'allowed';
+      return readable(s, place) === 'allowed' ? 'refused' : 'refusedOrHidden';
+    };
+  const onDraft =
+    (suffix: string, method: MatrixRequest['method'], body?: (draft: { rowVersion: number }, input: Record<string, unknown>) => unknown) =>
     async (f: MatrixFixtures, place: Place): Promise<MatrixRequest> => {
       const draft = await f.draftRecord(kind, place);
       const url = `${base}/${draft.id}${suffix.replace('{version}', String(draft.version))}`;

@@ -93,7 +93,8 @@ export function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
       return [plausible(schema.items, depth + 1)];
     case 'object': {
       // The record routes' free-form `input`: a valid-looking entity, so the kind's schema is reached.
-      if (!schema.properties && schema.additionalProperties === true) return { ...emptyEntity(), code: 'C1', name: 'N', abbreviation: 'A', startDate: '2026-01-01', organizationTypeId: 1 };
+      if (!schema.properties && schema.additionalProperties === true)
+        return { ...emptyEntity(), code: 'C1', name: 'N', abbreviation: 'A', startDate: '2026-01-01', organizationTypeId: 1 };
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = plausible(v, depth + 1);
       return out;
@@ -141,6 +142,23 @@ export function badBody(schema: JsonSchema | undefined): fc.Arbitrary<string> {
 
 /** A bad value of a path or query parameter (already URL-encoded). */
 export const badParam: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('1', '0', '-1', '2147483647', '2147483648', '99999999999999999999', '1e999', 'NaN', 'Infinity', 'abc', '%00', 'a%00b', '1.5', '%F0%9F%98%80', 'x'.repeat(150), '9'.repeat(400)),
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '2147483647',
+    '2147483648',
+    '99999999999999999999',
+    '1e999',
+    'NaN',
+    'Infinity',
+    'abc',
+    '%00',
+    'a%00b',
+    '1.5',
+    '%F0%9F%98%80',
+    'x'.repeat(150),
+    '9'.repeat(400),
+  ),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
 );

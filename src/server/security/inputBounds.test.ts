@@ -38,7 +38,13 @@ describe('defect 4: malformed input is 400/-2 naming the field, never 500', () =
     ['an id that is 1e999', 'GET', '/settings/templates/1e999', undefined, 'params/templateId'],
     ['a huge page number', 'POST', '/records/entity/search', '{"pageNumber":99999999999999}', 'body/pageNumber'],
     ['1e999 in a JSON body', 'POST', '/records/entity/search', '{"pageNumber":1e999}', 'body/pageNumber'],
-    ['an organisation id beyond int4', 'POST', '/settings/profiles', '{"name":"p","permissions":[],"organizationId":665927614999999999999,"excludedOrganizationIds":[]}', 'body/organizationId'],
+    [
+      'an organisation id beyond int4',
+      'POST',
+      '/settings/profiles',
+      '{"name":"p","permissions":[],"organizationId":665927614999999999999,"excludedOrganizationIds":[]}',
+      'body/organizationId',
+    ],
     ['a NUL byte in a text', 'POST', '/records/entity/search', '{"name":"a\\u0000b"}', 'body/name'],
     ['1e999 inside the free-form record input', 'POST', '/records/entity', '{"input":{"startDate":"2024-01-01","organizationTypeId":1e999}}', 'body/input/organizationTypeId'],
   ])('%s', async (_name, method, url, payload, field) => {

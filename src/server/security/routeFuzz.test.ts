@@ -107,7 +107,9 @@ describe('route fuzzer: bad input never answers 500 and always the envelope', ()
         if (response.statusCode >= 500) serverErrors += 1;
         if (response.statusCode >= 500 || !envelope || response.headers['cache-control'] !== 'no-store') {
           const shown = typeof request.payload === 'string' ? request.payload.slice(0, 300) : '';
-          failures.push(`${route.method} ${route.path} [${c.caller}] → ${response.statusCode} ${response.body.slice(0, 200)}\n    url: ${String(request.url).slice(0, 300)}\n    body: ${shown}`);
+          failures.push(
+            `${route.method} ${route.path} [${c.caller}] → ${response.statusCode} ${response.body.slice(0, 200)}\n    url: ${String(request.url).slice(0, 300)}\n    body: ${shown}`,
+          );
         }
       }
     }

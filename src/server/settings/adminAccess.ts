@@ -55,7 +55,17 @@ export class AdminAccess {
     if (organizationId === null) {
       const roots = await sql<{ id: number }>`
         SELECT DISTINCT id FROM record_version WHERE kind = ${ObjectKind.Entity} AND parent_id IS NULL`.execute(this.db);
-      return { whole: false, rootless: true, ids: new Set(await subtreeIds(this.db, roots.rows.map((r) => r.id), excluded)) };
+      return {
+        whole: false,
+        rootless: true,
+        ids: new Set(
+          await subtreeIds(
+            this.db,
+            roots.rows.map((r) => r.id),
+            excluded,
+          ),
+        ),
+      };
     }
     if (excluded.includes(organizationId)) return EMPTY_SCOPE;
     // The organisation counts even when unknown, so a profile on a vanished id is never "inside" by accident.

@@ -68,16 +68,23 @@ export function crudRoutes<Query extends TObject | undefined, Params extends TOb
 
     app.get(
       paths.list,
-      { onRequest: guards.read, schema: { tags, security, summary: summaries.list, ...(schemas.query ? { querystring: schemas.query } : {}), response: responses(schemas.list) } },
+      {
+        onRequest: guards.read,
+        schema: { tags, security, summary: summaries.list, ...(schemas.query ? { querystring: schemas.query } : {}), response: responses(schemas.list) },
+      },
       async (request) => ok(await resource.list(callOf(request), (request.query ?? {}) as QueryOf<Query>), requestLanguage(request)),
     );
 
-    app.get(paths.one, { onRequest: guards.read, schema: { tags, security, summary: summaries.get, params: schemas.params, response: responses(schemas.item) } }, async (request) =>
-      ok(await resource.get(callOf(request), idOf(request)), requestLanguage(request)),
+    app.get(
+      paths.one,
+      { onRequest: guards.read, schema: { tags, security, summary: summaries.get, params: schemas.params, response: responses(schemas.item) } },
+      async (request) => ok(await resource.get(callOf(request), idOf(request)), requestLanguage(request)),
     );
 
-    app.post(paths.list, { onRequest: guards.write, schema: { tags, security, summary: summaries.create, body: schemas.create, response: responses(schemas.created ?? schemas.item) } }, async (request) =>
-      ok(await resource.create(callOf(request), request.body as Static<Create>), requestLanguage(request)),
+    app.post(
+      paths.list,
+      { onRequest: guards.write, schema: { tags, security, summary: summaries.create, body: schemas.create, response: responses(schemas.created ?? schemas.item) } },
+      async (request) => ok(await resource.create(callOf(request), request.body as Static<Create>), requestLanguage(request)),
     );
 
     app.put(
@@ -86,9 +93,13 @@ export function crudRoutes<Query extends TObject | undefined, Params extends TOb
       async (request) => ok(await resource.update(callOf(request), idOf(request), request.body as Static<Update>), requestLanguage(request)),
     );
 
-    app.delete(paths.one, { onRequest: guards.remove, schema: { tags, security, summary: summaries.remove, params: schemas.params, response: responses(NoData) } }, async (request) => {
-      await resource.remove(callOf(request), idOf(request));
-      return ok(null, requestLanguage(request));
-    });
+    app.delete(
+      paths.one,
+      { onRequest: guards.remove, schema: { tags, security, summary: summaries.remove, params: schemas.params, response: responses(NoData) } },
+      async (request) => {
+        await resource.remove(callOf(request), idOf(request));
+        return ok(null, requestLanguage(request));
+      },
+    );
   };
 }

@@ -27,7 +27,10 @@ export const SETTINGS_DETAILS = {
     pt: 'os ramos excluídos têm de pertencer à árvore da entidade do perfil',
     en: 'the excluded branches must lie inside the profile organisation’s tree',
   },
-  builtInUser: { pt: 'os utilizadores do sistema (guest, admin) não podem ser eliminados, bloqueados nem renomeados', en: 'the built-in users (guest, admin) cannot be deleted, blocked or renamed' },
+  builtInUser: {
+    pt: 'os utilizadores do sistema (guest, admin) não podem ser eliminados, bloqueados nem renomeados',
+    en: 'the built-in users (guest, admin) cannot be deleted, blocked or renamed',
+  },
   guestNotEditable: { pt: 'o utilizador convidado é gerido pelo sistema', en: 'the guest user is managed by the system' },
   ownAccount: { pt: 'não pode bloquear, desativar nem eliminar o próprio utilizador', en: 'you cannot block, deactivate or delete your own user' },
   ownPassword: { pt: 'altere a sua própria palavra-passe em “Alterar palavra-passe”', en: 'change your own password with “Change password”' },
@@ -41,7 +44,10 @@ export const SETTINGS_DETAILS = {
   caeHasChildren: { pt: 'a atividade tem níveis inferiores', en: 'the activity has lower levels' },
   inUseByRecords: { pt: 'está associado a registos', en: 'records use it' },
   parameterValue: { pt: 'o valor não corresponde ao tipo do parâmetro', en: 'the value does not match the parameter type' },
-  systemParameter: { pt: 'parâmetro usado pelo sistema: a chave e o tipo não mudam e não pode ser eliminado', en: 'a parameter the system reads: its key and type stay and it cannot be deleted' },
+  systemParameter: {
+    pt: 'parâmetro usado pelo sistema: a chave e o tipo não mudam e não pode ser eliminado',
+    en: 'a parameter the system reads: its key and type stay and it cannot be deleted',
+  },
   parameterKey: { pt: 'a chave deve ter palavras separadas por pontos (ex.: organic.minimumDate)', en: 'the key must be dot-separated words (e.g. organic.minimumDate)' },
   invalidDate: { pt: 'data inválida (aaaa-mm-dd)', en: 'invalid date (yyyy-mm-dd)' },
   invalidUrl: { pt: 'endereço inválido (http ou https)', en: 'invalid address (http or https)' },

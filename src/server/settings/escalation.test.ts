@@ -7,7 +7,17 @@ import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { ALL_PERMISSIONS, Permission } from '@/shared/permissions';
-import { SETTINGS_PATHS, type PasswordReset, type ProfileDetail, type ProfileInput, type ProfilePage, type UserCreated, type UserDetail, type UserInput, type UserPage } from '@/shared/settings';
+import {
+  SETTINGS_PATHS,
+  type PasswordReset,
+  type ProfileDetail,
+  type ProfileInput,
+  type ProfilePage,
+  type UserCreated,
+  type UserDetail,
+  type UserInput,
+  type UserPage,
+} from '@/shared/settings';
 import { hashPassword } from '../auth/passwordHash';
 import { ADMIN_PROFILE_NAME } from '../db/seed/users';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD } from '../test/testApp';
@@ -108,7 +118,9 @@ describe('defect 2: a user manager (71) scoped to one branch', () => {
       expect((await call(mgr.token, 'POST', SETTINGS_PATHS.userResetPassword(id))).code).toBe(ErrorCode.NoPermission);
       expect((await call(mgr.token, 'GET', SETTINGS_PATHS.user(id))).code).toBe(ErrorCode.NoPermission);
       const current = await profileIdsOf(id);
-      expect((await call(mgr.token, 'PUT', SETTINGS_PATHS.user(id), userInput(id === wholeTree ? 'todo.arvore' : 'outro.ramo', current, { displayName: 'x' }))).code).toBe(ErrorCode.NoPermission);
+      expect((await call(mgr.token, 'PUT', SETTINGS_PATHS.user(id), userInput(id === wholeTree ? 'todo.arvore' : 'outro.ramo', current, { displayName: 'x' }))).code).toBe(
+        ErrorCode.NoPermission,
+      );
     }
   });
 
@@ -159,7 +171,13 @@ describe('defect 2: a user manager (71) scoped to one branch', () => {
 
 describe('defect 3: a profile manager (81) scoped to one branch', () => {
   let mgr: Awaited<ReturnType<typeof manager>>;
-  const profileBody = (overrides: Partial<ProfileInput>): ProfileInput => ({ name: 'Perfil', permissions: [], organizationId: org.DROT, excludedOrganizationIds: [], ...overrides });
+  const profileBody = (overrides: Partial<ProfileInput>): ProfileInput => ({
+    name: 'Perfil',
+    permissions: [],
+    organizationId: org.DROT,
+    excludedOrganizationIds: [],
+    ...overrides,
+  });
   beforeAll(async () => {
     mgr = await manager('gestor.perfis', [Permission.ProfileCreateEdit, Permission.ProfileDelete, Permission.EntityCreateEdit], org.SRFPAP);
   }, SETUP_TIMEOUT_MS);

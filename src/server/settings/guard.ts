@@ -32,5 +32,9 @@ export function guard(...rules: PermissionRule[]): onRequestAsyncHookHandler {
 
 /** The reference data's guards (economic activities, legislations, refusal types): reads 61 or 62, writes 61, delete 62. */
 export function referenceDataGuards() {
-  return { read: guard([Permission.ParameterCreateEdit, Permission.ParameterDelete]), write: guard(Permission.ParameterCreateEdit), remove: guard(Permission.ParameterDelete) };
+  return {
+    read: guard([Permission.ParameterCreateEdit, Permission.ParameterDelete]),
+    write: guard(Permission.ParameterCreateEdit),
+    remove: guard(Permission.ParameterDelete),
+  };
 }

@@ -8,7 +8,13 @@ type Db = EngineContext['db'];
 /** The ids among `ids` that are entities (any version). */
 export async function existingOrganizationIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('record_version').select('id').distinct().where('kind', '=', ObjectKind.Entity).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('record_version')
+    .select('id')
+    .distinct()
+    .where('kind', '=', ObjectKind.Entity)
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 

@@ -55,6 +55,12 @@ export async function pagedList<TB extends keyof Database & string, K extends st
   const window = pageWindow(query);
   const { n } = await filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const sort = parseSort(query.sortBy, order.keys, order.fallback, order.direction);
-  const rows = await filtered.selectAll().orderBy(order.columns[sort.key], sort.direction).orderBy(sql`id`).limit(window.pageSize).offset(window.offset).execute();
+  const rows = await filtered
+    .selectAll()
+    .orderBy(order.columns[sort.key], sort.direction)
+    .orderBy(sql`id`)
+    .limit(window.pageSize)
+    .offset(window.offset)
+    .execute();
   return tableData((rows as unknown as Selectable<Database[TB]>[]).map(toItem), Number(n), window);
 }

@@ -36,7 +36,10 @@ const LEGISLATIONS = [
 ] as const;
 
 export async function seedSettings(trx: Transaction<Database>): Promise<void> {
-  await trx.insertInto('app_parameter').values([...SEED_PARAMETERS]).execute();
+  await trx
+    .insertInto('app_parameter')
+    .values([...SEED_PARAMETERS])
+    .execute();
   await trx
     .insertInto('refusal_type')
     .values(REFUSAL_TYPES.map(([code, pt, en]) => ({ code, designation_pt: pt, designation_en: en })))

@@ -23,7 +23,10 @@ const untyped = (db: Db) => db as unknown as Untyped;
 
 /** Another row whose `column` equals `value` ignoring case (and whose `same` columns are equal): the -491 check. */
 export async function valueTaken(db: Db, table: IdTableName, column: string, value: string, exceptId: number | null, same: Record<string, string> = {}): Promise<boolean> {
-  let query = untyped(db).selectFrom(table).select('id').where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
+  let query = untyped(db)
+    .selectFrom(table)
+    .select('id')
+    .where(sql`lower(${sql.ref(column)})`, '=', value.toLowerCase());
   for (const [name, equal] of Object.entries(same)) query = query.where(name, '=', equal);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;

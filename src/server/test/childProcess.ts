@@ -17,12 +17,7 @@ export function spawnTs(file: string, args: string[], env: Record<string, string
 }
 
 /** Collects a stream's output and resolves when a line matches. */
-export function waitForLine(
-  child: ChildProcessWithoutNullStreams,
-  stream: 'stdout' | 'stderr',
-  match: (line: string) => boolean,
-  timeoutMs: number,
-): Promise<string> {
+export function waitForLine(child: ChildProcessWithoutNullStreams, stream: 'stdout' | 'stderr', match: (line: string) => boolean, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let buffer = '';
     const timer = setTimeout(() => reject(new Error(`no matching line within ${timeoutMs} ms; output so far:\n${buffer}`)), timeoutMs);

@@ -20,7 +20,12 @@ export async function createTestUser(db: Kysely<Database>, spec: TestUserSpec): 
     .executeTakeFirstOrThrow();
   const profile = await db
     .insertInto('profile')
-    .values({ name: `Perfil ${spec.username}`, organization_id: spec.organizationId, excluded_organization_ids: spec.excludedOrganizationIds ?? [], permissions: spec.permissions })
+    .values({
+      name: `Perfil ${spec.username}`,
+      organization_id: spec.organizationId,
+      excluded_organization_ids: spec.excludedOrganizationIds ?? [],
+      permissions: spec.permissions,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('user_profile').values({ user_id: user.id, profile_id: profile.id }).execute();

@@ -115,8 +115,14 @@ export const entitySchema = yup.object({
   parentId: id().nullable().default(null),
   parentVersion: id().nullable().default(null),
   organizationTypeId: id().nullable().required(m('required')),
-  groupKind: yup.number().strict().oneOf(Object.values(GroupKind).filter((v): v is number => typeof v === 'number')).default(GroupKind.RegionalPublicAdministration),
-  nipc: text(9).default('').test('nipc', m('nipc'), (v) => !v || isValidNipc(v)),
+  groupKind: yup
+    .number()
+    .strict()
+    .oneOf(Object.values(GroupKind).filter((v): v is number => typeof v === 'number'))
+    .default(GroupKind.RegionalPublicAdministration),
+  nipc: text(9)
+    .default('')
+    .test('nipc', m('nipc'), (v) => !v || isValidNipc(v)),
   mission: anyText().max(INPUT_LIMITS.missionMaxLength, m('maxCharacters')).default(''),
   legislation: text(LIMITS.textareaMaxLength).default(''),
   keywords: list(required(), INPUT_LIMITS.keywordsMaxItems).default([]),
@@ -124,7 +130,9 @@ export const entitySchema = yup.object({
     .object({
       name: required(255),
       size: yup.number().strict().integer().min(0).max(INPUT_LIMITS.logoMaxBytes, m('fileTooLarge')).required(),
-      mime: anyText().matches(/^image\//, { message: m('format') }).required(),
+      mime: anyText()
+        .matches(/^image\//, { message: m('format') })
+        .required(),
       format: text(10).required(),
       data: anyText().max(base64Length(INPUT_LIMITS.logoMaxBytes), m('fileTooLarge')).required(),
     })
@@ -136,16 +144,24 @@ export const entitySchema = yup.object({
     })
     .nullable()
     .default(null),
-  economicActivityCode: anyText().matches(/^(?:[A-U]|\d{2,5})$/, { message: m('format'), excludeEmptyString: true }).nullable().default(null),
+  economicActivityCode: anyText()
+    .matches(/^(?:[A-U]|\d{2,5})$/, { message: m('format'), excludeEmptyString: true })
+    .nullable()
+    .default(null),
   canHaveServices: flag().default(false),
   canHavePointsOfCare: flag().default(false),
   canManageServices: flag().default(false),
-  relatedEntities: list(yup.object({ organizationId: id().required(), organizationVersion: id().required(), relationTypeId: id().required(m('required')) }), INPUT_LIMITS.relatedEntitiesMaxItems).default([]),
+  relatedEntities: list(
+    yup.object({ organizationId: id().required(), organizationVersion: id().required(), relationTypeId: id().required(m('required')) }),
+    INPUT_LIMITS.relatedEntitiesMaxItems,
+  ).default([]),
   contacts: list(contactSchema, INPUT_LIMITS.contactsMaxItems).default([]),
   address: yup
     .object({
       street: text().default(''),
-      zipCode: text(8).default('').test('zip', m('zipCode'), (v) => !v || isValidZipCode(v)),
+      zipCode: text(8)
+        .default('')
+        .test('zip', m('zipCode'), (v) => !v || isValidZipCode(v)),
       locality: text().default(''),
       parishId: id().nullable().default(null),
     })

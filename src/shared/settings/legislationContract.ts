@@ -10,7 +10,11 @@ const LegislationType = Type.Union(LEGISLATION_TYPES.map((t) => Type.Literal(t))
 export const LegislationParams = idParams('legislationId');
 
 /** query: contained in the number or title. */
-export const LegislationListQuerySchema = listQuerySchema(LEGISLATION_SORT_KEYS, { query: TextFilter, type: Type.Optional(LegislationType), active: Type.Optional(Type.Boolean()) });
+export const LegislationListQuerySchema = listQuerySchema(LEGISLATION_SORT_KEYS, {
+  query: TextFilter,
+  type: Type.Optional(LegislationType),
+  active: Type.Optional(Type.Boolean()),
+});
 
 const legislationFields = {
   type: LegislationType,

@@ -28,15 +28,7 @@ export const ECONOMIC_ACTIVITY_SORT_KEYS = ['Code', 'Designation', 'Level'] as c
 
 // ---------------------------------------------------------------- legislations
 
-export const LEGISLATION_TYPES = [
-  'decretoLegislativoRegional',
-  'decretoRegulamentarRegional',
-  'portaria',
-  'despacho',
-  'resolucao',
-  'lei',
-  'decretoLei',
-] as const;
+export const LEGISLATION_TYPES = ['decretoLegislativoRegional', 'decretoRegulamentarRegional', 'portaria', 'despacho', 'resolucao', 'lei', 'decretoLei'] as const;
 export type LegislationType = (typeof LEGISLATION_TYPES)[number];
 
 export const LEGISLATION_TYPE_LABELS: Readonly<Record<LegislationType, CatalogueEntry>> = {

@@ -96,7 +96,9 @@ describe('the re-auth base query', () => {
 
   it('reports a cancelled call as no failure at all: no toast, no network error text', async () => {
     const controller = new AbortController();
-    globalThis.fetch = jest.fn((request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      (request: Request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    ) as unknown as typeof fetch;
     const pending = baseQueryWithReauth('/records', { ...queryApi(), signal: controller.signal }, {});
     await jest.advanceTimersByTimeAsync(0);
     controller.abort();

@@ -18,7 +18,8 @@ describe('the theme', () => {
   });
 
   it('draws a focus ring at 3:1 at least on the light surfaces and on the blue header', () => {
-    for (const surface of [theme.palette.background.paper, theme.palette.background.default, BRAND.blueTint]) expect(getContrastRatio(BRAND.blue, surface)).toBeGreaterThanOrEqual(3);
+    for (const surface of [theme.palette.background.paper, theme.palette.background.default, BRAND.blueTint])
+      expect(getContrastRatio(BRAND.blue, surface)).toBeGreaterThanOrEqual(3);
     expect(getContrastRatio(BRAND.gold, BRAND.blue)).toBeGreaterThanOrEqual(3);
   });
 

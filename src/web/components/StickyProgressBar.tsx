@@ -24,10 +24,7 @@ export function StickyProgressBar({ loading, stickAfterPx = LIMITS.progressBarSt
   const t = useT();
   const stuck = useScrolledPast(stickAfterPx);
   return (
-    <Box
-      data-stuck={stuck}
-      sx={stuck ? { position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1, height: 4 } : { height: 4 }}
-    >
+    <Box data-stuck={stuck} sx={stuck ? { position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1, height: 4 } : { height: 4 }}>
       {loading && <LinearProgress aria-label={t('progress.label')} color="secondary" />}
     </Box>
   );

@@ -100,10 +100,23 @@ export function VersionTimeline({ items, currentVersion, hrefOf }: VersionTimeli
           return (
             <Box component="li" key={item.version} sx={{ flex: `0 0 ${step}px`, scrollSnapAlign: 'start', position: 'relative', pt: 3, pb: 1, px: 1 }}>
               {/* The line and the dot of the timeline. */}
-              <Box aria-hidden sx={{ position: 'absolute', top: 11, left: index === 0 ? '50%' : 0, right: index === sorted.length - 1 ? '50%' : 0, borderTop: 2, borderColor: 'divider' }} />
               <Box
                 aria-hidden
-                sx={{ position: 'absolute', top: 4, left: 'calc(50% - 8px)', width: 16, height: 16, borderRadius: '50%', border: 3, borderColor: 'primary.main', bgcolor: current ? 'primary.main' : 'background.paper' }}
+                sx={{ position: 'absolute', top: 11, left: index === 0 ? '50%' : 0, right: index === sorted.length - 1 ? '50%' : 0, borderTop: 2, borderColor: 'divider' }}
+              />
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  left: 'calc(50% - 8px)',
+                  width: 16,
+                  height: 16,
+                  borderRadius: '50%',
+                  border: 3,
+                  borderColor: 'primary.main',
+                  bgcolor: current ? 'primary.main' : 'background.paper',
+                }}
               />
               <Box
                 component={RouterLink}

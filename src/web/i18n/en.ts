@@ -99,7 +99,6 @@ export const en: Dictionary = {
 
   'table.empty': 'There are no items to show',
 
-
   'page.underConstruction': 'Under construction',
   'page.underConstructionText': 'This page is still under construction.',
   'page.notFound': 'Page not found',

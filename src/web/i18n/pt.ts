@@ -102,7 +102,6 @@ export const pt = {
 
   'table.empty': 'Não existem items para mostrar',
 
-
   'page.underConstruction': 'Em construção',
   'page.underConstructionText': 'Esta página ainda está em construção.',
   'page.notFound': 'Página não encontrada',

@@ -78,7 +78,8 @@ export const settingsEn: Readonly<Record<keyof typeof settingsPt, string>> = {
   'settings.user.graShort': 'GRA',
   'settings.user.searchLabel': 'Username, name or email',
   'settings.user.initialPassword': 'Initial password',
-  'settings.user.initialPasswordHelp': 'Optional (at least {0} characters). When empty, a one-time password is generated. Either way, the user must change it at the first sign-in.',
+  'settings.user.initialPasswordHelp':
+    'Optional (at least {0} characters). When empty, a one-time password is generated. Either way, the user must change it at the first sign-in.',
   'settings.user.guestReadOnly': 'The guest user is managed by the system and cannot be changed.',
   'settings.user.saved': 'User saved.',
   'settings.user.deleted': 'User deleted.',

@@ -64,9 +64,7 @@ export const DEMO_TREE: DemoEntity = {
       name: 'Secretaria Regional da Educação, Cultura e Desporto',
       startDate: TERM_START,
       type: RegionalSecretariat,
-      children: [
-        { code: 'DRE', abbreviation: 'DRE', name: 'Direção Regional da Educação e Administração Educativa', startDate: TERM_START, type: RegionalDirectorate },
-      ],
+      children: [{ code: 'DRE', abbreviation: 'DRE', name: 'Direção Regional da Educação e Administração Educativa', startDate: TERM_START, type: RegionalDirectorate }],
     },
     { code: 'SRMP', abbreviation: 'SRMP', name: 'Secretaria Regional do Mar e das Pescas', startDate: TERM_START, type: RegionalSecretariat },
   ],

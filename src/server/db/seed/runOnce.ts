@@ -6,11 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 
-export async function runOnce(
-  db: Kysely<Database>,
-  step: string,
-  work: (trx: Transaction<Database>) => Promise<void>,
-): Promise<boolean> {
+export async function runOnce(db: Kysely<Database>, step: string, work: (trx: Transaction<Database>) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('seed_step')

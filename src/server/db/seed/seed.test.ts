@@ -24,8 +24,7 @@ describe('the default seed', () => {
     await database.close();
   });
 
-  const divisions = (type: DivisionType) =>
-    database.db.selectFrom('division').selectAll().where('type', '=', type).orderBy('code').execute();
+  const divisions = (type: DivisionType) => database.db.selectFrom('division').selectAll().where('type', '=', type).orderBy('code').execute();
 
   it('has the 9 islands with their DICOFRE codes 41–49', async () => {
     const islands = await divisions(DivisionType.Island);
@@ -107,9 +106,7 @@ describe('the default seed', () => {
       }
     }
     const names = rows.map((r) => r.name);
-    expect(names).toEqual(
-      expect.arrayContaining(['Presidência do Governo Regional', 'Secretaria Regional da Saúde e Desporto', 'Direção Regional da Saúde']),
-    );
+    expect(names).toEqual(expect.arrayContaining(['Presidência do Governo Regional', 'Secretaria Regional da Saúde e Desporto', 'Direção Regional da Saúde']));
     // Grandchildren exist: a regional directorate under a secretariat under the government.
     const directorate = rows.find((r) => r.name === 'Direção Regional da Saúde');
     const secretariat = rows.find((r) => r.id === directorate?.parent_id);

@@ -31,7 +31,12 @@ const divisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     SETTINGS_ROUTES.divisions,
     {
       onRequest: guard([Permission.ParameterCreateEdit, Permission.ParameterDelete]),
-      schema: { tags: ['settings: divisions'], security: BEARER_SECURITY, summary: 'Islands → municipalities → parishes', response: responses(Type.Array(DivisionNodeSchema)) },
+      schema: {
+        tags: ['settings: divisions'],
+        security: BEARER_SECURITY,
+        summary: 'Islands → municipalities → parishes',
+        response: responses(Type.Array(DivisionNodeSchema)),
+      },
     },
     async (request) => ok(divisionTree(await app.db.selectFrom('division').selectAll().execute()), requestLanguage(request)),
   );

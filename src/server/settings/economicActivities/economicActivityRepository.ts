@@ -1,7 +1,13 @@
 /** Reads and writes of `economic_activity` (CAE Rev.3). */
 import { sql, type Kysely } from 'kysely';
 import { ObjectKind } from '@/shared/enums';
-import { ECONOMIC_ACTIVITY_LEVELS, ECONOMIC_ACTIVITY_SORT_KEYS, type EconomicActivityItem, type EconomicActivityListQuery, type EconomicActivityPage } from '@/shared/settings';
+import {
+  ECONOMIC_ACTIVITY_LEVELS,
+  ECONOMIC_ACTIVITY_SORT_KEYS,
+  type EconomicActivityItem,
+  type EconomicActivityListQuery,
+  type EconomicActivityPage,
+} from '@/shared/settings';
 import type { Database, EconomicActivity } from '../../db/schema';
 import { containsText, likePattern } from '../../records/textMatch';
 import { pagedList } from '../paging';

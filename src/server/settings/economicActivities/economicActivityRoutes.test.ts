@@ -5,7 +5,8 @@ import { settingsTestKitForFile } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const list = async (query: string, token = kit.adminToken) => (await kit.t.call<EconomicActivityPage>({ method: 'GET', url: `${SETTINGS_PATHS.economicActivities}${query}`, token })).body;
+const list = async (query: string, token = kit.adminToken) =>
+  (await kit.t.call<EconomicActivityPage>({ method: 'GET', url: `${SETTINGS_PATHS.economicActivities}${query}`, token })).body;
 const create = async (payload: Record<string, unknown>, token = kit.adminToken) =>
   (await kit.t.call<EconomicActivityItem>({ method: 'POST', url: SETTINGS_PATHS.economicActivities, payload, token })).body;
 
@@ -39,14 +40,23 @@ describe('economic activities', () => {
   it('updates the designation and deletes only leaves no record uses', async () => {
     const group = (await create({ code: '021', designation: 'Silvicultura' })).data;
     const url = SETTINGS_PATHS.economicActivity(group.economicActivityId);
-    const updated = await kit.t.call<EconomicActivityItem>({ method: 'PUT', url, payload: { designation: 'Silvicultura e outras atividades florestais' }, token: kit.adminToken });
+    const updated = await kit.t.call<EconomicActivityItem>({
+      method: 'PUT',
+      url,
+      payload: { designation: 'Silvicultura e outras atividades florestais' },
+      token: kit.adminToken,
+    });
     expect(updated.body.data.designation).toBe('Silvicultura e outras atividades florestais');
 
     const division = (await list('?query=02&level=division')).data.items[0] as EconomicActivityItem;
     const parentDelete = await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.economicActivity(division.economicActivityId), token: kit.adminToken });
     expect(parentDelete.body.code).toBe(ErrorCode.ParameterInUse);
 
-    await kit.t.database.db.updateTable('record_version').set({ data: { economicActivityCode: '021' } }).where('code', '=', 'DRS').execute();
+    await kit.t.database.db
+      .updateTable('record_version')
+      .set({ data: { economicActivityCode: '021' } })
+      .where('code', '=', 'DRS')
+      .execute();
     expect((await kit.t.call({ method: 'DELETE', url, token: kit.adminToken })).body.code).toBe(ErrorCode.ParameterInUse);
     await kit.t.database.db.updateTable('record_version').set({ data: {} }).where('code', '=', 'DRS').execute();
     expect((await kit.t.call({ method: 'DELETE', url, token: kit.adminToken })).body.code).toBe(0);

@@ -32,9 +32,17 @@ describe('group management', () => {
 
     const filtered = await list(`?groupKind=${GroupKind.RegionalPublicBusinessSector}&sortBy=Code`);
     expect(filtered.data.items.map((i) => i.code)).toEqual(['DRS', 'SRSD']);
-    const versions = await kit.t.database.db.selectFrom('record_version').select(['version', 'state', 'data']).where('kind', '=', ObjectKind.Entity).where('id', '=', drs).execute();
+    const versions = await kit.t.database.db
+      .selectFrom('record_version')
+      .select(['version', 'state', 'data'])
+      .where('kind', '=', ObjectKind.Entity)
+      .where('id', '=', drs)
+      .execute();
     expect(versions).toHaveLength(1);
-    expect(versions[0]).toMatchObject({ state: RecordState.Published, data: expect.objectContaining({ groupKind: GroupKind.RegionalPublicBusinessSector, organizationTypeId: expect.any(Number) }) });
+    expect(versions[0]).toMatchObject({
+      state: RecordState.Published,
+      data: expect.objectContaining({ groupKind: GroupKind.RegionalPublicBusinessSector, organizationTypeId: expect.any(Number) }),
+    });
     const audit = await kit.t.database.db.selectFrom('record_action').selectAll().where('record_id', '=', drs).where('action', '=', GROUP_KIND_ACTION).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ username: ADMIN_USERNAME, comment: 'Tipo de agrupamento: Administração Pública Regional != Setor Público Empresarial Regional' });
@@ -64,9 +72,18 @@ describe('group management', () => {
   it('also updates a newer draft so its publication keeps the kind', async () => {
     const droap = await entityIdByCode(kit.t.database.db, 'DROAP');
     const published = await kit.t.database.db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.Entity).where('id', '=', droap).executeTakeFirstOrThrow();
-    await kit.t.database.db.insertInto('record_version').values({ ...published, version: 2, state: RecordState.Draft, row_version: 1 }).execute();
+    await kit.t.database.db
+      .insertInto('record_version')
+      .values({ ...published, version: 2, state: RecordState.Draft, row_version: 1 })
+      .execute();
     expect((await assign([droap], GroupKind.LegislativeAssembly)).data).toEqual({ updated: 1 });
-    const draft = await kit.t.database.db.selectFrom('record_version').select(['data', 'row_version']).where('kind', '=', ObjectKind.Entity).where('id', '=', droap).where('version', '=', 2).executeTakeFirstOrThrow();
+    const draft = await kit.t.database.db
+      .selectFrom('record_version')
+      .select(['data', 'row_version'])
+      .where('kind', '=', ObjectKind.Entity)
+      .where('id', '=', droap)
+      .where('version', '=', 2)
+      .executeTakeFirstOrThrow();
     expect(draft).toMatchObject({ row_version: 2, data: expect.objectContaining({ groupKind: GroupKind.LegislativeAssembly }) });
   });
 });

@@ -25,7 +25,13 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     SETTINGS_ROUTES.groups,
     {
       onRequest: guard([Permission.GroupCreateEdit, Permission.GroupDelete]),
-      schema: { tags, security, summary: 'Published entities with their group kind, by kind and text, paged', querystring: GroupListQuerySchema, response: responses(GroupPageSchema) },
+      schema: {
+        tags,
+        security,
+        summary: 'Published entities with their group kind, by kind and text, paged',
+        querystring: GroupListQuerySchema,
+        response: responses(GroupPageSchema),
+      },
     },
     async (request) => {
       const { items, total, window } = await listGroupAssignments(app.db, request.query);

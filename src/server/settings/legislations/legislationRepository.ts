@@ -21,7 +21,15 @@ const ORDER = {
 } as const;
 
 export function toItem(row: Selectable<LegislationTable>): LegislationItem {
-  return { legislationId: row.id, type: row.type as LegislationItem['type'], number: row.number, date: row.date, title: row.title, journalUrl: row.journal_url, active: row.active };
+  return {
+    legislationId: row.id,
+    type: row.type as LegislationItem['type'],
+    number: row.number,
+    date: row.date,
+    title: row.title,
+    journalUrl: row.journal_url,
+    active: row.active,
+  };
 }
 
 export function listLegislations(db: Db, query: LegislationListQuery): Promise<LegislationPage> {

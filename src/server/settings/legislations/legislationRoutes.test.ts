@@ -14,7 +14,8 @@ const input = (overrides: Partial<LegislationInput> = {}): LegislationInput => (
   active: true,
   ...overrides,
 });
-const create = async (body: LegislationInput, token = kit.adminToken) => (await kit.t.call<LegislationItem>({ method: 'POST', url: SETTINGS_PATHS.legislations, payload: body, token })).body;
+const create = async (body: LegislationInput, token = kit.adminToken) =>
+  (await kit.t.call<LegislationItem>({ method: 'POST', url: SETTINGS_PATHS.legislations, payload: body, token })).body;
 
 describe('legislations', () => {
   it('CRUD with search, type filter and newest-first order', async () => {

@@ -21,18 +21,38 @@ describe('object parameters', () => {
     expect([inPerson.data.sortOrder, phone.data.sortOrder, online.data.sortOrder]).toEqual([1, 2, 3]);
 
     const url = SETTINGS_PATHS.objectParameter('channelType', phone.data.id);
-    const updated = await kit.t.call<ReferenceItem>({ method: 'PUT', url, payload: item({ labelPt: 'Telefone (linha geral)', labelEn: 'Phone', active: false }), token: kit.adminToken });
+    const updated = await kit.t.call<ReferenceItem>({
+      method: 'PUT',
+      url,
+      payload: item({ labelPt: 'Telefone (linha geral)', labelEn: 'Phone', active: false }),
+      token: kit.adminToken,
+    });
     expect(updated.body.data).toMatchObject({ labelPt: 'Telefone (linha geral)', active: false });
     expect((await list('channelType')).map((i) => i.labelPt)).toEqual(['Presencial', 'Telefone (linha geral)', 'Online']);
     const forForms = await kit.t.call<ReferenceItem[]>({ method: 'GET', url: RECORD_PATHS.reference('channelType'), token: kit.adminToken });
     expect(forForms.body.data.map((i) => i.labelPt)).toEqual(['Presencial', 'Online']);
 
     const order = [online.data.id, inPerson.data.id, phone.data.id];
-    const reordered = await kit.t.call<ReferenceItem[]>({ method: 'PUT', url: SETTINGS_PATHS.objectParametersOrder('channelType'), payload: { itemIds: order }, token: kit.adminToken });
+    const reordered = await kit.t.call<ReferenceItem[]>({
+      method: 'PUT',
+      url: SETTINGS_PATHS.objectParametersOrder('channelType'),
+      payload: { itemIds: order },
+      token: kit.adminToken,
+    });
     expect(reordered.body.data.map((i) => i.id)).toEqual(order);
-    const partial = await kit.t.call({ method: 'PUT', url: SETTINGS_PATHS.objectParametersOrder('channelType'), payload: { itemIds: [online.data.id] }, token: kit.adminToken });
+    const partial = await kit.t.call({
+      method: 'PUT',
+      url: SETTINGS_PATHS.objectParametersOrder('channelType'),
+      payload: { itemIds: [online.data.id] },
+      token: kit.adminToken,
+    });
     expect(partial.body.code).toBe(ErrorCode.InvalidRequest);
-    const foreign = await kit.t.call({ method: 'PUT', url: SETTINGS_PATHS.objectParametersOrder('channelType'), payload: { itemIds: [online.data.id, inPerson.data.id, 1] }, token: kit.adminToken });
+    const foreign = await kit.t.call({
+      method: 'PUT',
+      url: SETTINGS_PATHS.objectParametersOrder('channelType'),
+      payload: { itemIds: [online.data.id, inPerson.data.id, 1] },
+      token: kit.adminToken,
+    });
     expect(foreign.body.code).toBe(ErrorCode.InvalidRequest);
   });
 
@@ -40,7 +60,13 @@ describe('object parameters', () => {
     const missing = await create('channelType', item({ labelPt: '  ', labelEn: 'Mail' }));
     expect(missing.code).toBe(ErrorCode.InvalidRequest);
     expect(missing.description).toContain('Tem que preencher o tipo de canal em português para poder guardar');
-    const english = await kit.t.call({ method: 'POST', url: SETTINGS_PATHS.objectParameters('recipientType'), payload: item({ labelPt: '' }), headers: { 'accept-language': 'en' }, token: kit.adminToken });
+    const english = await kit.t.call({
+      method: 'POST',
+      url: SETTINGS_PATHS.objectParameters('recipientType'),
+      payload: item({ labelPt: '' }),
+      headers: { 'accept-language': 'en' },
+      token: kit.adminToken,
+    });
     expect(english.body.code).toBe(ErrorCode.InvalidRequest);
   });
 
@@ -72,7 +98,9 @@ describe('object parameters', () => {
       .set({ data: { relatedEntities: [{ organizationId: 1, organizationVersion: 1, relationTypeId: relation.id }] } })
       .where('code', '=', 'DRE')
       .execute();
-    expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.objectParameter('relatedEntityType', relation.id), token: kit.adminToken })).body.code).toBe(ErrorCode.ParameterInUse);
+    expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.objectParameter('relatedEntityType', relation.id), token: kit.adminToken })).body.code).toBe(
+      ErrorCode.ParameterInUse,
+    );
   });
 
   it('only 61 may use them (SPEC §2.9); deleting also needs 62', async () => {
@@ -88,7 +116,9 @@ describe('object parameters', () => {
     for (const call of calls) expect((await kit.t.call({ ...call, token: deleteOnly })).body.code).toBe(ErrorCode.NoPermission);
     const editOnly = await kit.tokenWith([Permission.ParameterCreateEdit]);
     expect((await kit.t.call({ method: 'GET', url: SETTINGS_PATHS.objectParameters('serviceArea'), token: editOnly })).body.code).toBe(0);
-    expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.objectParameter('serviceArea', target.data.id), token: editOnly })).body.code).toBe(ErrorCode.NoPermission);
+    expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.objectParameter('serviceArea', target.data.id), token: editOnly })).body.code).toBe(
+      ErrorCode.NoPermission,
+    );
   });
 
   it('-2 (HTTP 400) for an unknown list', async () => {

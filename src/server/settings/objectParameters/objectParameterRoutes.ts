@@ -21,25 +21,51 @@ const objectParameterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     SETTINGS_ROUTES.objectParameters,
-    { onRequest: createEdit, schema: { tags, security, summary: 'Every item of a list, inactive included, in order', params: CategoryParams, response: responses(Type.Array(ReferenceItemSchema)) } },
+    {
+      onRequest: createEdit,
+      schema: { tags, security, summary: 'Every item of a list, inactive included, in order', params: CategoryParams, response: responses(Type.Array(ReferenceItemSchema)) },
+    },
     async (request) => ok(await listObjectParameters(app.db, request.params.category), requestLanguage(request)),
   );
 
   app.post(
     SETTINGS_ROUTES.objectParameters,
-    { onRequest: createEdit, schema: { tags, security, summary: 'Add an item at the end of the list', params: CategoryParams, body: ReferenceItemInputSchema, response: responses(ReferenceItemSchema) } },
+    {
+      onRequest: createEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an item at the end of the list',
+        params: CategoryParams,
+        body: ReferenceItemInputSchema,
+        response: responses(ReferenceItemSchema),
+      },
+    },
     async (request) => ok(await createObjectParameter(app.db, request.params.category, request.body), requestLanguage(request)),
   );
 
   app.put(
     SETTINGS_ROUTES.objectParametersOrder,
-    { onRequest: createEdit, schema: { tags, security, summary: 'Reorder the list (every item id, once)', params: CategoryParams, body: ReferenceOrderSchema, response: responses(Type.Array(ReferenceItemSchema)) } },
+    {
+      onRequest: createEdit,
+      schema: {
+        tags,
+        security,
+        summary: 'Reorder the list (every item id, once)',
+        params: CategoryParams,
+        body: ReferenceOrderSchema,
+        response: responses(Type.Array(ReferenceItemSchema)),
+      },
+    },
     async (request) => ok(await reorderObjectParameters(app.db, request.params.category, request.body.itemIds), requestLanguage(request)),
   );
 
   app.put(
     SETTINGS_ROUTES.objectParameter,
-    { onRequest: createEdit, schema: { tags, security, summary: 'Update an item (labels, active)', params: ItemParams, body: ReferenceItemInputSchema, response: responses(ReferenceItemSchema) } },
+    {
+      onRequest: createEdit,
+      schema: { tags, security, summary: 'Update an item (labels, active)', params: ItemParams, body: ReferenceItemInputSchema, response: responses(ReferenceItemSchema) },
+    },
     async (request) => ok(await editObjectParameter(app.db, request.params.category, request.params.itemId, request.body), requestLanguage(request)),
   );
 

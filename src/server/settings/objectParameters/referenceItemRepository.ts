@@ -31,7 +31,11 @@ export async function labelTaken(db: Db, category: ReferenceCategory, labelPt: s
 }
 
 export async function insertItem(db: Db, category: ReferenceCategory, values: { label_pt: string; label_en: string; active: boolean }): Promise<ReferenceItemRow> {
-  const last = await db.selectFrom('reference_item').select((eb) => eb.fn.max('sort_order').as('n')).where('category', '=', category).executeTakeFirst();
+  const last = await db
+    .selectFrom('reference_item')
+    .select((eb) => eb.fn.max('sort_order').as('n'))
+    .where('category', '=', category)
+    .executeTakeFirst();
   return db
     .insertInto('reference_item')
     .values({ category, ...values, sort_order: Number(last?.n ?? 0) + 1 })
@@ -44,7 +48,12 @@ export function updateItem(db: Db, id: number, values: { label_pt: string; label
 }
 
 export async function setOrder(db: Db, itemIds: readonly number[]): Promise<void> {
-  for (const [index, id] of itemIds.entries()) await db.updateTable('reference_item').set({ sort_order: index + 1 }).where('id', '=', id).execute();
+  for (const [index, id] of itemIds.entries())
+    await db
+      .updateTable('reference_item')
+      .set({ sort_order: index + 1 })
+      .where('id', '=', id)
+      .execute();
 }
 
 export async function deleteItem(db: Db, id: number): Promise<void> {

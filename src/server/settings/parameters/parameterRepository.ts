@@ -15,6 +15,8 @@ export function toItem(row: Selectable<AppParameterTable>): ParameterItem {
 
 export function listParameters(db: Db, query: ParameterListQuery): Promise<ParameterPage> {
   const text = query.query?.trim() ?? '';
-  const filtered = db.selectFrom('app_parameter').$if(text !== '', (q) => q.where((eb) => eb.or([containsCaseInsensitive(eb.ref('key'), text), containsText(eb.ref('description'), text)])));
+  const filtered = db
+    .selectFrom('app_parameter')
+    .$if(text !== '', (q) => q.where((eb) => eb.or([containsCaseInsensitive(eb.ref('key'), text), containsText(eb.ref('description'), text)])));
   return pagedList(filtered, query, ORDER, toItem);
 }

@@ -5,8 +5,15 @@ import { settingsTestKitForFile } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const input = (overrides: Partial<ParameterInput> = {}): ParameterInput => ({ key: 'reports.maxRows', value: '5000', description: 'Linhas máximas de um relatório', type: 'number', ...overrides });
-const create = async (body: ParameterInput, token = kit.adminToken) => (await kit.t.call<ParameterItem>({ method: 'POST', url: SETTINGS_PATHS.parameters, payload: body, token })).body;
+const input = (overrides: Partial<ParameterInput> = {}): ParameterInput => ({
+  key: 'reports.maxRows',
+  value: '5000',
+  description: 'Linhas máximas de um relatório',
+  type: 'number',
+  ...overrides,
+});
+const create = async (body: ParameterInput, token = kit.adminToken) =>
+  (await kit.t.call<ParameterItem>({ method: 'POST', url: SETTINGS_PATHS.parameters, payload: body, token })).body;
 const byKey = async (key: string) => {
   const page = await kit.t.call<ParameterPage>({ method: 'GET', url: `${SETTINGS_PATHS.parameters}?query=${encodeURIComponent(key)}`, token: kit.adminToken });
   return page.body.data.items.find((p) => p.key === key) as ParameterItem;

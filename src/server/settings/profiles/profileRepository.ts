@@ -24,7 +24,11 @@ function withCount(row: Profile & { users_count: string }): ProfileRow {
 }
 
 /** `visibleIds`: only these profiles (the caller's reach), or null for all. */
-export async function listProfiles(db: Db, query: ProfileListQuery, visibleIds: readonly number[] | null = null): Promise<{ rows: ProfileRow[]; total: number; window: PageWindow }> {
+export async function listProfiles(
+  db: Db,
+  query: ProfileListQuery,
+  visibleIds: readonly number[] | null = null,
+): Promise<{ rows: ProfileRow[]; total: number; window: PageWindow }> {
   const window = pageWindow(query);
   const text = query.query?.trim();
   const base = db
@@ -85,7 +89,11 @@ export async function deleteProfile(db: Db, profileId: number): Promise<void> {
 /** The ids among `ids` that are profiles. */
 export async function existingProfileIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('profile').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('profile')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 

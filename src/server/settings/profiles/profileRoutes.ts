@@ -23,7 +23,14 @@ export default crudRoutes({
     remove: 'Delete a profile no user holds',
   },
   paths: { list: SETTINGS_ROUTES.profiles, one: SETTINGS_ROUTES.profile },
-  schemas: { query: ProfileListQuerySchema, params: ProfileParams, create: ProfileInputSchema, update: ProfileInputSchema, item: ProfileDetailSchema, list: ProfilePageSchema },
+  schemas: {
+    query: ProfileListQuerySchema,
+    params: ProfileParams,
+    create: ProfileInputSchema,
+    update: ProfileInputSchema,
+    item: ProfileDetailSchema,
+    list: ProfilePageSchema,
+  },
   idParam: 'profileId',
   guards: { read: createEdit, write: createEdit, remove: guard(Permission.ProfileCreateEdit, Permission.ProfileDelete) },
   list: async ({ db, request }, query) => {

@@ -16,16 +16,7 @@ import type { AdminAccess, ProfileShape } from '../adminAccess';
 import { foreignKeyAs, uniqueAs } from '../dbErrors';
 import { fieldDetail, requiredField, SETTINGS_DETAILS, withValues } from '../details';
 import { existingOrganizationIds, organizationNames } from '../organizations';
-import {
-  deleteProfile,
-  findProfile,
-  insertProfile,
-  profileNameTaken,
-  profileShapes,
-  updateProfile,
-  type ProfileRow,
-  type ProfileValues,
-} from './profileRepository';
+import { deleteProfile, findProfile, insertProfile, profileNameTaken, profileShapes, updateProfile, type ProfileRow, type ProfileValues } from './profileRepository';
 
 type Db = Kysely<Database>;
 
@@ -77,7 +68,10 @@ async function checkedValues(db: Db, input: ProfileInput): Promise<ProfileValues
 }
 
 export async function toSummaries(db: Db, rows: readonly ProfileRow[]): Promise<ProfileSummary[]> {
-  const names = await organizationNames(db, rows.flatMap((r) => (r.organization_id === null ? [] : [r.organization_id])));
+  const names = await organizationNames(
+    db,
+    rows.flatMap((r) => (r.organization_id === null ? [] : [r.organization_id])),
+  );
   return rows.map((r) => ({
     profileId: r.id,
     name: r.name,

@@ -5,8 +5,15 @@ import { settingsTestKitForFile } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const input = (overrides: Partial<RefusalTypeInput> = {}): RefusalTypeInput => ({ code: 'PRAZO', designationPt: 'Fora de prazo', designationEn: 'Out of time', active: true, ...overrides });
-const create = async (body: RefusalTypeInput, token = kit.adminToken) => (await kit.t.call<RefusalTypeItem>({ method: 'POST', url: SETTINGS_PATHS.refusalTypes, payload: body, token })).body;
+const input = (overrides: Partial<RefusalTypeInput> = {}): RefusalTypeInput => ({
+  code: 'PRAZO',
+  designationPt: 'Fora de prazo',
+  designationEn: 'Out of time',
+  active: true,
+  ...overrides,
+});
+const create = async (body: RefusalTypeInput, token = kit.adminToken) =>
+  (await kit.t.call<RefusalTypeItem>({ method: 'POST', url: SETTINGS_PATHS.refusalTypes, payload: body, token })).body;
 
 describe('refusal types', () => {
   it('CRUD, with the seeded ones listed and searchable', async () => {
@@ -23,7 +30,7 @@ describe('refusal types', () => {
     expect((await kit.t.call({ method: 'GET', url, token: kit.adminToken })).body.code).toBe(ErrorCode.ParameterNotFound);
   });
 
-  it("-2 with the §5 text without the Portuguese designation; -491 for a code taken", async () => {
+  it('-2 with the §5 text without the Portuguese designation; -491 for a code taken', async () => {
     const missing = await create(input({ code: 'SEMPT', designationPt: ' ' }));
     expect(missing.code).toBe(ErrorCode.InvalidRequest);
     expect(missing.description).toContain('Tem que preencher o tipo de recusa em português para poder guardar');
@@ -34,9 +41,10 @@ describe('refusal types', () => {
     const deleteOnly = await kit.tokenWith([Permission.ParameterDelete]);
     expect((await create(input({ code: 'X1' }), deleteOnly)).code).toBe(ErrorCode.NoPermission);
     const created = await create(input({ code: 'X1' }));
-    expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.refusalType(created.data.refusalTypeId), token: await kit.tokenWith([Permission.ParameterCreateEdit]) })).body.code).toBe(
-      ErrorCode.NoPermission,
-    );
+    expect(
+      (await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.refusalType(created.data.refusalTypeId), token: await kit.tokenWith([Permission.ParameterCreateEdit]) })).body
+        .code,
+    ).toBe(ErrorCode.NoPermission);
     expect((await kit.t.call({ method: 'DELETE', url: SETTINGS_PATHS.refusalType(created.data.refusalTypeId), token: deleteOnly })).body.code).toBe(0);
   });
 });

@@ -6,9 +6,22 @@ import { refusalTypes } from './refusalTypeService';
 
 export default crudRoutes({
   tag: 'settings: refusal types',
-  summaries: { list: 'Refusal types by text and active, paged', get: 'One refusal type', create: 'Create a refusal type', update: 'Update a refusal type', remove: 'Delete a refusal type' },
+  summaries: {
+    list: 'Refusal types by text and active, paged',
+    get: 'One refusal type',
+    create: 'Create a refusal type',
+    update: 'Update a refusal type',
+    remove: 'Delete a refusal type',
+  },
   paths: { list: SETTINGS_ROUTES.refusalTypes, one: SETTINGS_ROUTES.refusalType },
-  schemas: { query: RefusalTypeListQuerySchema, params: RefusalTypeParams, create: RefusalTypeInputSchema, update: RefusalTypeInputSchema, item: RefusalTypeItemSchema, list: RefusalTypePageSchema },
+  schemas: {
+    query: RefusalTypeListQuerySchema,
+    params: RefusalTypeParams,
+    create: RefusalTypeInputSchema,
+    update: RefusalTypeInputSchema,
+    item: RefusalTypeItemSchema,
+    list: RefusalTypePageSchema,
+  },
   idParam: 'refusalTypeId',
   guards: referenceDataGuards(),
   ...refusalTypes.handlers,

@@ -14,7 +14,8 @@ const input = (overrides: Partial<RichTextTemplateInput> = {}): RichTextTemplate
   },
   ...overrides,
 });
-const create = async (body: RichTextTemplateInput, token = kit.adminToken) => (await kit.t.call<RichTextTemplate>({ method: 'POST', url: SETTINGS_PATHS.templates, payload: body, token })).body;
+const create = async (body: RichTextTemplateInput, token = kit.adminToken) =>
+  (await kit.t.call<RichTextTemplate>({ method: 'POST', url: SETTINGS_PATHS.templates, payload: body, token })).body;
 
 describe('rich-text templates', () => {
   it('CRUD; the active ones are readable by any user holding a permission', async () => {

@@ -29,7 +29,12 @@ export default crudRoutes({
       {
         // Whoever holds any permission may edit some record, and so may need a template.
         onRequest: guard(ALL_PERMISSIONS),
-        schema: { tags: [tag], security: BEARER_SECURITY, summary: 'The active templates, for any user holding a permission', response: responses(Type.Array(TemplateSchema)) },
+        schema: {
+          tags: [tag],
+          security: BEARER_SECURITY,
+          summary: 'The active templates, for any user holding a permission',
+          response: responses(Type.Array(TemplateSchema)),
+        },
       },
       async (request) => ok(await listTemplates(app.db, true), requestLanguage(request)),
     );

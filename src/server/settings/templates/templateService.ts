@@ -23,7 +23,12 @@ function toTemplate(row: TemplateRow): RichTextTemplate {
 
 /** Rich text without markup and spaces: '<p> </p>' is as empty as ''. */
 function isBlankRichText(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 async function checkedValues(db: Db, input: RichTextTemplateInput, exceptId: number | null) {

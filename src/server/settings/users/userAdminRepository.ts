@@ -38,14 +38,13 @@ export async function listUsers(db: Db, query: UserListQuery, visibility: UserVi
           .whereRef('user_profile.user_id', '=', 'app_user.id')
           .$if(v.profileIds.length > 0, (sub) => sub.where('user_profile.profile_id', 'not in', [...v.profileIds]));
         const managed = eb.not(eb.exists(outsideProfile));
-        return eb.or([
-          eb('app_user.id', '=', v.callerId),
-          v.includeAdmin ? managed : eb.and([managed, eb(sql<string>`lower(app_user.username)`, '!=', ADMIN_USERNAME)]),
-        ]);
+        return eb.or([eb('app_user.id', '=', v.callerId), v.includeAdmin ? managed : eb.and([managed, eb(sql<string>`lower(app_user.username)`, '!=', ADMIN_USERNAME)])]);
       }),
     )
     .$if(text !== '', (q) =>
-      q.where((eb) => eb.or([containsText(eb.ref('app_user.username'), text), containsText(eb.ref('app_user.display_name'), text), containsText(eb.ref('app_user.email'), text)])),
+      q.where((eb) =>
+        eb.or([containsText(eb.ref('app_user.username'), text), containsText(eb.ref('app_user.display_name'), text), containsText(eb.ref('app_user.email'), text)]),
+      ),
     )
     .$if(query.status !== undefined, (q) => q.where('app_user.status', '=', query.status ?? 0));
   const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -80,7 +79,11 @@ export async function updateUser(db: Db, userId: number, values: AppUserUpdate):
 
 export async function replaceUserProfiles(db: Db, userId: number, profileIds: readonly number[]): Promise<void> {
   await db.deleteFrom('user_profile').where('user_id', '=', userId).execute();
-  if (profileIds.length > 0) await db.insertInto('user_profile').values(profileIds.map((profile_id) => ({ user_id: userId, profile_id }))).execute();
+  if (profileIds.length > 0)
+    await db
+      .insertInto('user_profile')
+      .values(profileIds.map((profile_id) => ({ user_id: userId, profile_id })))
+      .execute();
 }
 
 /** Ends every open session of a user at once: their tokens answer -33 from the next request. */

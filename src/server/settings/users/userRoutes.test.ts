@@ -38,14 +38,21 @@ const create = async (body: UserCreateInput, token = kit.adminToken) =>
 const update = async (userId: number, body: UserInput, token = kit.adminToken) =>
   (await kit.t.call<UserDetail>({ method: 'PUT', url: SETTINGS_PATHS.user(userId), payload: body, token })).body;
 const me = async (token: string) => (await kit.t.call<SessionUser>({ method: 'GET', url: ACCOUNT_PATHS.me, token })).body;
-const builtInId = async (username: string) =>
-  (await kit.t.database.db.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+const builtInId = async (username: string) => (await kit.t.database.db.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 describe('users CRUD', () => {
   it('creates a local user with a one-time password that must be changed at first login', async () => {
     const created = await create(input());
     expect(created.code).toBe(0);
-    expect(created.data.user).toMatchObject({ username: 'maria.silva', displayName: 'Maria Silva', givenName: 'Maria', status: UserStatus.Active, mustChangePassword: true, hasPassword: true, profiles: [{ profileId, name: 'Operadores' }] });
+    expect(created.data.user).toMatchObject({
+      username: 'maria.silva',
+      displayName: 'Maria Silva',
+      givenName: 'Maria',
+      status: UserStatus.Active,
+      mustChangePassword: true,
+      hasPassword: true,
+      profiles: [{ profileId, name: 'Operadores' }],
+    });
     const oneTime = created.data.oneTimePassword;
     expect(oneTime).toEqual(expect.any(String));
     const token = await kit.t.loginToken('maria.silva', oneTime as string);
@@ -91,8 +98,18 @@ describe('users CRUD', () => {
 
   it('updates a user: rename, email, profiles', async () => {
     const created = await create(input({ username: 'rui', email: 'rui@azores.gov.pt' }));
-    const other = await kit.t.database.db.insertInto('profile').values({ name: 'Revisores', permissions: [13] }).returning('id').executeTakeFirstOrThrow();
-    const updated = await update(created.data.user.userId, { ...input(), username: 'rui.costa', displayName: 'Rui Costa', email: 'rui.costa@azores.gov.pt', profileIds: [other.id, profileId] });
+    const other = await kit.t.database.db
+      .insertInto('profile')
+      .values({ name: 'Revisores', permissions: [13] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const updated = await update(created.data.user.userId, {
+      ...input(),
+      username: 'rui.costa',
+      displayName: 'Rui Costa',
+      email: 'rui.costa@azores.gov.pt',
+      profileIds: [other.id, profileId],
+    });
     expect(updated.code).toBe(0);
     expect(updated.data).toMatchObject({ username: 'rui.costa', email: 'rui.costa@azores.gov.pt', profiles: [{ name: 'Operadores' }, { name: 'Revisores' }] });
   });

@@ -5,7 +5,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Permission } from '@/shared/permissions';
-import { PasswordResetSchema, SETTINGS_ROUTES, UserCreatedSchema, UserCreateInputSchema, UserDetailSchema, UserInputSchema, UserListQuerySchema, UserPageSchema, UserParams } from '@/shared/settings';
+import {
+  PasswordResetSchema,
+  SETTINGS_ROUTES,
+  UserCreatedSchema,
+  UserCreateInputSchema,
+  UserDetailSchema,
+  UserInputSchema,
+  UserListQuerySchema,
+  UserPageSchema,
+  UserParams,
+} from '@/shared/settings';
 import { sessionOf } from '../../auth/sessionOf';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
@@ -37,7 +47,15 @@ export default crudRoutes({
     remove: 'Delete a user: status deleted, sessions ended, history kept',
   },
   paths: { list: SETTINGS_ROUTES.users, one: SETTINGS_ROUTES.user },
-  schemas: { query: UserListQuerySchema, params: UserParams, create: UserCreateInputSchema, update: UserInputSchema, item: UserDetailSchema, created: UserCreatedSchema, list: UserPageSchema },
+  schemas: {
+    query: UserListQuerySchema,
+    params: UserParams,
+    create: UserCreateInputSchema,
+    update: UserInputSchema,
+    item: UserDetailSchema,
+    created: UserCreatedSchema,
+    list: UserPageSchema,
+  },
   idParam: 'userId',
   guards: { read: createEdit, write: createEdit, remove: guard(Permission.UserCreateEdit, Permission.UserDelete) },
   list: async ({ db, request }, query) => {
@@ -54,7 +72,13 @@ export default crudRoutes({
       SETTINGS_ROUTES.userResetPassword,
       {
         onRequest: createEdit,
-        schema: { tags: [tag], security: BEARER_SECURITY, summary: 'A new one-time password (answered once); the user must change it at next login', params: UserParams, response: responses(PasswordResetSchema) },
+        schema: {
+          tags: [tag],
+          security: BEARER_SECURITY,
+          summary: 'A new one-time password (answered once); the user must change it at next login',
+          params: UserParams,
+          response: responses(PasswordResetSchema),
+        },
       },
       async (request) => ok(await resetPassword(depsOf({ db: app.db, request }), (request.params as { userId: number }).userId), requestLanguage(request)),
     );

@@ -61,7 +61,10 @@ async function requireAssignable(deps: UserAdminDeps, username: string, profileI
 }
 
 export async function toSummaries(db: Kysely<Database>, rows: readonly AppUser[]): Promise<UserSummary[]> {
-  const profiles = await profilesOfUsers(db, rows.map((r) => r.id));
+  const profiles = await profilesOfUsers(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     userId: r.id,
     username: r.username,

@@ -8,7 +8,17 @@ import { renderApp } from '@/web/test/renderApp';
 import { guestTokenData, makeTokenData, userTokenData } from '@/web/test/tokens';
 
 const GUEST_HIDDEN = ['Tarefas', 'Património', 'Documentos', 'Configurações', 'Relatórios'];
-const SETTINGS_ENTRIES = ['Perfis', 'Utilizadores', 'Parâmetros', 'Atividade económica', 'Legislações', 'Tipos de recusa', 'Parâmetros de objetos', 'Importação', 'Gestão de agrupamentos'];
+const SETTINGS_ENTRIES = [
+  'Perfis',
+  'Utilizadores',
+  'Parâmetros',
+  'Atividade económica',
+  'Legislações',
+  'Tipos de recusa',
+  'Parâmetros de objetos',
+  'Importação',
+  'Gestão de agrupamentos',
+];
 
 async function mainMenu() {
   return within(await screen.findByRole('navigation', { name: 'Menu principal' }));
@@ -117,7 +127,16 @@ describe('the layout', () => {
     beforeEach(() => {
       // Every media query matches: MUI's theme.breakpoints.down('md') is "width below 768".
       window.matchMedia = (query: string) =>
-        ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+        ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList;
     });
     afterEach(() => {
       window.matchMedia = realMatchMedia;

@@ -21,10 +21,22 @@ export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) 
   const dispatch = useAppDispatch();
   const menuHidden = useAppSelector(selectMenuHidden);
   return (
-    <AppBar data-surface="dark" position="sticky" elevation={0} sx={{ height: HEADER_HEIGHT, justifyContent: 'center', borderBottom: '3px solid', borderColor: 'secondary.main' }}>
+    <AppBar
+      data-surface="dark"
+      position="sticky"
+      elevation={0}
+      sx={{ height: HEADER_HEIGHT, justifyContent: 'center', borderBottom: '3px solid', borderColor: 'secondary.main' }}
+    >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
         {narrow && (
-          <IconButton color="inherit" edge="start" aria-label={t('menu.open')} aria-expanded={!menuHidden} aria-controls={menuId} onClick={() => dispatch(menuVisibilityToggled())}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('menu.open')}
+            aria-expanded={!menuHidden}
+            aria-controls={menuId}
+            onClick={() => dispatch(menuVisibilityToggled())}
+          >
             <MenuIcon />
           </IconButton>
         )}

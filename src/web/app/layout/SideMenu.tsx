@@ -51,7 +51,12 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
 
   if (narrow) {
     return (
-      <Drawer variant="temporary" open={!hidden} onClose={() => dispatch(menuVisibilityToggled())} slotProps={{ paper: { 'aria-label': t('menu.label'), sx: { width: WIDTH_EXPANDED } } }}>
+      <Drawer
+        variant="temporary"
+        open={!hidden}
+        onClose={() => dispatch(menuVisibilityToggled())}
+        slotProps={{ paper: { 'aria-label': t('menu.label'), sx: { width: WIDTH_EXPANDED } } }}
+      >
         {nav}
       </Drawer>
     );

@@ -33,7 +33,11 @@ export function UserArea({ narrow }: { narrow: boolean }) {
   }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', display: { xs: 'none', sm: 'flex' }, pr: 1.5, mr: 0.5, borderRight: '1px solid rgba(255,255,255,0.35)' }}>
+      <Stack
+        direction="row"
+        spacing={0.75}
+        sx={{ alignItems: 'center', display: { xs: 'none', sm: 'flex' }, pr: 1.5, mr: 0.5, borderRight: '1px solid rgba(255,255,255,0.35)' }}
+      >
         <AccountCircle aria-hidden />
         <Typography component="span" sx={{ fontWeight: 600, maxWidth: 220 }} noWrap title={user.displayName}>
           {user.displayName}

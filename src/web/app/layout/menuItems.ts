@@ -38,7 +38,16 @@ export const MENU_LINKS: Readonly<Record<Exclude<MenuEntry, 'settings'>, MenuLin
   entities: {
     route: 'entities.list',
     icon: AccountBalance,
-    activeFor: ['entities.list', 'entities.edit', 'entities.editSub', 'entities.detail', 'entities.searchDetail', 'entities.pointOfCare', 'entities.service', 'entities.document'],
+    activeFor: [
+      'entities.list',
+      'entities.edit',
+      'entities.editSub',
+      'entities.detail',
+      'entities.searchDetail',
+      'entities.pointOfCare',
+      'entities.service',
+      'entities.document',
+    ],
   },
   servicePoints: {
     route: 'pointsOfCare.list',

@@ -128,19 +128,40 @@ describe('DataTable', () => {
   });
 
   it('shows every page up to five, and the first four and the last near the start', async () => {
-    const { unmount } = renderWithProviders(<DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={23} pagination={{ pageNumber: 1, pageSize: 5, onPageChange: jest.fn() }} />);
+    const { unmount } = renderWithProviders(
+      <DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={23} pagination={{ pageNumber: 1, pageSize: 5, onPageChange: jest.fn() }} />,
+    );
     const nav = await screen.findByRole('navigation', { name: 'Paginação' });
-    expect(within(nav).getAllByRole('button', { name: /^Página \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Página \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     unmount();
-    renderWithProviders(<DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={100} pagination={{ pageNumber: 2, pageSize: 5, onPageChange: jest.fn() }} />);
+    renderWithProviders(
+      <DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={100} pagination={{ pageNumber: 2, pageSize: 5, onPageChange: jest.fn() }} />,
+    );
     const nav2 = await screen.findByRole('navigation', { name: 'Paginação' });
-    expect(within(nav2).getAllByRole('button', { name: /^Página \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '20']);
+    expect(
+      within(nav2)
+        .getAllByRole('button', { name: /^Página \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '20']);
   });
 
   it('changes the page size', async () => {
     const user = userEvent.setup();
     const onPageSizeChange = jest.fn();
-    renderWithProviders(<DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={30} pagination={{ pageNumber: 1, pageSize: 5, onPageChange: jest.fn(), onPageSizeChange }} />);
+    renderWithProviders(
+      <DataTable
+        label="R"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={30}
+        pagination={{ pageNumber: 1, pageSize: 5, onPageChange: jest.fn(), onPageSizeChange }}
+      />,
+    );
     await user.click(await screen.findByRole('combobox', { name: 'Registos por página' }));
     await user.click(screen.getByRole('option', { name: '25' }));
     expect(onPageSizeChange).toHaveBeenCalledWith(25);
@@ -163,7 +184,9 @@ describe('DataTable', () => {
   });
 
   it("reads 'n de total registos' with pagination and 'total registos' without", async () => {
-    const { unmount } = renderWithProviders(<DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={23} pagination={{ pageNumber: 1, pageSize: 5, onPageChange: jest.fn() }} />);
+    const { unmount } = renderWithProviders(
+      <DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={23} pagination={{ pageNumber: 1, pageSize: 5, onPageChange: jest.fn() }} />,
+    );
     expect(await screen.findByTestId('table-footer')).toHaveTextContent('3 de 23 registos');
     unmount();
     renderWithProviders(<DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} />);
@@ -183,7 +206,14 @@ describe('DataTable', () => {
   });
 
   it('names the table and renders custom cells', async () => {
-    renderWithProviders(<DataTable label="Entidades" columns={[...columns, { key: 'x', label: 'Ações', render: (r: Row) => <a href={`/r/${r.id}`}>abrir {r.code}</a> }]} rows={rows} rowKey={(r) => r.id} />);
+    renderWithProviders(
+      <DataTable
+        label="Entidades"
+        columns={[...columns, { key: 'x', label: 'Ações', render: (r: Row) => <a href={`/r/${r.id}`}>abrir {r.code}</a> }]}
+        rows={rows}
+        rowKey={(r) => r.id}
+      />,
+    );
     expect(await screen.findByRole('table', { name: 'Entidades' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'abrir B2' })).toHaveAttribute('href', '/r/2');
   });

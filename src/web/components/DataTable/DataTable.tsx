@@ -95,7 +95,21 @@ function cellText<T>(column: DataTableColumn<T>, row: T): string {
  * a configurable empty text and a loading bar. Sorting and paging are the caller's (server-side):
  * the table only reports what the user asked for.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length, totalIsLowerBound, loading = false, emptyText, sortBy = '', onSortChange, pagination, selection, footerStart }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  total = rows.length,
+  totalIsLowerBound,
+  loading = false,
+  emptyText,
+  sortBy = '',
+  onSortChange,
+  pagination,
+  selection,
+  footerStart,
+}: DataTableProps<T>) {
   const t = useT();
   const language = useLanguage();
   const active = parseSort(sortBy);
@@ -108,7 +122,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
   const stackedColumns = columns.filter((c) => stacked.has(c.key));
   const span = shown.length + (selection ? 1 : 0);
   // Essential short cells (a state chip, row actions) never wrap nor shrink below their content.
-  const keepWhole = (column: DataTableColumn<T>) => (isEssential(column, columns.indexOf(column)) && column.key !== primary ? { whiteSpace: 'nowrap', '& .MuiChip-root': { maxWidth: 'none' } } : {});
+  const keepWhole = (column: DataTableColumn<T>) =>
+    isEssential(column, columns.indexOf(column)) && column.key !== primary ? { whiteSpace: 'nowrap', '& .MuiChip-root': { maxWidth: 'none' } } : {};
   const pageCount = pagination ? (pagination.pageCount ?? Math.max(1, Math.ceil(total / (pagination.pageSize ?? LIMITS.defaultPageSize)))) : 0;
 
   return (
@@ -183,7 +198,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, total = rows.length
                       </TableCell>
                     )}
                     {shown.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={{ overflowWrap: 'break-word', verticalAlign: stackedColumns.length > 0 ? 'top' : undefined, ...keepWhole(column) }}>
+                      <TableCell
+                        key={column.key}
+                        align={column.align}
+                        sx={{ overflowWrap: 'break-word', verticalAlign: stackedColumns.length > 0 ? 'top' : undefined, ...keepWhole(column) }}
+                      >
                         {cellContent(column, row)}
                         {column.key === primary && stackedColumns.length > 0 && <StackedCells row={row} columns={stackedColumns} content={cellContent} />}
                       </TableCell>

@@ -13,7 +13,14 @@ describe('columnFit', () => {
   });
 
   it('follows declared priorities and the declared primary column', () => {
-    const columns = [{ key: 'code', priority: 4 }, { key: 'name', primary: true }, { key: 'type', priority: 3 }, { key: 'date' }, { key: 'version', priority: 0 }, { key: 'state', priority: 'essential' as const }];
+    const columns = [
+      { key: 'code', priority: 4 },
+      { key: 'name', primary: true },
+      { key: 'type', priority: 3 },
+      { key: 'date' },
+      { key: 'version', priority: 0 },
+      { key: 'state', priority: 'essential' as const },
+    ];
     expect(primaryKey(columns)).toBe('name');
     expect(stackOrder(columns)).toEqual(['version', 'date', 'type', 'code']);
   });

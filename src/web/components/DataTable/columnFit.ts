@@ -26,7 +26,9 @@ export function isEssential(column: FitColumn, index: number): boolean {
 /** The key of the column whose cell takes the stacked ones (a first column marked hideOnNarrow is not it). */
 export function primaryKey(columns: readonly FitColumn[]): string | undefined {
   const primary =
-    columns.find((c) => c.primary) ?? columns.find((c, i) => isEssential(c, i) && !['state', 'status', 'active', 'actions'].includes(c.key)) ?? columns.find((c) => !c.hideOnNarrow);
+    columns.find((c) => c.primary) ??
+    columns.find((c, i) => isEssential(c, i) && !['state', 'status', 'active', 'actions'].includes(c.key)) ??
+    columns.find((c) => !c.hideOnNarrow);
   return (primary ?? columns[0])?.key;
 }
 

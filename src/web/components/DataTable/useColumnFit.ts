@@ -7,7 +7,10 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
  * starts the count again from zero; a narrower one only moves more. `contentKey` changes with the rows
  * and columns, whose widths change what fits.
  */
-export function useColumnFit(optionalCount: number, contentKey: string): { stackedCount: number; containerRef: RefObject<HTMLDivElement | null>; tableRef: RefObject<HTMLTableElement | null> } {
+export function useColumnFit(
+  optionalCount: number,
+  contentKey: string,
+): { stackedCount: number; containerRef: RefObject<HTMLDivElement | null>; tableRef: RefObject<HTMLTableElement | null> } {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement | null>(null);
   const [fit, setFit] = useState({ stacked: 0, width: 0, contentKey });
@@ -30,7 +33,9 @@ export function useColumnFit(optionalCount: number, contentKey: string): { stack
       if (!entry) return;
       const width = Math.round(entry.contentRect.width);
       // Wider: everything may fit again, start over. Narrower: the layout effect moves more columns.
-      setFit((previous) => (width > previous.width + 1 ? { stacked: 0, width, contentKey: previous.contentKey } : width === previous.width ? previous : { ...previous, width }));
+      setFit((previous) =>
+        width > previous.width + 1 ? { stacked: 0, width, contentKey: previous.contentKey } : width === previous.width ? previous : { ...previous, width },
+      );
     });
     observer.observe(container);
     return () => observer.disconnect();

@@ -5,7 +5,10 @@ import { useLanguage, useT } from '@/web/i18n/useT';
 
 /** Characters of a (rich) text as SPEC §5 counts them: after stripping the markup. */
 export function countCharacters(text: string): number {
-  const plain = text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&(amp|lt|gt|quot|#39);/g, 'x');
+  const plain = text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, 'x');
   return plain.length;
 }
 

@@ -24,7 +24,19 @@ export interface SelectFieldProps extends Omit<TextFieldProps, 'name' | 'value' 
  * A Formik select (single or multiple) over a list of options whose values may be numbers (ids) or
  * text; the required mark unless disabled and the first error beneath, like every field.
  */
-export function SelectField({ name, label, options, multiple = false, emptyOption = false, emptyValue = null, required, disabled, helperText, slotProps, ...props }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  multiple = false,
+  emptyOption = false,
+  emptyValue = null,
+  required,
+  disabled,
+  helperText,
+  slotProps,
+  ...props
+}: SelectFieldProps) {
   const t = useT();
   const { field, helpers, error } = useFieldState<unknown>(name);
   const labelOf = (value: unknown) => options.find((o) => o.value === value)?.label ?? String(value);

@@ -26,7 +26,21 @@ export type TextInputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' 
  * A Formik text input (SPEC §5): max length 100 by default, the required mark unless disabled, the
  * first error beneath the field (MUI links it with aria-describedby and sets aria-invalid).
  */
-export function TextInput({ name, label, maxLength = LIMITS.textMaxLength, validate, transform, emptyValue = '', blockAltShiftEnter, showError = true, required, disabled, helperText, slotProps, ...props }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  maxLength = LIMITS.textMaxLength,
+  validate,
+  transform,
+  emptyValue = '',
+  blockAltShiftEnter,
+  showError = true,
+  required,
+  disabled,
+  helperText,
+  slotProps,
+  ...props
+}: TextInputProps) {
   const { field, helpers, error } = useFieldState<string | null>(name, validate);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const text = transform ? transform(e.target.value) : e.target.value;

@@ -138,10 +138,11 @@ describe('form fields', () => {
       { value: 1, label: 'Um' },
       { value: 2, label: 'Dois' },
     ];
-    const form = renderForm(
-      { one: null, many: [], flag: false },
-      [<SelectField key="s" name="one" label="Um valor" options={options} emptyOption />, <SelectField key="m" name="many" label="Vários" options={options} multiple />, <CheckboxField key="c" name="flag" label="Ativo" />],
-    );
+    const form = renderForm({ one: null, many: [], flag: false }, [
+      <SelectField key="s" name="one" label="Um valor" options={options} emptyOption />,
+      <SelectField key="m" name="many" label="Vários" options={options} multiple />,
+      <CheckboxField key="c" name="flag" label="Ativo" />,
+    ]);
     await user.click(await screen.findByRole('combobox', { name: 'Um valor' }));
     await user.click(screen.getByRole('option', { name: 'Dois' }));
     await waitFor(() => expect(form.values().one).toBe(2));
@@ -169,7 +170,10 @@ describe('form fields', () => {
 
   it("MultiLanguageTextList shows the Portuguese entry's error", async () => {
     const user = userEvent.setup();
-    const schema = yup.object({ labelPt: yup.string().required('Tem que preencher o nome em português para poder guardar'), labelEn: yup.string().required('English needed') });
+    const schema = yup.object({
+      labelPt: yup.string().required('Tem que preencher o nome em português para poder guardar'),
+      labelEn: yup.string().required('English needed'),
+    });
     renderForm({ labelPt: '', labelEn: '' }, <MultiLanguageTextList names={{ pt: 'labelPt', en: 'labelEn' }} label="Nome" required />, schema);
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Tem que preencher o nome em português para poder guardar')).toBeInTheDocument();

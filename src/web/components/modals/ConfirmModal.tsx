@@ -22,7 +22,19 @@ export interface ConfirmModalProps {
 }
 
 /** SPEC §2.10 confirmation modal: a question with confirm and cancel. */
-export function ConfirmModal({ open, question, onConfirm, onCancel, title, confirmLabel, cancelLabel, confirmColor = 'primary', confirmDisabled = false, size = 'small', children }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  question,
+  onConfirm,
+  onCancel,
+  title,
+  confirmLabel,
+  cancelLabel,
+  confirmColor = 'primary',
+  confirmDisabled = false,
+  size = 'small',
+  children,
+}: ConfirmModalProps) {
   const t = useT();
   return (
     <AppDialog

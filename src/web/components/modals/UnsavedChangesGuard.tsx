@@ -20,7 +20,9 @@ export interface UnsavedChangesGuardProps {
 export function UnsavedChangesGuard({ onSave, when = true }: UnsavedChangesGuardProps) {
   const { dirty } = useFormikContext();
   const active = dirty && when;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {

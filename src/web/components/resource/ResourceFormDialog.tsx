@@ -30,7 +30,19 @@ export interface ResourceFormDialogProps<V extends FormikValues> {
  * The dialog form of a settings item (a reference item, a template, a new parameter): the fields,
  * 'Cancelar' and 'Guardar', the success toast, and the server's detail of a refusal above the fields.
  */
-export function ResourceFormDialog<V extends FormikValues>({ open, title, label, size, initialValues, validationSchema, onSave, savedMessage, onClose, onRefused, children }: ResourceFormDialogProps<V>) {
+export function ResourceFormDialog<V extends FormikValues>({
+  open,
+  title,
+  label,
+  size,
+  initialValues,
+  validationSchema,
+  onSave,
+  savedMessage,
+  onClose,
+  onRefused,
+  children,
+}: ResourceFormDialogProps<V>) {
   const t = useT();
   const language = useLanguage();
   const formId = useId();

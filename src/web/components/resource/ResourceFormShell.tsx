@@ -167,7 +167,13 @@ export function ResourceFormShell<V extends FormikValues>({
                   <Tooltip title={deletion.disabledReason ?? ''}>
                     {/* A disabled button fires no events: the span keeps the tooltip reachable. */}
                     <span>
-                      <Button color="error" variant="outlined" startIcon={<DeleteOutline />} disabled={Boolean(deletion.disabledReason) || deleting} onClick={() => setConfirmingDelete(true)}>
+                      <Button
+                        color="error"
+                        variant="outlined"
+                        startIcon={<DeleteOutline />}
+                        disabled={Boolean(deletion.disabledReason) || deleting}
+                        onClick={() => setConfirmingDelete(true)}
+                      >
                         {t('settings.common.delete')}
                       </Button>
                     </span>

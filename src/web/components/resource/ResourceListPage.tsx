@@ -43,7 +43,21 @@ export interface ResourceListPageProps<Row, F extends string> {
  * A settings list written once, as react-admin's `list` of a resource: title and create action,
  * the filter card, the table with the list's state in the address, and the row actions.
  */
-export function ResourceListPage<Row, F extends string>({ title, list, defaults, data, loading, columns, rowKey, rowActions, actionsWidth = 80, filters, create, beforeList, children }: ResourceListPageProps<Row, F>) {
+export function ResourceListPage<Row, F extends string>({
+  title,
+  list,
+  defaults,
+  data,
+  loading,
+  columns,
+  rowKey,
+  rowActions,
+  actionsWidth = 80,
+  filters,
+  create,
+  beforeList,
+  children,
+}: ResourceListPageProps<Row, F>) {
   const t = useT();
   const linkState = useListLinkState();
   const allColumns: DataTableColumn<Row>[] = rowActions

@@ -8,7 +8,10 @@ import { makeStore, type AppStore } from '@/web/app/store';
  * Renders one component with the app's providers inside a memory data router (so links, hashes
  * and useBlocker work), without the app's route table.
  */
-export function renderWithProviders(ui: ReactNode, { path = '/', store = makeStore(), extraRoutes = [] }: { path?: string; store?: AppStore; extraRoutes?: { path: string; element: ReactNode }[] } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', store = makeStore(), extraRoutes = [] }: { path?: string; store?: AppStore; extraRoutes?: { path: string; element: ReactNode }[] } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }, ...extraRoutes], { initialEntries: [path] });
   const view = render(
     <AppProviders store={store}>

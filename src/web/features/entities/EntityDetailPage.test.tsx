@@ -12,7 +12,8 @@ import { entityView } from './entityFixtures';
 function fakeApi(view: RecordView<EntityData>) {
   return mockFetch({
     '/notifications/count': () => envelope(0),
-    '/reference/organizationType': () => envelope([{ id: 3, category: 'organizationType', labelPt: 'Direção Regional', labelEn: 'Regional Directorate', active: true, sortOrder: 1 }]),
+    '/reference/organizationType': () =>
+      envelope([{ id: 3, category: 'organizationType', labelPt: 'Direção Regional', labelEn: 'Regional Directorate', active: true, sortOrder: 1 }]),
     '/reference/relatedEntityType': () => envelope([]),
     '/reference/divisions': () =>
       envelope([
@@ -41,7 +42,11 @@ describe('the entity detail', () => {
     expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/entidade/11/1');
     expect(screen.getByRole('link', { name: 'Criar subentidade' })).toHaveAttribute('href', '/entidade/0/0/11/1');
     const workflow = screen.getByRole('group', { name: 'Ações de fluxo' });
-    expect(within(workflow).getAllByRole('button').map((b) => b.textContent)).toEqual(['Arquivar', 'Tornar obsoleto', 'Extinguir']);
+    expect(
+      within(workflow)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Arquivar', 'Tornar obsoleto', 'Extinguir']);
   });
 
   it('names the territorial scope and the parish with the places above them', async () => {

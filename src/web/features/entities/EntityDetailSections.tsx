@@ -100,7 +100,12 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
           <DetailField label={label('logo')} wide>
             {d.logo ? (
               <Stack direction="row" component="span" spacing={2} sx={{ alignItems: 'center' }}>
-                <Box component="img" src={attachmentUrl(d.logo)} alt={t('entity.logo.alt', view.name)} sx={{ maxWidth: 120, maxHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={attachmentUrl(d.logo)}
+                  alt={t('entity.logo.alt', view.name)}
+                  sx={{ maxWidth: 120, maxHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1 }}
+                />
                 <span>
                   {d.logo.name} · {formatFileSize(d.logo.size)}
                 </span>

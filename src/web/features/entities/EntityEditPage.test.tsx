@@ -58,7 +58,9 @@ describe('the entity edit page', () => {
   it('warns about duplicates and saves with continueOnDuplicate, then opens the saved version', async () => {
     const user = userEvent.setup({ delay: null });
     let calls = 0;
-    const fetchMock = fakeApi(() => (++calls === 1 ? envelope(null, -106, 'Existem possíveis entidades duplicadas. (Direção Regional de Testes)') : envelope({ id: 11, version: 1, state: 2 })));
+    const fetchMock = fakeApi(() =>
+      ++calls === 1 ? envelope(null, -106, 'Existem possíveis entidades duplicadas. (Direção Regional de Testes)') : envelope({ id: 11, version: 1, state: 2 }),
+    );
     const { router } = renderApp('/entidade/0/0', { session: makeTokenData() });
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

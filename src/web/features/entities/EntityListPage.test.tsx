@@ -28,12 +28,14 @@ const item = (id: number, code: string, name: string): RecordListItem => ({
 function fakeApi(page: TableData<RecordListItem>) {
   return mockFetch({
     '/notifications/count': () => envelope(0),
-    '/reference/organizationType': () => envelope([{ id: 2, category: 'organizationType', labelPt: 'Secretaria Regional', labelEn: 'Regional Secretariat', active: true, sortOrder: 1 }]),
+    '/reference/organizationType': () =>
+      envelope([{ id: 2, category: 'organizationType', labelPt: 'Secretaria Regional', labelEn: 'Regional Secretariat', active: true, sortOrder: 1 }]),
     '/records/entity/search': () => envelope(page),
   });
 }
 
-const bodies = async (fetchMock: ReturnType<typeof fakeApi>) => Promise.all(requestsTo(fetchMock, '/records/entity/search').map((r) => r.clone().json() as Promise<Record<string, unknown>>));
+const bodies = async (fetchMock: ReturnType<typeof fakeApi>) =>
+  Promise.all(requestsTo(fetchMock, '/records/entity/search').map((r) => r.clone().json() as Promise<Record<string, unknown>>));
 
 describe('the entity list', () => {
   it('searches published entities by default, sorted by code, and links each row to its detail', async () => {

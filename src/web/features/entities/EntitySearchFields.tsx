@@ -8,7 +8,16 @@ import { TextInput } from '@/web/components/form/TextInput';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
-const STATES = [RecordState.Draft, RecordState.SubmittedForApproval, RecordState.SubmittedForPublication, RecordState.Published, RecordState.Returned, RecordState.Archived, RecordState.Obsolete, RecordState.Extinct];
+const STATES = [
+  RecordState.Draft,
+  RecordState.SubmittedForApproval,
+  RecordState.SubmittedForPublication,
+  RecordState.Published,
+  RecordState.Returned,
+  RecordState.Archived,
+  RecordState.Obsolete,
+  RecordState.Extinct,
+];
 
 /** The entity search form of SPEC §3.1 (field names as the spec writes them: 'abreviation'). */
 export function EntitySearchFields() {

@@ -21,10 +21,12 @@ export function KeywordsField({ name, label }: { name: string; label: string }) 
         const cleaned = next.map((k) => k.trim()).filter((k, i, all) => k !== '' && all.findIndex((x) => x.toLowerCase() === k.toLowerCase()) === i);
         void helpers.setValue(cleaned);
       }}
-      renderValue={(values, getItemProps) => values.map((option, index) => {
-        const { key, ...itemProps } = getItemProps({ index });
-        return <Chip key={key} label={option} size="small" {...itemProps} />;
-      })}
+      renderValue={(values, getItemProps) =>
+        values.map((option, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={option} size="small" {...itemProps} />;
+        })
+      }
       renderInput={(params) => (
         <TextField
           {...params}

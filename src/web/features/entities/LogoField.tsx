@@ -39,7 +39,10 @@ export function LogoField({ name, label, entityName }: { name: string; label: st
       // The server's checks, before sending: its bytes must be an image of the declared type, within the size limit.
       const problem = attachmentProblem(attachment, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
       if (problem) {
-        showToast(problem === 'size' ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})` : validationMessage('fileContent', language), 'warning');
+        showToast(
+          problem === 'size' ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})` : validationMessage('fileContent', language),
+          'warning',
+        );
         return;
       }
       void helpers.setValue(attachment);
@@ -53,7 +56,18 @@ export function LogoField({ name, label, entityName }: { name: string; label: st
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <Box
-        sx={{ width: 120, height: 120, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', overflow: 'hidden' }}
+        sx={{
+          width: 120,
+          height: 120,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'background.default',
+          overflow: 'hidden',
+        }}
       >
         {logo ? (
           <Box component="img" src={attachmentUrl(logo)} alt={t('entity.logo.alt', entityName)} sx={{ maxWidth: '100%', maxHeight: '100%' }} />

@@ -114,7 +114,14 @@ export function OrganizationPicker({ label, value, onChange, onBlur, excludeId, 
             helperText={helperText}
             placeholder={t('entity.picker.placeholder')}
             onBlur={onBlur}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label, 'aria-describedby': [helperText && id ? `${id}-helper-text` : null, disabled ? null : legendId].filter(Boolean).join(' ') || undefined } }}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                'aria-label': label,
+                'aria-describedby': [helperText && id ? `${id}-helper-text` : null, disabled ? null : legendId].filter(Boolean).join(' ') || undefined,
+              },
+            }}
           />
         )}
       />

@@ -17,7 +17,9 @@ export function ParentField({ fixedParentName, initialName, selfId }: { fixedPar
   const formik = useFormikContext<EntityInput>();
   const label = ENTITY_FIELD_LABELS.parentId[language];
   const { parentId, parentVersion } = formik.values;
-  const [picked, setPicked] = useState<PickedOrganization | null>(parentId && parentVersion ? { id: parentId, version: parentVersion, name: initialName ?? `#${parentId}` } : null);
+  const [picked, setPicked] = useState<PickedOrganization | null>(
+    parentId && parentVersion ? { id: parentId, version: parentVersion, name: initialName ?? `#${parentId}` } : null,
+  );
   const shown = Boolean(getIn(formik.touched, 'parentId')) || formik.submitCount > 0;
   const error = shown ? firstError(getIn(formik.errors, 'parentId')) : undefined;
 

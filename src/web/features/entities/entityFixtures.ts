@@ -37,4 +37,3 @@ export function entityView(overrides: Partial<RecordView<EntityData>> = {}): Rec
     ...overrides,
   };
 }
-

@@ -18,6 +18,10 @@ export const entityRoutes: RecordRoutes & { searchDetail: (id: number, version: 
   edit: (id, version) => generatePath(ROUTE_PATHS['entities.edit'], ids(id, version)),
   create: () => generatePath(ROUTE_PATHS['entities.edit'], ids(NEW_RECORD_ID, NEW_RECORD_ID)),
   createChild: (parentId, parentVersion) =>
-    generatePath(ROUTE_PATHS['entities.editSub'], { ...ids(NEW_RECORD_ID, NEW_RECORD_ID), parentOrganizationId: String(parentId), parentOrganizationVersion: String(parentVersion) }),
+    generatePath(ROUTE_PATHS['entities.editSub'], {
+      ...ids(NEW_RECORD_ID, NEW_RECORD_ID),
+      parentOrganizationId: String(parentId),
+      parentOrganizationVersion: String(parentVersion),
+    }),
   task: (id, version) => generatePath(ROUTE_PATHS['tasks.entityDetail'], ids(id, version)),
 };

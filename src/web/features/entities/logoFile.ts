@@ -3,7 +3,9 @@ import type { Attachment } from '@/shared/records/entity';
 
 export const LOGO_MIME_TYPES: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/svg+xml': 'svg' };
 /** The accepted list as the warning names it: ' .png, .jpeg, .svg'. */
-export const LOGO_ACCEPTED_LIST = ` ${Object.values(LOGO_MIME_TYPES).map((e) => `.${e}`).join(', ')}`;
+export const LOGO_ACCEPTED_LIST = ` ${Object.values(LOGO_MIME_TYPES)
+  .map((e) => `.${e}`)
+  .join(', ')}`;
 
 export function isAcceptedLogo(file: Pick<File, 'type'>): boolean {
   return file.type in LOGO_MIME_TYPES;

@@ -27,7 +27,13 @@ export function NotificationsBell() {
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <Badge badgeContent={count > 0 ? count : undefined} color="secondary" max={99} slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { bgcolor: BRAND.gold, color: BRAND.blueDark, fontWeight: 700 } }}>
+          <Badge
+            badgeContent={count > 0 ? count : undefined}
+            color="secondary"
+            max={99}
+            slotProps={{ badge: { 'aria-hidden': true } }}
+            sx={{ '& .MuiBadge-badge': { bgcolor: BRAND.gold, color: BRAND.blueDark, fontWeight: 700 } }}
+          >
             <Notifications />
           </Badge>
         </IconButton>

@@ -24,7 +24,17 @@ export function fieldInLanguage(field: string, labels: Readonly<Record<string, C
 }
 
 /** The change log of a version (SPEC §3: 'Field: old != new'), against the previous or the published version. */
-export function ChangeLogList({ record, againstPublished, title, labels }: { record: RecordRef; againstPublished: boolean; title: string; labels: Readonly<Record<string, CatalogueEntry>> }) {
+export function ChangeLogList({
+  record,
+  againstPublished,
+  title,
+  labels,
+}: {
+  record: RecordRef;
+  againstPublished: boolean;
+  title: string;
+  labels: Readonly<Record<string, CatalogueEntry>>;
+}) {
   const t = useT();
   const language = useLanguage();
   const { data, isLoading } = useGetChangeLogQuery({ ...record, againstPublished });

@@ -75,7 +75,10 @@ export function useDuplicateWarning() {
     } catch (error) {
       if (!isDuplicateWarning(error)) return undefined; // the base query already showed its toast
       retry.current = () => {
-        run(true).then((result) => onResult(result, true), () => undefined);
+        run(true).then(
+          (result) => onResult(result, true),
+          () => undefined,
+        );
       };
       setDescription(error.description);
       return undefined;

@@ -102,7 +102,14 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
         </Paper>
 
         {pending && (
-          <Alert severity="info" action={<Button component={RouterLink} to={ui.routes.detail(view.id, pending)}>{t('record.openPending', pending)}</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to={ui.routes.detail(view.id, pending)}>
+                {t('record.openPending', pending)}
+              </Button>
+            }
+          >
             {t('record.pendingNotice', pending)}
           </Alert>
         )}

@@ -68,7 +68,14 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
     if (pending) {
       return (
         <PageContainer title={t('record.editTitle', view.name)}>
-          <Alert severity="warning" action={<Button component={RouterLink} to={ui.routes.edit(view.id, pending)}>{t('record.editPending', pending)}</Button>}>
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={ui.routes.edit(view.id, pending)}>
+                {t('record.editPending', pending)}
+              </Button>
+            }
+          >
             {t('record.pendingNotice', pending)}
           </Alert>
         </PageContainer>
@@ -188,7 +195,11 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
                 variant="outlined"
                 sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}
               >
-                <div>{view && !formik.dirty && EDITABLE_STATES.includes(view.state) && <WorkflowActionBar view={view} onDone={(_a, saved) => void navigate(saved ? ui.routes.detail(saved.id, saved.version) : ui.routes.list)} />}</div>
+                <div>
+                  {view && !formik.dirty && EDITABLE_STATES.includes(view.state) && (
+                    <WorkflowActionBar view={view} onDone={(_a, saved) => void navigate(saved ? ui.routes.detail(saved.id, saved.version) : ui.routes.list)} />
+                  )}
+                </div>
                 <Stack direction="row" spacing={1.5}>
                   <Button component={RouterLink} to={view ? ui.routes.detail(view.id, view.version) : parent ? ui.routes.detail(parent.id, parent.version) : ui.routes.list}>
                     {t('record.cancel')}

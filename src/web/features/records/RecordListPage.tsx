@@ -66,11 +66,7 @@ export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: 
         <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
           {t('record.search.title')}
         </Typography>
-        <Formik
-          initialValues={form}
-          enableReinitialize
-          onSubmit={(values) => submit({ ...values, [ui.pageField]: LIMITS.firstPage })}
-        >
+        <Formik initialValues={form} enableReinitialize onSubmit={(values) => submit({ ...values, [ui.pageField]: LIMITS.firstPage })}>
           <Form noValidate>
             <ui.SearchFields />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>

@@ -19,5 +19,13 @@ const STATE_COLORS: Readonly<Record<RecordState, ChipColor>> = {
 /** A record state as a chip with its label (SPEC §4) and a colour that only repeats what the text says. */
 export function RecordStateChip({ state, size = 'small' }: { state: RecordState; size?: 'small' | 'medium' }) {
   const language = useLanguage();
-  return <Chip size={size} color={STATE_COLORS[state]} variant={state === RecordState.Published ? 'filled' : 'outlined'} label={RECORD_STATE_LABELS[state][language]} data-state={state} />;
+  return (
+    <Chip
+      size={size}
+      color={STATE_COLORS[state]}
+      variant={state === RecordState.Published ? 'filled' : 'outlined'}
+      label={RECORD_STATE_LABELS[state][language]}
+      data-state={state}
+    />
+  );
 }

@@ -32,7 +32,17 @@ export function publishedComparison(view: Pick<RecordView, 'state' | 'version'>,
 }
 
 /** The top of a task page (SPEC §2.2): whose decision the version awaits, and its changes against the published version. */
-export function TaskPanel({ view, history, record, labels }: { view: Pick<RecordView, 'state' | 'version' | 'allowedActions'>; history: readonly HistoryEntry[]; record: RecordRef; labels: Readonly<Record<string, CatalogueEntry>> }) {
+export function TaskPanel({
+  view,
+  history,
+  record,
+  labels,
+}: {
+  view: Pick<RecordView, 'state' | 'version' | 'allowedActions'>;
+  history: readonly HistoryEntry[];
+  record: RecordRef;
+  labels: Readonly<Record<string, CatalogueEntry>>;
+}) {
   const t = useT();
   const language = useLanguage();
   const situation = taskSituation(view);
@@ -40,12 +50,18 @@ export function TaskPanel({ view, history, record, labels }: { view: Pick<Record
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Alert severity={situation === 'yours' ? 'warning' : 'info'} sx={{ mb: 2 }}>
-        {situation === 'yours' ? t('tasks.detail.pending') : situation === 'notYours' ? t('tasks.detail.notYours') : t('tasks.detail.notPending', RECORD_STATE_LABELS[view.state][language])}
+        {situation === 'yours'
+          ? t('tasks.detail.pending')
+          : situation === 'notYours'
+            ? t('tasks.detail.notYours')
+            : t('tasks.detail.notPending', RECORD_STATE_LABELS[view.state][language])}
       </Alert>
       {comparison === 'against' ? (
         <ChangeLogList record={record} againstPublished title={t('tasks.detail.changes')} labels={labels} />
       ) : (
-        <Typography>{t(comparison === 'isPublished' ? 'tasks.detail.isPublished' : comparison === 'newRecord' ? 'tasks.detail.noPublished' : 'tasks.detail.nonePublished')}</Typography>
+        <Typography>
+          {t(comparison === 'isPublished' ? 'tasks.detail.isPublished' : comparison === 'newRecord' ? 'tasks.detail.noPublished' : 'tasks.detail.nonePublished')}
+        </Typography>
       )}
     </Paper>
   );

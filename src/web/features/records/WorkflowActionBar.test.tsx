@@ -71,7 +71,7 @@ describe('WorkflowActionBar', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("asks why when returning: the comment is required and sent", async () => {
+  it('asks why when returning: the comment is required and sent', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetch({ [ACTION_PATH('return')]: () => envelope({ id: 5, version: 1, state: 6 }) });
     renderBar(['submitForPublication', 'publish', 'return']);
@@ -109,7 +109,8 @@ describe('WorkflowActionBar', () => {
     const user = userEvent.setup({ delay: null });
     let calls = 0;
     const fetchMock = mockFetch({
-      [ACTION_PATH('publish')]: () => (++calls === 1 ? envelope(null, -106, 'Existem possíveis entidades duplicadas. (Direção Regional A; Direção Regional B)') : envelope({ id: 5, version: 1, state: 5 })),
+      [ACTION_PATH('publish')]: () =>
+        ++calls === 1 ? envelope(null, -106, 'Existem possíveis entidades duplicadas. (Direção Regional A; Direção Regional B)') : envelope({ id: 5, version: 1, state: 5 }),
     });
     renderBar(['publish']);
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));

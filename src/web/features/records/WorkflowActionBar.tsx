@@ -49,7 +49,13 @@ export function WorkflowActionBar({ view, onDone }: WorkflowActionBarProps) {
     setAsking(null);
     void duplicates.guard(
       (continueOnDuplicate) =>
-        recordAction({ kind: view.kind, id: view.id, version: view.version, action, body: { rowVersion: view.rowVersion, ...extras, ...(continueOnDuplicate ? { continueOnDuplicate } : {}) } }).unwrap(),
+        recordAction({
+          kind: view.kind,
+          id: view.id,
+          version: view.version,
+          action,
+          body: { rowVersion: view.rowVersion, ...extras, ...(continueOnDuplicate ? { continueOnDuplicate } : {}) },
+        }).unwrap(),
       (saved) => {
         showToast(successMessage(view.kind, action, language), 'success');
         onDone?.(action, saved);

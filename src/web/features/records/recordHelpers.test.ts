@@ -8,7 +8,10 @@ import { newRecordTitle, parseDuplicateDescription, savedMessage } from './recor
 
 describe('record helpers', () => {
   it('read the similar names of a duplicate warning', () => {
-    expect(parseDuplicateDescription('Existem possíveis entidades duplicadas. (Alfa; Beta Açores)')).toEqual({ text: 'Existem possíveis entidades duplicadas.', names: ['Alfa', 'Beta Açores'] });
+    expect(parseDuplicateDescription('Existem possíveis entidades duplicadas. (Alfa; Beta Açores)')).toEqual({
+      text: 'Existem possíveis entidades duplicadas.',
+      names: ['Alfa', 'Beta Açores'],
+    });
     expect(parseDuplicateDescription('Existem possíveis entidades duplicadas.')).toEqual({ text: 'Existem possíveis entidades duplicadas.', names: [] });
   });
   it('agree texts with the kind', () => {

@@ -4,7 +4,20 @@
  * narrowed by the small hooks at the end.
  */
 import type { RecordActionName } from '@/shared/recordStates';
-import { RECORD_PATHS, type ActionRequest, type AuditEntry, type DivisionOption, type HistoryEntry, type OrganizationOption, type OrganizationPickerPurpose, type RecordListItem, type RecordView, type SavedRecord, type TableData, type TaskItem } from '@/shared/records/contract';
+import {
+  RECORD_PATHS,
+  type ActionRequest,
+  type AuditEntry,
+  type DivisionOption,
+  type HistoryEntry,
+  type OrganizationOption,
+  type OrganizationPickerPurpose,
+  type RecordListItem,
+  type RecordView,
+  type SavedRecord,
+  type TableData,
+  type TaskItem,
+} from '@/shared/records/contract';
 import type { RecordKindName } from '@/shared/records/kinds';
 import type { ReferenceCategory, ReferenceItem } from '@/shared/referenceLists';
 import { api } from '@/web/api/api';
@@ -64,7 +77,11 @@ export const recordsApi = api.injectEndpoints({
       providesTags: (_r, _e, { kind, id }) => [recordTag(kind, id)],
     }),
     createRecord: build.mutation<SavedRecord, CreateRecordArg>({
-      query: ({ kind, input, continueOnDuplicate }) => ({ url: RECORD_PATHS.base(kind), method: 'POST', body: { input, ...(continueOnDuplicate ? { continueOnDuplicate } : {}) } }),
+      query: ({ kind, input, continueOnDuplicate }) => ({
+        url: RECORD_PATHS.base(kind),
+        method: 'POST',
+        body: { input, ...(continueOnDuplicate ? { continueOnDuplicate } : {}) },
+      }),
       invalidatesTags: (result, _e, { kind }) => (result ? [recordTag(kind, 'LIST'), TASKS_TAG] : []),
     }),
     saveRecord: build.mutation<SavedRecord, SaveRecordArg>({

@@ -4,10 +4,7 @@ import { loggedOut } from '@/web/features/session/sessionSlice';
 import { DEFAULT_SEARCH_FORMS } from './searchForms';
 import reducer, { searchFormCleared, searchFormsReset, searchSubmitted } from './searchFormsSlice';
 
-const searched = reducer(
-  reducer(DEFAULT_SEARCH_FORMS, searchSubmitted('entity', { name: 'Finanças', pageNumber: 3 })),
-  searchSubmitted('home', { code: 'S-1' }),
-);
+const searched = reducer(reducer(DEFAULT_SEARCH_FORMS, searchSubmitted('entity', { name: 'Finanças', pageNumber: 3 })), searchSubmitted('home', { code: 'S-1' }));
 
 describe('the searchForms slice', () => {
   it('starts from the forms of SPEC §3.1, at page 1', () => {

@@ -72,14 +72,7 @@ export function LoginForm() {
           slotProps={{ htmlInput: { maxLength: LIMITS.textMaxLength, autoCapitalize: 'off', spellCheck: false } }}
         />
         <PasswordField {...formikFieldProps(formik, 'password')} label={t('login.password')} required autoComplete="current-password" />
-        {siteKey && (
-          <BotCheck
-            siteKey={siteKey}
-            resetKey={botCheckReset}
-            error={botCheckError}
-            onToken={(token) => void formik.setFieldValue('recaptchaToken', token)}
-          />
-        )}
+        {siteKey && <BotCheck siteKey={siteKey} resetKey={botCheckReset} error={botCheckError} onToken={(token) => void formik.setFieldValue('recaptchaToken', token)} />}
         <Button type="submit" variant="contained" size="large" loading={formik.isSubmitting}>
           {t('login.submit')}
         </Button>

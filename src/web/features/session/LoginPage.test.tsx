@@ -117,10 +117,7 @@ describe('the login page', () => {
     expect(screen.queryByRole('button', { name: 'Entrar com autenticação GRA' })).not.toBeInTheDocument();
     plain.unmount();
 
-    const fetchMock = api(
-      (request) => (request.method === 'GET' ? envelope('https://login.gra.example/authorize?x=1') : envelope(null)),
-      settings({ regionalSignIn: true }),
-    );
+    const fetchMock = api((request) => (request.method === 'GET' ? envelope('https://login.gra.example/authorize?x=1') : envelope(null)), settings({ regionalSignIn: true }));
     const { router } = renderApp('/backoffice/login', { session: guestTokenData() });
     const leave = jest.fn();
     setNavigationService({ navigate: (to) => void router.navigate(to), revalidate: jest.fn(), leave });

@@ -29,7 +29,11 @@ export function LoginPage() {
     >
       <DocumentTitle />
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, overflow: 'hidden' }}>
-        <Stack data-surface="dark" direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Stack
+          data-surface="dark"
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Box component="img" src={ASSETS.mark} alt="" sx={{ width: 40, height: 40, borderRadius: 1 }} />
             <Box>
@@ -55,7 +59,11 @@ export function LoginPage() {
             {t('login.backHome')}
           </Link>
         </Stack>
-        <Stack direction="row" spacing={3} sx={{ justifyContent: 'center', alignItems: 'center', px: 3, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+        <Stack
+          direction="row"
+          spacing={3}
+          sx={{ justifyContent: 'center', alignItems: 'center', px: 3, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+        >
           <Box component="img" src={ASSETS.logoRegional} alt={t('footer.logoRegional')} sx={{ height: 34 }} />
           <Box component="img" src={ASSETS.logoNational} alt={t('footer.logoNational')} sx={{ height: 30 }} />
         </Stack>

@@ -37,11 +37,5 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetLoginSettingsQuery,
-  useLoginMutation,
-  useGetRegionalSignInUrlMutation,
-  useCompleteRegionalSignInMutation,
-  useLogoutMutation,
-  useChangePasswordMutation,
-} = sessionApi;
+export const { useGetLoginSettingsQuery, useLoginMutation, useGetRegionalSignInUrlMutation, useCompleteRegionalSignInMutation, useLogoutMutation, useChangePasswordMutation } =
+  sessionApi;

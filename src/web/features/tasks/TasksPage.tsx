@@ -76,7 +76,13 @@ export function TasksPage() {
             setPageNumber(LIMITS.firstPage);
           }}
         >
-          <TextField id="task-name" label={t('tasks.filter')} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: LIMITS.textMaxLength } }} />
+          <TextField
+            id="task-name"
+            label={t('tasks.filter')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: LIMITS.textMaxLength } }}
+          />
           <Button type="submit" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0 }}>
             {t('record.search.submit')}
           </Button>

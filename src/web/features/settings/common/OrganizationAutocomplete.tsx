@@ -85,7 +85,18 @@ interface CommonProps {
  * One organisation, searched as the user types (GET /records/entity/picker: published, submitted and
  * folder entities by name, abbreviation or code); each option shows its code and state marker.
  */
-export function OrganizationAutocomplete({ id, label, value, onChange, required, disabled, error, helperText, onBlur, excludeIds = [] }: CommonProps & { value: OrganizationChoice | null; onChange: (value: OrganizationChoice | null) => void }) {
+export function OrganizationAutocomplete({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  disabled,
+  error,
+  helperText,
+  onBlur,
+  excludeIds = [],
+}: CommonProps & { value: OrganizationChoice | null; onChange: (value: OrganizationChoice | null) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -126,7 +137,18 @@ export function OrganizationAutocomplete({ id, label, value, onChange, required,
 }
 
 /** Several organisations (the branches a profile leaves out), chosen the same way; shown as chips. */
-export function OrganizationMultiAutocomplete({ id, label, value, onChange, required, disabled, error, helperText, onBlur, excludeIds = [] }: CommonProps & { value: OrganizationChoice[]; onChange: (value: OrganizationChoice[]) => void }) {
+export function OrganizationMultiAutocomplete({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  disabled,
+  error,
+  helperText,
+  onBlur,
+  excludeIds = [],
+}: CommonProps & { value: OrganizationChoice[]; onChange: (value: OrganizationChoice[]) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

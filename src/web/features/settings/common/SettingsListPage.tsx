@@ -28,7 +28,15 @@ export interface SettingsListPageProps<R extends SettingsResource, F extends str
 }
 
 /** A settings list (SPEC §2.9) from its resource's declaration: title, create link, rows and their edit links. */
-export function SettingsListPage<R extends SettingsResource, F extends string>({ resource, defaults, toQuery, rowName, detailPath, create, ...page }: SettingsListPageProps<R, F>) {
+export function SettingsListPage<R extends SettingsResource, F extends string>({
+  resource,
+  defaults,
+  toQuery,
+  rowName,
+  detailPath,
+  create,
+  ...page
+}: SettingsListPageProps<R, F>) {
   const t = useT();
   const key: SettingsResource = resource;
   const pages = SETTINGS_RESOURCE_PAGES[key];

@@ -6,7 +6,32 @@
  */
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { SETTINGS_PATHS } from '@/shared/settings/paths';
-import type { EconomicActivityCreateInput, EconomicActivityItem, EconomicActivityListQuery, EconomicActivityUpdateInput, LegislationInput, LegislationItem, LegislationListQuery, ParameterInput, ParameterItem, ParameterListQuery, ProfileDetail, ProfileInput, ProfileListQuery, ProfileSummary, RefusalTypeInput, RefusalTypeItem, RefusalTypeListQuery, TableData, UserCreated, UserCreateInput, UserDetail, UserInput, UserListQuery, UserSummary } from '@/shared/settings';
+import type {
+  EconomicActivityCreateInput,
+  EconomicActivityItem,
+  EconomicActivityListQuery,
+  EconomicActivityUpdateInput,
+  LegislationInput,
+  LegislationItem,
+  LegislationListQuery,
+  ParameterInput,
+  ParameterItem,
+  ParameterListQuery,
+  ProfileDetail,
+  ProfileInput,
+  ProfileListQuery,
+  ProfileSummary,
+  RefusalTypeInput,
+  RefusalTypeItem,
+  RefusalTypeListQuery,
+  TableData,
+  UserCreated,
+  UserCreateInput,
+  UserDetail,
+  UserInput,
+  UserListQuery,
+  UserSummary,
+} from '@/shared/settings';
 import { api } from '@/web/api/api';
 
 /** What each resource sends and answers: list query and row, one item, create and update bodies, create answer. */

@@ -25,7 +25,10 @@ export interface SettingsFormSpec<R extends SettingsResource, V> {
  * The ResourceFormShell props (`shell`) of a settings item's form: label and toasts from the resource's texts
  * (`settings.<resource>.formLabel|saved|deleted`), create or update, delete, return to the list.
  */
-export function useSettingsForm<R extends SettingsResource, V>(resource: R, { id, listPath, toInput, toCreateInput, editPermission, deletePermission, deletion }: SettingsFormSpec<R, V>) {
+export function useSettingsForm<R extends SettingsResource, V>(
+  resource: R,
+  { id, listPath, toInput, toCreateInput, editPermission, deletePermission, deletion }: SettingsFormSpec<R, V>,
+) {
   const t = useT();
   const listUrl = useListReturn(listPath);
   const writes = useResourceWrites(resource);

@@ -27,7 +27,15 @@ export function EconomicActivitiesPage() {
       resource="economicActivity"
       defaults={DEFAULTS}
       toQuery={({ q, level }) => ({ query: optionalText(q), level: (level || undefined) as EconomicActivityLevel | undefined })}
-      create={canCreate && { label: t('settings.economicActivity.create'), onClick: () => setCreating(true), disabled: creating, expanded: creating, controls: 'economic-activity-create' }}
+      create={
+        canCreate && {
+          label: t('settings.economicActivity.create'),
+          onClick: () => setCreating(true),
+          disabled: creating,
+          expanded: creating,
+          controls: 'economic-activity-create',
+        }
+      }
       beforeList={
         <Collapse in={creating} unmountOnExit id="economic-activity-create">
           <EconomicActivityCreateForm onClose={() => setCreating(false)} />

@@ -16,7 +16,13 @@ import { TextInput } from '@/web/components/form/TextInput';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useResourceList, useResourceWrites } from '../common/settingsResourceApi';
 import { serverDetail } from '@/web/components/resource/serverDetail';
-import { economicActivityCreateInput, EMPTY_ECONOMIC_ACTIVITY, makeEconomicActivityCreateSchema, normalizeCaeCode, type EconomicActivityCreateValues } from './economicActivityForm';
+import {
+  economicActivityCreateInput,
+  EMPTY_ECONOMIC_ACTIVITY,
+  makeEconomicActivityCreateSchema,
+  normalizeCaeCode,
+  type EconomicActivityCreateValues,
+} from './economicActivityForm';
 
 /**
  * The create form on the economic-activities list (SPEC §2.9: the list is also used for create):
@@ -51,7 +57,11 @@ export function EconomicActivityCreateForm({ onClose }: { onClose: () => void })
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('settings.economicActivity.createHelp')}
       </Typography>
-      <Formik<EconomicActivityCreateValues> initialValues={EMPTY_ECONOMIC_ACTIVITY} validationSchema={schema} onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}>
+      <Formik<EconomicActivityCreateValues>
+        initialValues={EMPTY_ECONOMIC_ACTIVITY}
+        validationSchema={schema}
+        onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
+      >
         {(formik) => {
           const level = caeLevelOfCode(normalizeCaeCode(formik.values.code));
           return (

@@ -16,10 +16,7 @@ import { makeEconomicActivityEditSchema } from './economicActivityForm';
 export function EconomicActivityEditPage() {
   const t = useT();
   return (
-    <SettingsItemPage
-      resource="economicActivity"
-      title={(a) => t('settings.economicActivity.editTitle', a.code)}
-    >
+    <SettingsItemPage resource="economicActivity" title={(a) => t('settings.economicActivity.editTitle', a.code)}>
       {(a) => <EconomicActivityForm activity={a} />}
     </SettingsItemPage>
   );
@@ -40,12 +37,16 @@ function EconomicActivityForm({ activity }: { activity: EconomicActivityItem }) 
   const initialValues = useMemo(() => ({ designation: activity.designation }), [activity]);
 
   return (
-    <ResourceFormShell<{ designation: string }> {...shell} initialValues={initialValues} validationSchema={schema}    >
+    <ResourceFormShell<{ designation: string }> {...shell} initialValues={initialValues} validationSchema={schema}>
       {() => (
         <FormSection title={t('settings.economicActivity.identification')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
             <TextField label={t('settings.economicActivity.code')} value={activity.code} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField label={t('settings.economicActivity.level')} value={ECONOMIC_ACTIVITY_LEVEL_LABELS[activity.level][language]} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField
+              label={t('settings.economicActivity.level')}
+              value={ECONOMIC_ACTIVITY_LEVEL_LABELS[activity.level][language]}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
             <TextField label={t('settings.economicActivity.parent')} value={activity.parentCode ?? '—'} slotProps={{ htmlInput: { readOnly: true } }} />
           </Box>
           <TextArea name="designation" label={t('settings.economicActivity.designation')} required counter disabled={!canEdit} />

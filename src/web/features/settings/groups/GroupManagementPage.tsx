@@ -73,7 +73,9 @@ export function GroupManagementPage() {
   const allIds = async (): Promise<number[]> => {
     const ids: number[] = [];
     for (let pageNumber = 1; ; pageNumber++) {
-      const page = await dispatch(groupsApi.endpoints.listGroups.initiate({ ...query, pageNumber, pageSize: IDS_PER_CALL }, { subscribe: false, forceRefetch: true })).unwrap();
+      const page = await dispatch(
+        groupsApi.endpoints.listGroups.initiate({ ...query, pageNumber, pageSize: IDS_PER_CALL }, { subscribe: false, forceRefetch: true }),
+      ).unwrap();
       ids.push(...page.items.map((g) => g.organizationId));
       if (pageNumber >= page.pageCount || page.items.length === 0) return ids;
     }
@@ -145,7 +147,12 @@ export function GroupManagementPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              <Button variant="contained" startIcon={<Workspaces />} disabled={count === 0 || kind === '' || working} onClick={() => kind !== '' && setPending({ action: 'assign', groupKind: kind })}>
+              <Button
+                variant="contained"
+                startIcon={<Workspaces />}
+                disabled={count === 0 || kind === '' || working}
+                onClick={() => kind !== '' && setPending({ action: 'assign', groupKind: kind })}
+              >
                 {t('settings.groups.assign')}
               </Button>
             </>

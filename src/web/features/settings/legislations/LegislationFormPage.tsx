@@ -32,10 +32,7 @@ export function LegislationEditPage() {
   const t = useT();
   const language = useLanguage();
   return (
-    <SettingsItemPage
-      resource="legislation"
-      title={(l) => t('settings.legislation.designation', LEGISLATION_TYPE_LABELS[l.type][language], l.number)}
-    >
+    <SettingsItemPage resource="legislation" title={(l) => t('settings.legislation.designation', LEGISLATION_TYPE_LABELS[l.type][language], l.number)}>
       {(l) => <LegislationForm item={l} />}
     </SettingsItemPage>
   );
@@ -60,7 +57,13 @@ function LegislationForm({ item }: { item?: LegislationItem }) {
       {() => (
         <FormSection title={t('settings.legislation.identification')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
-            <SelectField name="type" label={t('settings.legislation.type')} required disabled={!canEdit} options={catalogueOptions(LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, language)} />
+            <SelectField
+              name="type"
+              label={t('settings.legislation.type')}
+              required
+              disabled={!canEdit}
+              options={catalogueOptions(LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, language)}
+            />
             <TextInput name="number" label={t('settings.legislation.number')} required disabled={!canEdit} maxLength={LEGISLATION_LIMITS.number} placeholder="12/2023/A" />
             <DateField name="date" label={t('settings.legislation.date')} required disabled={!canEdit} />
           </Box>

@@ -33,7 +33,12 @@ export function LegislationsPage() {
       rowName={(l) => l.number}
       columns={[
         { key: 'type', label: t('settings.legislation.type'), sortKey: 'Type', text: (l) => LEGISLATION_TYPE_LABELS[l.type][language], hideOnNarrow: true },
-        { key: 'number', label: t('settings.legislation.number'), sortKey: 'Number', render: (l) => <RowLink to={editPath('legislation', l.legislationId)}>{designation(l)}</RowLink> },
+        {
+          key: 'number',
+          label: t('settings.legislation.number'),
+          sortKey: 'Number',
+          render: (l) => <RowLink to={editPath('legislation', l.legislationId)}>{designation(l)}</RowLink>,
+        },
         { key: 'date', label: t('settings.legislation.date'), sortKey: 'Date', text: (l) => formatDate(l.date), width: 110 },
         { key: 'title', label: t('settings.legislation.title'), sortKey: 'Title', hideOnNarrow: true },
         {
@@ -42,7 +47,13 @@ export function LegislationsPage() {
           hideOnNarrow: true,
           render: (l) =>
             l.journalUrl ? (
-              <Link href={l.journalUrl} target="_blank" rel="noopener noreferrer" aria-label={t('settings.legislation.openJournal', l.number)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <Link
+                href={l.journalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('settings.legislation.openJournal', l.number)}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
                 {t('settings.legislation.open')} <OpenInNew sx={{ fontSize: 16 }} aria-hidden />
               </Link>
             ) : (
@@ -54,7 +65,13 @@ export function LegislationsPage() {
       filters={
         <>
           <TextInput name="q" label={t('settings.legislation.searchLabel')} type="search" />
-          <SelectField name="type" label={t('settings.legislation.type')} options={catalogueOptions(LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, language)} emptyOption={t('field.all')} emptyValue="" />
+          <SelectField
+            name="type"
+            label={t('settings.legislation.type')}
+            options={catalogueOptions(LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, language)}
+            emptyOption={t('field.all')}
+            emptyValue=""
+          />
           <ActiveFilter />
         </>
       }

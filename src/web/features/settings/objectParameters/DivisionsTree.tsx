@@ -25,7 +25,9 @@ function NodeRow({ node, depth }: { node: DivisionNode; depth: number }) {
       </Typography>
       <Typography component="span" variant="caption" color="text.secondary">
         {DIVISION_TYPE_LABELS[node.type][language]}
-        {hasChildren ? ` · ${node.children.length === 1 ? t('settings.objectParameters.divisionChild') : t('settings.objectParameters.divisionChildren', node.children.length)}` : ''}
+        {hasChildren
+          ? ` · ${node.children.length === 1 ? t('settings.objectParameters.divisionChild') : t('settings.objectParameters.divisionChildren', node.children.length)}`
+          : ''}
       </Typography>
     </>
   );

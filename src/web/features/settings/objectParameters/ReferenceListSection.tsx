@@ -69,14 +69,24 @@ export function ReferenceListSection({ category }: { category: ReferenceCategory
           <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
             <Tooltip title={t('settings.objectParameters.moveUp')}>
               <span>
-                <IconButton size="small" disabled={index <= 0 || reorderState.isLoading} onClick={() => move(i, -1)} aria-label={t('settings.objectParameters.moveUpNamed', i.labelPt)}>
+                <IconButton
+                  size="small"
+                  disabled={index <= 0 || reorderState.isLoading}
+                  onClick={() => move(i, -1)}
+                  aria-label={t('settings.objectParameters.moveUpNamed', i.labelPt)}
+                >
                   <ArrowUpward fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
             <Tooltip title={t('settings.objectParameters.moveDown')}>
               <span>
-                <IconButton size="small" disabled={index >= ids.length - 1 || reorderState.isLoading} onClick={() => move(i, 1)} aria-label={t('settings.objectParameters.moveDownNamed', i.labelPt)}>
+                <IconButton
+                  size="small"
+                  disabled={index >= ids.length - 1 || reorderState.isLoading}
+                  onClick={() => move(i, 1)}
+                  aria-label={t('settings.objectParameters.moveDownNamed', i.labelPt)}
+                >
                   <ArrowDownward fontSize="small" />
                 </IconButton>
               </span>

@@ -21,7 +21,11 @@ import { TemplateDialog } from './TemplateDialog';
 
 /** Markup out, for a one-line preview of a template's question. */
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The rich-text templates the forms offer (SPEC §2.10 rich-text template modal): list, create, edit, delete (62). */

@@ -13,10 +13,7 @@ import { isSystemParameter, makeParameterSchema, parameterFormValues, parameterI
 export function ParameterEditPage() {
   const t = useT();
   return (
-    <SettingsItemPage
-      resource="parameter"
-      title={(p) => t('settings.parameter.editTitle', p.key)}
-    >
+    <SettingsItemPage resource="parameter" title={(p) => t('settings.parameter.editTitle', p.key)}>
       {(p) => <ParameterForm item={p} />}
     </SettingsItemPage>
   );
@@ -37,7 +34,7 @@ function ParameterForm({ item }: { item: ParameterItem }) {
   const initialValues = useMemo(() => parameterFormValues(item), [item]);
 
   return (
-    <ResourceFormShell<ParameterInput> {...shell} initialValues={initialValues} validationSchema={schema}    >
+    <ResourceFormShell<ParameterInput> {...shell} initialValues={initialValues} validationSchema={schema}>
       {() => (
         <FormSection title={t('settings.parameter.identification')}>
           <ParameterFields system={system} />

@@ -17,7 +17,17 @@ function ValueField({ type, disabled }: { type: ParameterType; disabled: boolean
   const label = t('settings.parameter.value');
   switch (type) {
     case 'number':
-      return <TextInput name="value" label={label} required disabled={disabled} maxLength={30} slotProps={{ htmlInput: { inputMode: 'decimal' } }} transform={(v) => v.replace(',', '.')} />;
+      return (
+        <TextInput
+          name="value"
+          label={label}
+          required
+          disabled={disabled}
+          maxLength={30}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          transform={(v) => v.replace(',', '.')}
+        />
+      );
     case 'boolean':
       return (
         <SelectField
@@ -56,7 +66,14 @@ export function ParameterFields({ system = false, disabled = false }: { system?:
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <TextInput name="key" label={t('settings.parameter.key')} required disabled={disabled || system} placeholder="organic.minimumDate" helperText={system ? t('settings.parameter.systemKey') : t('settings.parameter.keyHelp')} />
+        <TextInput
+          name="key"
+          label={t('settings.parameter.key')}
+          required
+          disabled={disabled || system}
+          placeholder="organic.minimumDate"
+          helperText={system ? t('settings.parameter.systemKey') : t('settings.parameter.keyHelp')}
+        />
         <SelectField
           name="type"
           label={t('settings.parameter.type')}

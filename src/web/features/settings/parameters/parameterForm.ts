@@ -36,15 +36,19 @@ export function makeParameterSchema(language: Language) {
   const format = validationMessage('format', language);
   return yup.object({
     key: yup.string().trim().required(required).max(LIMITS.textMaxLength, validationMessage('maxCharacters', language)).matches(PARAMETER_KEY_PATTERN, format),
-    type: yup.mixed<ParameterType>().oneOf([...PARAMETER_TYPES]).required(required),
+    type: yup
+      .mixed<ParameterType>()
+      .oneOf([...PARAMETER_TYPES])
+      .required(required),
     value: yup
       .string()
       .max(PARAMETER_LIMITS.value, validationMessage('maxCharacters', language))
       .when('type', {
         is: (type: ParameterType) => type !== 'text',
-        then: (s) => s.required(required).test('type', format, function fits(v) {
-          return !v || parameterValueFitsType(v.trim(), this.parent.type as ParameterType);
-        }),
+        then: (s) =>
+          s.required(required).test('type', format, function fits(v) {
+            return !v || parameterValueFitsType(v.trim(), this.parent.type as ParameterType);
+          }),
       }),
     description: yup.string().max(LIMITS.textareaMaxLength, validationMessage('maxCharacters', language)),
   });

@@ -99,7 +99,9 @@ export function ProfileDetailPage() {
       <Section title={t('settings.profile.scopeSection')}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' } }}>
           <Field label={t('settings.profile.organization')}>{data.organizationId === null ? t('settings.profile.scopeAll') : data.organizationName}</Field>
-          <Field label={t('settings.profile.excluded')}>{data.excludedOrganizations.length === 0 ? t('settings.profile.noneExcluded') : data.excludedOrganizations.map((o) => o.name).join(', ')}</Field>
+          <Field label={t('settings.profile.excluded')}>
+            {data.excludedOrganizations.length === 0 ? t('settings.profile.noneExcluded') : data.excludedOrganizations.map((o) => o.name).join(', ')}
+          </Field>
           <Field label={t('settings.profile.usersCount')}>{data.usersCount}</Field>
         </Box>
       </Section>

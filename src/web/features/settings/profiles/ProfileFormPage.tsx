@@ -32,10 +32,7 @@ export function ProfileCreatePage() {
 export function ProfileEditPage() {
   const t = useT();
   return (
-    <SettingsItemPage
-      resource="profile"
-      title={(p) => t('settings.profile.editTitle', p.name)}
-    >
+    <SettingsItemPage resource="profile" title={(p) => t('settings.profile.editTitle', p.name)}>
       {(p) => <ProfileForm profile={p} />}
     </SettingsItemPage>
   );

@@ -20,7 +20,11 @@ export function ProfilesPage() {
       detailPath={profileDetailPath}
       columns={[
         { key: 'name', label: t('settings.profile.name'), sortKey: 'Name', render: (p) => <RowLink to={profileDetailPath(p.profileId)}>{p.name}</RowLink> },
-        { key: 'organization', label: t('settings.profile.organization'), text: (p) => (p.organizationId === null ? t('settings.profile.scopeAll') : (p.organizationName ?? '')) },
+        {
+          key: 'organization',
+          label: t('settings.profile.organization'),
+          text: (p) => (p.organizationId === null ? t('settings.profile.scopeAll') : (p.organizationName ?? '')),
+        },
         { key: 'permissions', label: t('settings.profile.permissions'), text: (p) => String(p.permissions.length), align: 'right', hideOnNarrow: true, width: 120 },
         { key: 'usersCount', label: t('settings.profile.usersCount'), sortKey: 'UsersCount', align: 'right', width: 120 },
       ]}

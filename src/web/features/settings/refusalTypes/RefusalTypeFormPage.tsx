@@ -28,10 +28,7 @@ export function RefusalTypeCreatePage() {
 export function RefusalTypeEditPage() {
   const t = useT();
   return (
-    <SettingsItemPage
-      resource="refusalType"
-      title={(r) => t('settings.refusalType.editTitle', r.code)}
-    >
+    <SettingsItemPage resource="refusalType" title={(r) => t('settings.refusalType.editTitle', r.code)}>
       {(r) => <RefusalTypeForm item={r} />}
     </SettingsItemPage>
   );
@@ -56,9 +53,22 @@ function RefusalTypeForm({ item }: { item?: RefusalTypeItem }) {
       {() => (
         <FormSection title={t('settings.refusalType.identification')}>
           <Box sx={{ maxWidth: { md: 320 } }}>
-            <TextInput name="code" label={t('settings.refusalType.code')} required disabled={!canEdit} maxLength={REFUSAL_CODE_MAX_LENGTH} transform={(v) => v.toUpperCase()} />
+            <TextInput
+              name="code"
+              label={t('settings.refusalType.code')}
+              required
+              disabled={!canEdit}
+              maxLength={REFUSAL_CODE_MAX_LENGTH}
+              transform={(v) => v.toUpperCase()}
+            />
           </Box>
-          <MultiLanguageTextList names={{ pt: 'designationPt', en: 'designationEn' }} label={t('settings.refusalType.designation')} required disabled={!canEdit} maxLength={LIMITS.textareaMaxLength} />
+          <MultiLanguageTextList
+            names={{ pt: 'designationPt', en: 'designationEn' }}
+            label={t('settings.refusalType.designation')}
+            required
+            disabled={!canEdit}
+            maxLength={LIMITS.textareaMaxLength}
+          />
           <CheckboxField name="active" label={t('settings.common.activeLabel')} disabled={!canEdit} />
         </FormSection>
       )}

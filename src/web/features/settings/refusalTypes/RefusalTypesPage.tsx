@@ -23,7 +23,13 @@ export function RefusalTypesPage() {
       create={canCreate}
       rowName={(r) => r.code}
       columns={[
-        { key: 'code', label: t('settings.refusalType.code'), sortKey: 'Code', width: 160, render: (r) => <RowLink to={editPath('refusalType', r.refusalTypeId)}>{r.code}</RowLink> },
+        {
+          key: 'code',
+          label: t('settings.refusalType.code'),
+          sortKey: 'Code',
+          width: 160,
+          render: (r) => <RowLink to={editPath('refusalType', r.refusalTypeId)}>{r.code}</RowLink>,
+        },
         { key: 'designationPt', label: t('settings.refusalType.designationPt'), sortKey: 'Designation' },
         { key: 'designationEn', label: t('settings.refusalType.designationEn'), hideOnNarrow: true },
         { key: 'active', label: t('settings.common.state'), render: (r) => <ActiveChip active={r.active} />, width: 100 },

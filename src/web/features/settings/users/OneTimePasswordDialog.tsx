@@ -50,12 +50,21 @@ export function OneTimePasswordDialog({ password, username, onClose }: OneTimePa
     >
       <Stack spacing={2}>
         <Typography>{t('settings.user.oneTimePasswordIntro', username)}</Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, bgcolor: 'background.default', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', p: 1.5, bgcolor: 'background.default', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Box
             component="code"
             data-testid="one-time-password"
             aria-label={t('settings.user.oneTimePasswordLabel')}
-            sx={{ flex: 1, minWidth: 0, fontSize: '1.15rem', fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace', wordBreak: 'break-all', userSelect: 'all' }}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              fontSize: '1.15rem',
+              fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
+              wordBreak: 'break-all',
+              userSelect: 'all',
+            }}
           >
             {password}
           </Box>

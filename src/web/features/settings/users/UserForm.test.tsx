@@ -98,7 +98,9 @@ describe('the user form', () => {
     expect(within(dialog).getByTestId('one-time-password')).toHaveTextContent('Xk7-p2Qa-9mZt');
     expect(within(dialog).getByText('O utilizador terá de alterar esta palavra-passe no primeiro início de sessão.')).toBeInTheDocument();
     expect(screen.getByText('Utilizador guardado com sucesso.')).toBeInTheDocument();
-    expect(sent).toEqual([{ username: 'ana.sousa', displayName: 'Ana Sousa', email: 'ana.sousa@azores.gov.pt', language: 'pt', profileIds: [9], status: UserStatus.Active, isGraUser: false }]);
+    expect(sent).toEqual([
+      { username: 'ana.sousa', displayName: 'Ana Sousa', email: 'ana.sousa@azores.gov.pt', language: 'pt', profileIds: [9], status: UserStatus.Active, isGraUser: false },
+    ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar' }));
     expect(writeText).toHaveBeenCalledWith('Xk7-p2Qa-9mZt');

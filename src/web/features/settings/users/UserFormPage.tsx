@@ -185,7 +185,15 @@ function UserForm({ user }: { user?: UserDetail }) {
             </FormSection>
             <FormSection title={t('settings.user.access')}>
               {!profiles.complete && <Alert severity="info">{t('settings.user.profilesUnavailable')}</Alert>}
-              <SelectField name="profileIds" label={t('settings.user.profiles')} required multiple disabled={isGuest || isMe} helperText={isMe ? t('settings.user.ownProfilesHelp') : undefined} options={profiles.options} />
+              <SelectField
+                name="profileIds"
+                label={t('settings.user.profiles')}
+                required
+                multiple
+                disabled={isGuest || isMe}
+                helperText={isMe ? t('settings.user.ownProfilesHelp') : undefined}
+                options={profiles.options}
+              />
               <CheckboxField name="isGraUser" label={t('settings.user.isGraUser')} disabled={isGuest || isBuiltIn} helperText={t('settings.user.isGraUserHelp')} />
               {!user && !formik.values.isGraUser && <InitialPasswordField />}
             </FormSection>
