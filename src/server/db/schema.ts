@@ -174,7 +174,7 @@ export interface ReferenceItemTable {
 
 export interface LegislationTable {
   id: Generated<number>;
-  /** LegislationType of src/shared/settingsContract.ts. */
+  /** LegislationType of src/shared/settings/vocabulary.ts. */
   type: string;
   number: string;
   date: ColumnType<string, string, string>;
