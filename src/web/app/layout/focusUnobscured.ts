@@ -34,8 +34,10 @@ export function obscuredScrollDelta(target: HTMLElement): number {
     const cover = stickyAncestor(hit);
     if (!cover || cover.contains(target)) continue;
     const bar = cover.getBoundingClientRect();
-    // A bar below the element's top covers it from below (save bar): scroll down; else from above (header).
-    return bar.top > rect.top ? rect.bottom - bar.top + MARGIN_PX : -(bar.bottom - rect.top + MARGIN_PX);
+    // Which side the bar sticks to, read from where it sits in the viewport (its centre in the lower half:
+    // a save bar), not from the element's edges: a field wholly under the bar starts below the bar's top.
+    const coversFromBelow = bar.top + bar.bottom > window.innerHeight;
+    return coversFromBelow ? rect.bottom - bar.top + MARGIN_PX : -(bar.bottom - rect.top + MARGIN_PX);
   }
   return 0;
 }
