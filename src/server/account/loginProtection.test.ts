@@ -3,7 +3,7 @@ import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import type { FetchFn } from '../auth/botCheck';
 import { BASE_LOCK_MS, FREE_FAILURES, USERNAME_DAILY_CEILING } from '../auth/loginThrottle';
-import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { TEST_ADMIN_PASSWORD, testAppForSuite } from '../test/testApp';
 
 const VERIFY_URL = 'https://bot-check.example/siteverify';
 const SECRET = 'bot-secret';
@@ -19,15 +19,9 @@ const fakeFetch: FetchFn = async (url, init) => {
 };
 
 describe('with a bot check configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { BOT_CHECK_SECRET: SECRET, BOT_CHECK_SITE_KEY: 'site-key', BOT_CHECK_VERIFY_URL: VERIFY_URL, LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
-      fetch: fakeFetch,
-    });
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
+  const t = testAppForSuite({
+    env: { BOT_CHECK_SECRET: SECRET, BOT_CHECK_SITE_KEY: 'site-key', BOT_CHECK_VERIFY_URL: VERIFY_URL, LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
+    fetch: fakeFetch,
   });
 
   it('tells the login page the site key', async () => {
@@ -57,13 +51,7 @@ describe('with a bot check configured', () => {
 });
 
 describe('slowing down repeated failures of one username', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppForSuite({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const failTimes = async (username: string, times: number) => {
     for (let i = 0; i < times; i++) expect((await t.login(username, 'wrong-password')).code).toBe(ErrorCode.InvalidUserOrPassword);
@@ -100,13 +88,7 @@ describe('slowing down repeated failures of one username', () => {
 });
 
 describe('an attacker elsewhere cannot lock out a real user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppForSuite({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
 
   const ATTACKER = '203.0.113.9';
   const USER = '198.51.100.7';
@@ -144,13 +126,7 @@ describe('an attacker elsewhere cannot lock out a real user', () => {
 });
 
 describe('rate limit per IP on the login route', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' } });
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppForSuite({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' } });
 
   it('answers -5 with HTTP 429 and Retry-After past the limit', async () => {
     const payload = { username: 'someone', password: await t.encrypt('x-password') };

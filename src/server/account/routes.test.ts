@@ -6,16 +6,9 @@ import { ALL_PERMISSIONS } from '@/shared/permissions';
 import { verifyToken } from '../auth/tokens';
 import { REFRESH_GRACE_MS } from '../auth/sessionRepository';
 import { hashPassword } from '../auth/passwordHash';
-import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { TEST_ADMIN_PASSWORD, testAppForSuite } from '../test/testApp';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 async function addUser(username: string, password: string, status: UserStatus = UserStatus.Active): Promise<number> {
   const row = await t.database.db

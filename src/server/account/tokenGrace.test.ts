@@ -8,16 +8,9 @@ import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { hashPassword } from '../auth/passwordHash';
 import { REFRESH_GRACE_MS } from '../auth/sessionRepository';
-import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { TEST_ADMIN_PASSWORD, testAppForSuite } from '../test/testApp';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 async function addUser(username: string, password: string): Promise<void> {
   await t.database.db

@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
-import { SETUP_TIMEOUT_MS } from '../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { testDatabaseForSuite } from '../test/testDatabase';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { prepareDatabase } from './prepareDatabase';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({}, { prepare: false });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabaseForSuite({}, { prepare: false });
 
 const counts = async () => {
   const tables = ['lookup', 'division', 'economic_activity', 'app_user', 'profile', 'user_profile', 'record_version', 'record_sequence', 'server_key'];

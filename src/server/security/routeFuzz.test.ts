@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { API_BASE } from '@/shared/limits';
-import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { TEST_ADMIN_PASSWORD, testAppForSuite } from '../test/testApp';
 import { badBody, badParam, type JsonSchema } from './fuzzInputs';
 
 /** Cases per route (each with one of the three callers). */
@@ -72,13 +72,7 @@ function requestOf(route: Route, c: Case, tokens: Record<Case['caller'], string 
 }
 
 describe('route fuzzer: bad input never answers 500 and always the envelope', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppForSuite();
 
   it('fuzzes every route of the OpenAPI document', async () => {
     const routes = routesOf(t.app.swagger() as never);

@@ -11,6 +11,9 @@ import type { FetchFn } from '../auth/botCheck';
 import type { Env } from '../config';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 import { encryptPassword } from './encryptPassword';
+import { resourceForSuite } from './suiteResource';
+
+export { SETUP_TIMEOUT_MS } from './suiteResource';
 
 export { TEST_ADMIN_PASSWORD } from './testDatabase';
 
@@ -106,5 +109,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** For beforeAll hooks that build an app: loading and preparing a database takes a few seconds. */
-export const SETUP_TIMEOUT_MS = 60_000;
+/** An app for the tests of this file or `describe` block, made in beforeAll and closed in afterAll. */
+export function testAppForSuite(options: TestAppOptions = {}): TestApp {
+  return resourceForSuite(
+    () => createTestApp(options),
+    (t) => t.close(),
+  );
+}

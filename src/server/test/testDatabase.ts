@@ -3,6 +3,7 @@
  * pgliteTemplate.ts), or — when TEST_DATABASE_URL is set — a fresh uniquely named database on that
  * PostgreSQL server, dropped on close. CI runs the server suite both ways.
  */
+import { resourceForSuite } from './suiteResource';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,4 +80,12 @@ export async function createTestDatabase(env: Env = {}, options: { prepare?: boo
     await drop();
     throw error;
   }
+}
+
+/** A database for the tests of this file or `describe` block, made in beforeAll and closed in afterAll. */
+export function testDatabaseForSuite(env: Env = {}, options: { prepare?: boolean } = {}): TestDatabase {
+  return resourceForSuite(
+    () => createTestDatabase(env, options),
+    (database) => database.close(),
+  );
 }

@@ -7,8 +7,7 @@ import { verifyPassword } from '../../auth/passwordHash';
 import { buildApp } from '../../app';
 import { encryptPassword } from '../../test/encryptPassword';
 import { prepareDatabase } from '../prepareDatabase';
-import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { createTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase } from '../../test/testDatabase';
+import { TEST_ADMIN_PASSWORD, testDatabaseForSuite } from '../../test/testDatabase';
 import { verifyToken } from '../../auth/tokens';
 import { DEMO_TREE } from './demoTree';
 import { MUNICIPALITIES_WITHOUT_PARISHES } from './divisions';
@@ -16,13 +15,7 @@ import { lookupRows } from './lookups';
 import { readCaeRows, readDivisionRows } from './seedData';
 
 describe('the default seed', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = testDatabaseForSuite();
 
   const divisions = (type: DivisionType) => database.db.selectFrom('division').selectAll().where('type', '=', type).orderBy('code').execute();
 
@@ -118,13 +111,7 @@ describe('the default seed', () => {
 });
 
 describe('SEED_DEMO=false and no ADMIN_PASSWORD', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ SEED_DEMO: 'false', ADMIN_PASSWORD: '' });
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = testDatabaseForSuite({ SEED_DEMO: 'false', ADMIN_PASSWORD: '' });
 
   it('leaves the demo tree out', async () => {
     expect(await database.db.selectFrom('record_version').select('id').execute()).toEqual([]);
