@@ -4,88 +4,83 @@
  * meaning, the Portuguese wording is the one the regional administration uses.
  */
 import { DivisionType, EventType, GroupKind, ImportType, LocationType, ObjectKind, ProcessingTimeType, UserStatus, type ProcessingTimeUnit } from './enums';
-import type { CatalogueEntry } from './errors';
+import { labelTable } from './labelTable';
 import { RecordState } from './recordStates';
 
-type Labels<E extends number> = Readonly<Record<E, CatalogueEntry>>;
+export const OBJECT_KIND_LABELS = labelTable<ObjectKind>({
+  [ObjectKind.NotApplicable]: ['Não aplicável', 'Not applicable'],
+  [ObjectKind.Entity]: ['Entidade', 'Entity'],
+  [ObjectKind.Service]: ['Serviço', 'Service'],
+  [ObjectKind.PointOfCare]: ['Ponto de atendimento', 'Point of care'],
+  [ObjectKind.Document]: ['Documento', 'Document'],
+  [ObjectKind.Heritage]: ['Património', 'Heritage'],
+  [ObjectKind.Folder]: ['Pasta', 'Folder'],
+});
 
-export const OBJECT_KIND_LABELS: Labels<ObjectKind> = {
-  [ObjectKind.NotApplicable]: { pt: 'Não aplicável', en: 'Not applicable' },
-  [ObjectKind.Entity]: { pt: 'Entidade', en: 'Entity' },
-  [ObjectKind.Service]: { pt: 'Serviço', en: 'Service' },
-  [ObjectKind.PointOfCare]: { pt: 'Ponto de atendimento', en: 'Point of care' },
-  [ObjectKind.Document]: { pt: 'Documento', en: 'Document' },
-  [ObjectKind.Heritage]: { pt: 'Património', en: 'Heritage' },
-  [ObjectKind.Folder]: { pt: 'Pasta', en: 'Folder' },
-};
+export const GROUP_KIND_LABELS = labelTable<GroupKind>({
+  [GroupKind.NotApplicable]: ['Não aplicável', 'Not applicable'],
+  [GroupKind.Folder]: ['Pasta', 'Folder'],
+  [GroupKind.RegionalPublicAdministration]: ['Administração Pública Regional', 'Regional public administration'],
+  [GroupKind.LocalAuthorities]: ['Autarquias Locais', 'Local authorities'],
+  [GroupKind.LegislativeAssembly]: ['Assembleia Legislativa', 'Legislative assembly'],
+  [GroupKind.RegionalPublicBusinessSector]: ['Setor Público Empresarial Regional', 'Regional public business sector'],
+});
 
-export const GROUP_KIND_LABELS: Labels<GroupKind> = {
-  [GroupKind.NotApplicable]: { pt: 'Não aplicável', en: 'Not applicable' },
-  [GroupKind.Folder]: { pt: 'Pasta', en: 'Folder' },
-  [GroupKind.RegionalPublicAdministration]: { pt: 'Administração Pública Regional', en: 'Regional public administration' },
-  [GroupKind.LocalAuthorities]: { pt: 'Autarquias Locais', en: 'Local authorities' },
-  [GroupKind.LegislativeAssembly]: { pt: 'Assembleia Legislativa', en: 'Legislative assembly' },
-  [GroupKind.RegionalPublicBusinessSector]: { pt: 'Setor Público Empresarial Regional', en: 'Regional public business sector' },
-};
+export const LOCATION_TYPE_LABELS = labelTable<LocationType>({
+  [LocationType.Acquired]: ['Adquirido', 'Acquired'],
+  [LocationType.Leased]: ['Arrendado', 'Leased'],
+});
 
-export const LOCATION_TYPE_LABELS: Labels<LocationType> = {
-  [LocationType.Acquired]: { pt: 'Adquirido', en: 'Acquired' },
-  [LocationType.Leased]: { pt: 'Arrendado', en: 'Leased' },
-};
+export const DIVISION_TYPE_LABELS = labelTable<DivisionType>({
+  [DivisionType.NotApplicable]: ['Não aplicável', 'Not applicable'],
+  [DivisionType.Island]: ['Ilha', 'Island'],
+  [DivisionType.County]: ['Concelho', 'County'],
+  [DivisionType.Parish]: ['Freguesia', 'Parish'],
+});
 
-export const DIVISION_TYPE_LABELS: Labels<DivisionType> = {
-  [DivisionType.NotApplicable]: { pt: 'Não aplicável', en: 'Not applicable' },
-  [DivisionType.Island]: { pt: 'Ilha', en: 'Island' },
-  [DivisionType.County]: { pt: 'Concelho', en: 'County' },
-  [DivisionType.Parish]: { pt: 'Freguesia', en: 'Parish' },
-};
+export const USER_STATUS_LABELS = labelTable<UserStatus>({
+  [UserStatus.Active]: ['Ativo', 'Active'],
+  [UserStatus.Blocked]: ['Bloqueado', 'Blocked'],
+  [UserStatus.Deleted]: ['Eliminado', 'Deleted'],
+  [UserStatus.Inactive]: ['Inativo', 'Inactive'],
+});
 
-export const USER_STATUS_LABELS: Labels<UserStatus> = {
-  [UserStatus.Active]: { pt: 'Ativo', en: 'Active' },
-  [UserStatus.Blocked]: { pt: 'Bloqueado', en: 'Blocked' },
-  [UserStatus.Deleted]: { pt: 'Eliminado', en: 'Deleted' },
-  [UserStatus.Inactive]: { pt: 'Inativo', en: 'Inactive' },
-};
+export const IMPORT_TYPE_LABELS = labelTable<ImportType>({
+  [ImportType.Entity]: ['Entidade', 'Entity'],
+  [ImportType.Service]: ['Serviço', 'Service'],
+  [ImportType.ServicePoint]: ['Ponto de atendimento', 'Service point'],
+  [ImportType.Heritage]: ['Património', 'Heritage'],
+  [ImportType.ServicePointServiceAssociation]: ['Associação de ponto de atendimento a serviço', 'Service point to service association'],
+});
 
-export const IMPORT_TYPE_LABELS: Labels<ImportType> = {
-  [ImportType.Entity]: { pt: 'Entidade', en: 'Entity' },
-  [ImportType.Service]: { pt: 'Serviço', en: 'Service' },
-  [ImportType.ServicePoint]: { pt: 'Ponto de atendimento', en: 'Service point' },
-  [ImportType.Heritage]: { pt: 'Património', en: 'Heritage' },
-  [ImportType.ServicePointServiceAssociation]: {
-    pt: 'Associação de ponto de atendimento a serviço',
-    en: 'Service point to service association',
-  },
-};
+export const EVENT_TYPE_LABELS = labelTable<EventType>({
+  [EventType.Life]: ['Evento de vida', 'Life event'],
+  [EventType.Business]: ['Evento de negócio', 'Business event'],
+});
 
-export const EVENT_TYPE_LABELS: Labels<EventType> = {
-  [EventType.Life]: { pt: 'Evento de vida', en: 'Life event' },
-  [EventType.Business]: { pt: 'Evento de negócio', en: 'Business event' },
-};
+export const PROCESSING_TIME_TYPE_LABELS = labelTable<ProcessingTimeType>({
+  [ProcessingTimeType.Simplified]: ['Simplificado', 'Simplified'],
+  [ProcessingTimeType.Advanced]: ['Avançado', 'Advanced'],
+});
 
-export const PROCESSING_TIME_TYPE_LABELS: Labels<ProcessingTimeType> = {
-  [ProcessingTimeType.Simplified]: { pt: 'Simplificado', en: 'Simplified' },
-  [ProcessingTimeType.Advanced]: { pt: 'Avançado', en: 'Advanced' },
-};
+export const PROCESSING_TIME_UNIT_LABELS = labelTable<ProcessingTimeUnit>({
+  years: ['Anos', 'Years'],
+  months: ['Meses', 'Months'],
+  weeks: ['Semanas', 'Weeks'],
+  days: ['Dias', 'Days'],
+  hours: ['Horas', 'Hours'],
+  minutes: ['Minutos', 'Minutes'],
+  seconds: ['Segundos', 'Seconds'],
+});
 
-export const PROCESSING_TIME_UNIT_LABELS: Readonly<Record<ProcessingTimeUnit, CatalogueEntry>> = {
-  years: { pt: 'Anos', en: 'Years' },
-  months: { pt: 'Meses', en: 'Months' },
-  weeks: { pt: 'Semanas', en: 'Weeks' },
-  days: { pt: 'Dias', en: 'Days' },
-  hours: { pt: 'Horas', en: 'Hours' },
-  minutes: { pt: 'Minutos', en: 'Minutes' },
-  seconds: { pt: 'Segundos', en: 'Seconds' },
-};
-
-export const RECORD_STATE_LABELS: Labels<RecordState> = {
-  [RecordState.NotApplicable]: { pt: 'Não aplicável', en: 'Not applicable' },
-  [RecordState.Draft]: { pt: 'Em elaboração', en: 'Draft' },
-  [RecordState.SubmittedForApproval]: { pt: 'Submetido para aprovação', en: 'Submitted for approval' },
-  [RecordState.SubmittedForPublication]: { pt: 'Submetido para publicação', en: 'Submitted for publication' },
-  [RecordState.Published]: { pt: 'Publicado', en: 'Published' },
-  [RecordState.Returned]: { pt: 'Devolvido', en: 'Returned' },
-  [RecordState.Archived]: { pt: 'Arquivado', en: 'Archived' },
-  [RecordState.Obsolete]: { pt: 'Obsoleto', en: 'Obsolete' },
-  [RecordState.Extinct]: { pt: 'Extinto', en: 'Extinct' },
-};
+export const RECORD_STATE_LABELS = labelTable<RecordState>({
+  [RecordState.NotApplicable]: ['Não aplicável', 'Not applicable'],
+  [RecordState.Draft]: ['Em elaboração', 'Draft'],
+  [RecordState.SubmittedForApproval]: ['Submetido para aprovação', 'Submitted for approval'],
+  [RecordState.SubmittedForPublication]: ['Submetido para publicação', 'Submitted for publication'],
+  [RecordState.Published]: ['Publicado', 'Published'],
+  [RecordState.Returned]: ['Devolvido', 'Returned'],
+  [RecordState.Archived]: ['Arquivado', 'Archived'],
+  [RecordState.Obsolete]: ['Obsoleto', 'Obsolete'],
+  [RecordState.Extinct]: ['Extinto', 'Extinct'],
+});

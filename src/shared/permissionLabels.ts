@@ -3,23 +3,24 @@
  * PERMISSION_AREAS, for the profile form and detail page.
  */
 import type { CatalogueEntry } from './errors';
+import { labelOf, labelTable } from './labelTable';
 import { PERMISSION_AREAS, Permission, type PermissionNumber } from './permissions';
 
 export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
 
-export const PERMISSION_AREA_LABELS: Readonly<Record<PermissionArea, CatalogueEntry>> = {
-  super: { pt: 'Super', en: 'Super' },
-  entity: { pt: 'Entidade', en: 'Entity' },
-  heritage: { pt: 'Património', en: 'Heritage' },
-  service: { pt: 'Serviço', en: 'Service' },
-  pointOfCare: { pt: 'Ponto de atendimento', en: 'Point of care' },
-  document: { pt: 'Documento', en: 'Document' },
-  parameters: { pt: 'Parâmetros', en: 'Parameters' },
-  users: { pt: 'Utilizadores', en: 'Users' },
-  profiles: { pt: 'Perfis', en: 'Profiles' },
-  integration: { pt: 'Integração', en: 'Integration' },
-  groups: { pt: 'Gestão de agrupamentos', en: 'Group management' },
-};
+export const PERMISSION_AREA_LABELS = labelTable<PermissionArea>({
+  super: ['Super', 'Super'],
+  entity: ['Entidade', 'Entity'],
+  heritage: ['Património', 'Heritage'],
+  service: ['Serviço', 'Service'],
+  pointOfCare: ['Ponto de atendimento', 'Point of care'],
+  document: ['Documento', 'Document'],
+  parameters: ['Parâmetros', 'Parameters'],
+  users: ['Utilizadores', 'Users'],
+  profiles: ['Perfis', 'Profiles'],
+  integration: ['Integração', 'Integration'],
+  groups: ['Gestão de agrupamentos', 'Group management'],
+});
 
 const CREATE_EDIT: CatalogueEntry = { pt: 'Criar/editar', en: 'Create/edit' };
 const SUBMIT: CatalogueEntry = { pt: 'Submeter', en: 'Submit' };
@@ -64,5 +65,5 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionNumber, CatalogueEntry
 export function permissionLabel(permission: PermissionNumber, language: 'pt' | 'en' = 'pt'): string {
   const area = PERMISSION_AREAS.find((a) => (a.numbers as readonly number[]).includes(permission));
   const action = PERMISSION_LABELS[permission][language];
-  return area ? `${PERMISSION_AREA_LABELS[area.area][language]} — ${action}` : action;
+  return area ? `${labelOf(PERMISSION_AREA_LABELS, area.area, language)} — ${action}` : action;
 }

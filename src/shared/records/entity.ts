@@ -3,7 +3,7 @@
  * that checks the edit form in the browser and the body on the server.
  */
 import * as yup from 'yup';
-import { GroupKind } from '../enums';
+import { enumValues, GroupKind } from '../enums';
 import { attachmentProblem } from '../fileTypes';
 import { INPUT_LIMITS, LIMITS } from '../limits';
 import { isValidEmail, isValidNipc, isValidZipCode, messageRef as m } from '../validation';
@@ -84,90 +84,95 @@ export interface EntityInput extends RecordHeaderFields, EntityData {
  * into "5"), yet text is still trimmed.
  */
 const onlyText = (value: unknown, original: unknown) => (typeof original === 'string' ? value : original);
-const anyText = () => yup.string().transform(onlyText);
-// The check comes after trim: a transform runs on what the one before returned, trim would crash on 5.
-const text = (max: number = LIMITS.textMaxLength) => yup.string().trim().transform(onlyText).max(max, m('maxCharacters'));
+/** Trims text; anything else stays as sent, for the type check to refuse (yup's trim would throw on an object). */
+const trimmedText = (_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original);
+/** yup words its own type, null, range and choice checks in English: here each one names a §5 message. */
+const FORMAT = m('format');
+const checked = <S extends yup.Schema>(schema: S): S => schema.typeError(FORMAT).nonNullable(FORMAT) as unknown as S;
+const anyText = () => checked(yup.string()).transform(onlyText);
+const text = (max: number = LIMITS.textMaxLength) => checked(yup.string()).transform(trimmedText).max(max, m('maxCharacters'));
 const required = (max?: number) => text(max).required(m('required'));
-const isoDate = anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: m('format'), excludeEmptyString: true });
+const isoDate = anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: FORMAT, excludeEmptyString: true });
 /** A database id: an integer within int4, never text that looks like one. */
-const id = () => yup.number().strict().integer().positive().max(INPUT_LIMITS.integerMax);
-const flag = () => yup.boolean().strict();
-const list = <T extends yup.Schema>(item: T, max: number) => yup.array(item).strict().max(max, m('tooManyItems', max));
+const id = () => checked(yup.number()).strict().integer(FORMAT).positive(FORMAT).max(INPUT_LIMITS.integerMax, FORMAT);
+const flag = () => checked(yup.boolean()).strict();
+const list = <T extends yup.Schema>(item: T, max: number) => checked(yup.array(item)).strict().max(max, m('tooManyItems', max));
 /** Base64 grows 4 characters for every 3 bytes. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
-export const contactSchema = yup.object({
-  scope: yup.mixed<ContactScope>().oneOf(CONTACT_SCOPES).required(m('required')),
-  type: yup.mixed<ContactType>().oneOf(CONTACT_TYPES).required(m('required')),
-  value: required().test('contact-email', m('email'), function check(value) {
-    return this.parent.type !== 'email' || !value || isValidEmail(value);
+export const contactSchema = checked(
+  yup.object({
+    scope: yup.mixed<ContactScope>().oneOf(CONTACT_SCOPES, FORMAT).required(m('required')),
+    type: yup.mixed<ContactType>().oneOf(CONTACT_TYPES, FORMAT).required(m('required')),
+    value: required().test('contact-email', m('email'), function check(value) {
+      return this.parent.type !== 'email' || !value || isValidEmail(value);
+    }),
   }),
-});
+);
 
-export const entitySchema = yup.object({
-  code: required(),
-  abbreviation: required(),
-  name: required(),
-  startDate: isoDate.required(m('required')),
-  endDate: isoDate.nullable().default(null),
-  active: flag().default(true),
-  versionComment: text(LIMITS.textareaMaxLength).default(''),
-  parentId: id().nullable().default(null),
-  parentVersion: id().nullable().default(null),
-  organizationTypeId: id().nullable().required(m('required')),
-  groupKind: yup
-    .number()
-    .strict()
-    .oneOf(Object.values(GroupKind).filter((v): v is number => typeof v === 'number'))
-    .default(GroupKind.RegionalPublicAdministration),
-  nipc: text(9)
-    .default('')
-    .test('nipc', m('nipc'), (v) => !v || isValidNipc(v)),
-  mission: anyText().max(INPUT_LIMITS.missionMaxLength, m('maxCharacters')).default(''),
-  legislation: text(LIMITS.textareaMaxLength).default(''),
-  keywords: list(required(), INPUT_LIMITS.keywordsMaxItems).default([]),
-  logo: yup
-    .object({
-      name: required(255),
-      size: yup.number().strict().integer().min(0).max(INPUT_LIMITS.logoMaxBytes, m('fileTooLarge')).required(),
-      mime: anyText()
-        .matches(/^image\//, { message: m('format') })
-        .required(),
-      format: text(10).required(),
-      data: anyText().max(base64Length(INPUT_LIMITS.logoMaxBytes), m('fileTooLarge')).required(),
-    })
-    // The declared size and type must be those of the bytes: a PNG, JPEG or SVG image.
-    .test('logo-bytes', m('fileContent'), function check(logo) {
-      if (!logo || typeof logo.data !== 'string') return true;
-      const problem = attachmentProblem(logo, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
-      return problem === null || this.createError({ message: problem === 'size' ? m('fileTooLarge') : m('fileContent') });
-    })
-    .nullable()
-    .default(null),
-  economicActivityCode: anyText()
-    .matches(/^(?:[A-U]|\d{2,5})$/, { message: m('format'), excludeEmptyString: true })
-    .nullable()
-    .default(null),
-  canHaveServices: flag().default(false),
-  canHavePointsOfCare: flag().default(false),
-  canManageServices: flag().default(false),
-  relatedEntities: list(
-    yup.object({ organizationId: id().required(), organizationVersion: id().required(), relationTypeId: id().required(m('required')) }),
-    INPUT_LIMITS.relatedEntitiesMaxItems,
-  ).default([]),
-  contacts: list(contactSchema, INPUT_LIMITS.contactsMaxItems).default([]),
-  address: yup
-    .object({
-      street: text().default(''),
-      zipCode: text(8)
-        .default('')
-        .test('zip', m('zipCode'), (v) => !v || isValidZipCode(v)),
-      locality: text().default(''),
-      parishId: id().nullable().default(null),
-    })
-    .default({ street: '', zipCode: '', locality: '', parishId: null }),
-  territorialScope: list(id().required(), INPUT_LIMITS.territorialScopeMaxItems).default([]),
-});
+export const entitySchema = checked(
+  yup.object({
+    code: required(),
+    abbreviation: required(),
+    name: required(),
+    startDate: isoDate.required(m('required')),
+    endDate: isoDate.nullable().default(null),
+    active: flag().default(true),
+    versionComment: text(LIMITS.textareaMaxLength).default(''),
+    parentId: id().nullable().default(null),
+    parentVersion: id().nullable().default(null),
+    organizationTypeId: id().nullable().required(m('required')),
+    groupKind: checked(yup.number()).strict().oneOf(enumValues(GroupKind), FORMAT).default(GroupKind.RegionalPublicAdministration),
+    nipc: text(9)
+      .default('')
+      .test('nipc', m('nipc'), (v) => !v || isValidNipc(v)),
+    mission: anyText().max(INPUT_LIMITS.missionMaxLength, m('maxCharacters')).default(''),
+    legislation: text(LIMITS.textareaMaxLength).default(''),
+    keywords: list(required(), INPUT_LIMITS.keywordsMaxItems).default([]),
+    logo: checked(
+      yup.object({
+        name: required(255),
+        size: checked(yup.number()).strict().integer(FORMAT).min(0, FORMAT).max(INPUT_LIMITS.logoMaxBytes, m('fileTooLarge')).required(m('required')),
+        mime: anyText()
+          .matches(/^image\//, { message: FORMAT })
+          .required(m('required')),
+        format: text(10).required(m('required')),
+        data: anyText().max(base64Length(INPUT_LIMITS.logoMaxBytes), m('fileTooLarge')).required(m('required')),
+      }),
+    )
+      // The declared size and type must be those of the bytes: a PNG, JPEG or SVG image.
+      .test('logo-bytes', m('fileContent'), function check(logo) {
+        if (!logo || typeof logo.data !== 'string') return true;
+        const problem = attachmentProblem(logo, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
+        return problem === null || this.createError({ message: problem === 'size' ? m('fileTooLarge') : m('fileContent') });
+      })
+      .nullable()
+      .default(null),
+    economicActivityCode: anyText()
+      .matches(/^(?:[A-U]|\d{2,5})$/, { message: FORMAT, excludeEmptyString: true })
+      .nullable()
+      .default(null),
+    canHaveServices: flag().default(false),
+    canHavePointsOfCare: flag().default(false),
+    canManageServices: flag().default(false),
+    relatedEntities: list(
+      checked(yup.object({ organizationId: id().required(m('required')), organizationVersion: id().required(m('required')), relationTypeId: id().required(m('required')) })),
+      INPUT_LIMITS.relatedEntitiesMaxItems,
+    ).default([]),
+    contacts: list(contactSchema, INPUT_LIMITS.contactsMaxItems).default([]),
+    address: checked(
+      yup.object({
+        street: text().default(''),
+        zipCode: text(8)
+          .default('')
+          .test('zip', m('zipCode'), (v) => !v || isValidZipCode(v)),
+        locality: text().default(''),
+        parishId: id().nullable().default(null),
+      }),
+    ).default({ street: '', zipCode: '', locality: '', parishId: null }),
+    territorialScope: list(id().required(m('required')), INPUT_LIMITS.territorialScopeMaxItems).default([]),
+  }),
+);
 
 export function emptyEntity(): EntityInput {
   return {

@@ -4,21 +4,20 @@
  * participles agree with the kind's gender, so the texts are built from the registry, not copied.
  */
 import type { Language } from '../errors';
+import { labelOf, labelTable } from '../labelTable';
 import type { RecordActionName } from '../recordStates';
 import { RECORD_KINDS, type RecordKindName } from './kinds';
 
-type Texts = Readonly<Record<Language, string>>;
-
-const QUESTIONS: Readonly<Record<RecordActionName, Texts>> = {
-  submitForApproval: { pt: 'Tem a certeza que deseja submeter para aprovação?', en: 'Are you sure you want to submit for approval?' },
-  submitForPublication: { pt: 'Tem a certeza que deseja submeter para publicação?', en: 'Are you sure you want to submit for publication?' },
-  publish: { pt: 'Tem a certeza que deseja publicar?', en: 'Are you sure you want to publish?' },
-  return: { pt: 'Tem a certeza que deseja devolver?', en: 'Are you sure you want to return it?' },
-  archive: { pt: 'Tem a certeza que deseja arquivar?', en: 'Are you sure you want to archive it?' },
-  obsolete: { pt: 'Tem a certeza que deseja tornar obsoleto?', en: 'Are you sure you want to make it obsolete?' },
-  extinct: { pt: 'Tem a certeza que deseja extinguir?', en: 'Are you sure you want to extinguish it?' },
-  delete: { pt: 'Tem a certeza que deseja eliminar esta cópia?', en: 'Are you sure you want to delete this copy?' },
-};
+const QUESTIONS = labelTable<RecordActionName>({
+  submitForApproval: ['Tem a certeza que deseja submeter para aprovação?', 'Are you sure you want to submit for approval?'],
+  submitForPublication: ['Tem a certeza que deseja submeter para publicação?', 'Are you sure you want to submit for publication?'],
+  publish: ['Tem a certeza que deseja publicar?', 'Are you sure you want to publish?'],
+  return: ['Tem a certeza que deseja devolver?', 'Are you sure you want to return it?'],
+  archive: ['Tem a certeza que deseja arquivar?', 'Are you sure you want to archive it?'],
+  obsolete: ['Tem a certeza que deseja tornar obsoleto?', 'Are you sure you want to make it obsolete?'],
+  extinct: ['Tem a certeza que deseja extinguir?', 'Are you sure you want to extinguish it?'],
+  delete: ['Tem a certeza que deseja eliminar esta cópia?', 'Are you sure you want to delete this copy?'],
+});
 
 /** Portuguese participle stems; the gender ending (a/o) is added per kind. */
 const SUCCESS_PT: Readonly<Record<RecordActionName, (end: string) => string>> = {
@@ -43,19 +42,19 @@ const SUCCESS_EN: Readonly<Record<RecordActionName, string>> = {
   delete: 'deleted',
 };
 
-export const ACTION_LABELS: Readonly<Record<RecordActionName, Texts>> = {
-  submitForApproval: { pt: 'Submeter para aprovação', en: 'Submit for approval' },
-  submitForPublication: { pt: 'Submeter para publicação', en: 'Submit for publication' },
-  publish: { pt: 'Publicar', en: 'Publish' },
-  return: { pt: 'Devolver', en: 'Return' },
-  archive: { pt: 'Arquivar', en: 'Archive' },
-  obsolete: { pt: 'Tornar obsoleto', en: 'Make obsolete' },
-  extinct: { pt: 'Extinguir', en: 'Extinguish' },
-  delete: { pt: 'Eliminar cópia', en: 'Delete copy' },
-};
+export const ACTION_LABELS = labelTable<RecordActionName>({
+  submitForApproval: ['Submeter para aprovação', 'Submit for approval'],
+  submitForPublication: ['Submeter para publicação', 'Submit for publication'],
+  publish: ['Publicar', 'Publish'],
+  return: ['Devolver', 'Return'],
+  archive: ['Arquivar', 'Archive'],
+  obsolete: ['Tornar obsoleto', 'Make obsolete'],
+  extinct: ['Extinguir', 'Extinguish'],
+  delete: ['Eliminar cópia', 'Delete copy'],
+});
 
 export function confirmationQuestion(action: RecordActionName, language: Language = 'pt'): string {
-  return QUESTIONS[action][language];
+  return labelOf(QUESTIONS, action, language);
 }
 
 export function successMessage(kind: RecordKindName, action: RecordActionName, language: Language = 'pt'): string {

@@ -10,13 +10,17 @@ const OrganizationIds = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, 
 
 /** query: contained in the code, abbreviation or name. */
 export const GroupListQuerySchema = listQuerySchema(GROUP_SORT_KEYS, { groupKind: Type.Optional(Kind), query: TextFilter });
+export type GroupListQuery = Static<typeof GroupListQuerySchema>;
 
 /** Sets the group kind of the published version of each entity (101; GroupKind.NotApplicable needs 102). -100 unknown entity. */
 export const GroupAssignSchema = Type.Object({ organizationIds: OrganizationIds, groupKind: Kind }, { additionalProperties: false });
+export type GroupAssignInput = Static<typeof GroupAssignSchema>;
 /** Resets the entities to GroupKind.NotApplicable (102). */
 export const GroupResetSchema = Type.Object({ organizationIds: OrganizationIds }, { additionalProperties: false });
+export type GroupResetInput = Static<typeof GroupResetSchema>;
 /** Assign and reset answer: how many entities changed. */
 export const GroupChangeResultSchema = Type.Object({ updated: Type.Integer() });
+export type GroupChangeResult = Static<typeof GroupChangeResultSchema>;
 
 /** A published entity with its group kind. */
 export const GroupAssignmentSchema = Type.Object({
@@ -27,11 +31,6 @@ export const GroupAssignmentSchema = Type.Object({
   abbreviation: Type.String(),
   groupKind: Kind,
 });
-export const GroupPageSchema = tableDataSchema(GroupAssignmentSchema);
-
-export type GroupListQuery = Static<typeof GroupListQuerySchema>;
-export type GroupAssignInput = Static<typeof GroupAssignSchema>;
-export type GroupResetInput = Static<typeof GroupResetSchema>;
-export type GroupChangeResult = Static<typeof GroupChangeResultSchema>;
 export type GroupAssignment = Static<typeof GroupAssignmentSchema>;
+export const GroupPageSchema = tableDataSchema(GroupAssignmentSchema);
 export type GroupPage = TableData<GroupAssignment>;

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import type { TableData } from '../records/contract';
-import { idParams, listQuerySchema, tableDataSchema, TextFilter } from './schemaParts';
+import { editableListSchemas, idParams, listQuerySchema, TextFilter } from './schemaParts';
 import { LEGISLATION_SORT_KEYS, LEGISLATION_TYPES } from './vocabulary';
 
 const LegislationType = Type.Union(LEGISLATION_TYPES.map((t) => Type.Literal(t)));
@@ -15,6 +15,7 @@ export const LegislationListQuerySchema = listQuerySchema(LEGISLATION_SORT_KEYS,
   type: Type.Optional(LegislationType),
   active: Type.Optional(Type.Boolean()),
 });
+export type LegislationListQuery = Static<typeof LegislationListQuerySchema>;
 
 const legislationFields = {
   type: LegislationType,
@@ -30,11 +31,8 @@ const legislationFields = {
 };
 
 /** -491 type and number taken; -2 bad date, link or empty number/title. */
-export const LegislationInputSchema = Type.Object(legislationFields, { additionalProperties: false });
-export const LegislationItemSchema = Type.Object({ legislationId: Type.Integer(), ...legislationFields });
-export const LegislationPageSchema = tableDataSchema(LegislationItemSchema);
+export const { input: LegislationInputSchema, item: LegislationItemSchema, page: LegislationPageSchema } = editableListSchemas('legislationId', legislationFields);
 
-export type LegislationListQuery = Static<typeof LegislationListQuerySchema>;
 export type LegislationInput = Static<typeof LegislationInputSchema>;
 export type LegislationItem = Static<typeof LegislationItemSchema>;
 export type LegislationPage = TableData<LegislationItem>;

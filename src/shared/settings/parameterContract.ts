@@ -2,13 +2,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import type { TableData } from '../records/contract';
-import { idParams, listQuerySchema, tableDataSchema, TextFilter } from './schemaParts';
+import { editableListSchemas, idParams, listQuerySchema, TextFilter } from './schemaParts';
 import { PARAMETER_SORT_KEYS, PARAMETER_TYPES } from './vocabulary';
 
 export const ParameterParams = idParams('parameterId');
 
 /** query: contained in the key or description. */
 export const ParameterListQuerySchema = listQuerySchema(PARAMETER_SORT_KEYS, { query: TextFilter });
+export type ParameterListQuery = Static<typeof ParameterListQuerySchema>;
 
 const parameterFields = {
   key: Type.String({ maxLength: LIMITS.textMaxLength }),
@@ -21,11 +22,8 @@ const parameterFields = {
  * The value is text on the wire and must read as its type: number a decimal, boolean 'true' or
  * 'false', date yyyy-MM-dd (-2 otherwise). Keys are dotted camelCase words; -491 key taken.
  */
-export const ParameterInputSchema = Type.Object(parameterFields, { additionalProperties: false });
-export const ParameterItemSchema = Type.Object({ parameterId: Type.Integer(), ...parameterFields });
-export const ParameterPageSchema = tableDataSchema(ParameterItemSchema);
+export const { input: ParameterInputSchema, item: ParameterItemSchema, page: ParameterPageSchema } = editableListSchemas('parameterId', parameterFields);
 
-export type ParameterListQuery = Static<typeof ParameterListQuerySchema>;
 export type ParameterInput = Static<typeof ParameterInputSchema>;
 export type ParameterItem = Static<typeof ParameterItemSchema>;
 export type ParameterPage = TableData<ParameterItem>;

@@ -11,6 +11,7 @@ export const ProfileParams = idParams('profileId');
 
 /** query: contained in the name, accent- and case-insensitive. */
 export const ProfileListQuerySchema = listQuerySchema(PROFILE_SORT_KEYS, { query: TextFilter });
+export type ProfileListQuery = Static<typeof ProfileListQuerySchema>;
 
 /** Create and update body. -61 name taken (case-insensitive); -2 unknown permission or excluded branch outside the subtree; -100 unknown organisation. */
 export const ProfileInputSchema = Type.Object(
@@ -22,6 +23,7 @@ export const ProfileInputSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ProfileInput = Static<typeof ProfileInputSchema>;
 
 export const ProfileSummarySchema = Type.Object({
   profileId: Type.Integer(),
@@ -32,9 +34,11 @@ export const ProfileSummarySchema = Type.Object({
   permissions: Type.Array(Type.Integer()),
   usersCount: Type.Integer(),
 });
+export type ProfileSummary = Static<typeof ProfileSummarySchema>;
 
 /** An organisation named by its latest version ('' when it no longer exists). */
 export const OrganizationRefSchema = Type.Object({ organizationId: Type.Integer(), name: Type.String() });
+export type OrganizationRef = Static<typeof OrganizationRefSchema>;
 
 export const ProfileDetailSchema = Type.Composite([
   ProfileSummarySchema,
@@ -44,12 +48,7 @@ export const ProfileDetailSchema = Type.Composite([
     excludedOrganizations: Type.Array(OrganizationRefSchema),
   }),
 ]);
+export type ProfileDetail = Static<typeof ProfileDetailSchema>;
 
 export const ProfilePageSchema = tableDataSchema(ProfileSummarySchema);
-
-export type ProfileListQuery = Static<typeof ProfileListQuerySchema>;
-export type ProfileInput = Static<typeof ProfileInputSchema>;
-export type ProfileSummary = Static<typeof ProfileSummarySchema>;
-export type OrganizationRef = Static<typeof OrganizationRefSchema>;
-export type ProfileDetail = Static<typeof ProfileDetailSchema>;
 export type ProfilePage = TableData<ProfileSummary>;

@@ -2,12 +2,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import type { TableData } from '../records/contract';
-import { idParams, listQuerySchema, tableDataSchema, TextFilter } from './schemaParts';
+import { editableListSchemas, idParams, listQuerySchema, TextFilter } from './schemaParts';
 import { REFUSAL_TYPE_SORT_KEYS } from './vocabulary';
 
 export const RefusalTypeParams = idParams('refusalTypeId');
 
 export const RefusalTypeListQuerySchema = listQuerySchema(REFUSAL_TYPE_SORT_KEYS, { query: TextFilter, active: Type.Optional(Type.Boolean()) });
+export type RefusalTypeListQuery = Static<typeof RefusalTypeListQuerySchema>;
 
 const refusalTypeFields = {
   code: Type.String({ maxLength: 20 }),
@@ -17,11 +18,8 @@ const refusalTypeFields = {
 };
 
 /** -2 ('Tem que preencher o tipo de recusa em português …') without designationPt; -491 code taken. */
-export const RefusalTypeInputSchema = Type.Object(refusalTypeFields, { additionalProperties: false });
-export const RefusalTypeItemSchema = Type.Object({ refusalTypeId: Type.Integer(), ...refusalTypeFields });
-export const RefusalTypePageSchema = tableDataSchema(RefusalTypeItemSchema);
+export const { input: RefusalTypeInputSchema, item: RefusalTypeItemSchema, page: RefusalTypePageSchema } = editableListSchemas('refusalTypeId', refusalTypeFields);
 
-export type RefusalTypeListQuery = Static<typeof RefusalTypeListQuerySchema>;
 export type RefusalTypeInput = Static<typeof RefusalTypeInputSchema>;
 export type RefusalTypeItem = Static<typeof RefusalTypeItemSchema>;
 export type RefusalTypePage = TableData<RefusalTypeItem>;

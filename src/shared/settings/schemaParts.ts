@@ -1,5 +1,5 @@
 /** What the settings schemas share: the list query's paging and sort, the page answer (TableData), ids. */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TInteger, type TProperties, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from '../limits';
 import { SETTINGS_MAX_PAGE_SIZE } from './vocabulary';
 
@@ -29,3 +29,13 @@ export function idParams<K extends string>(name: K) {
 
 /** A free-text filter (contained in …, accent- and case-insensitive). */
 export const TextFilter = Type.Optional(Type.String({ maxLength: LIMITS.textMaxLength }));
+
+/**
+ * An editable list's create/update body (its fields, nothing more), its item (the id first, then the
+ * fields) and its page of items: the same three schemas for legislations, refusal types, parameters.
+ */
+export function editableListSchemas<K extends string, F extends TProperties>(idName: K, fields: F) {
+  const input = Type.Object(fields, { additionalProperties: false });
+  const item = Type.Object({ ...({ [idName]: Type.Integer() } as Record<K, TInteger>), ...fields });
+  return { input, item, page: tableDataSchema(item) };
+}

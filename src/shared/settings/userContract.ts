@@ -14,6 +14,7 @@ export const UserParams = idParams('userId');
 
 /** query: contained in username, display name or email (accent- and case-insensitive). */
 export const UserListQuerySchema = listQuerySchema(USER_SORT_KEYS, { query: TextFilter, status: Type.Optional(Status) });
+export type UserListQuery = Static<typeof UserListQuerySchema>;
 
 const userInputFields = {
   username: Text,
@@ -35,6 +36,7 @@ const userInputFields = {
  * the user's open sessions at once.
  */
 export const UserInputSchema = Type.Object(userInputFields, { additionalProperties: false });
+export type UserInput = Static<typeof UserInputSchema>;
 
 /** Create body: a local user may bring an initial password, RSA-encrypted like LoginRequest.password. */
 export const UserCreateInputSchema = Type.Object(
@@ -45,6 +47,7 @@ export const UserCreateInputSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type UserCreateInput = Static<typeof UserCreateInputSchema>;
 
 export const UserSummarySchema = Type.Object({
   userId: Type.Integer(),
@@ -55,6 +58,7 @@ export const UserSummarySchema = Type.Object({
   isGraUser: Type.Boolean(),
   profiles: Type.Array(Type.Object({ profileId: Type.Integer(), name: Type.String() })),
 });
+export type UserSummary = Static<typeof UserSummarySchema>;
 
 export const UserDetailSchema = Type.Composite([
   UserSummarySchema,
@@ -68,23 +72,18 @@ export const UserDetailSchema = Type.Composite([
     updatedAt: Type.String({ format: 'date-time' }),
   }),
 ]);
+export type UserDetail = Static<typeof UserDetailSchema>;
 
 /** Create answer. oneTimePassword is shown once: set when the server generated it (local user without password). */
 export const UserCreatedSchema = Type.Object({
   user: UserDetailSchema,
   oneTimePassword: Type.Union([Type.String(), Type.Null()], { description: 'Shown once: the generated password' }),
 });
+export type UserCreated = Static<typeof UserCreatedSchema>;
 
 /** Reset-password answer: a new one-time password, shown once; the user must change it at next login. */
 export const PasswordResetSchema = Type.Object({ oneTimePassword: Type.String() });
+export type PasswordReset = Static<typeof PasswordResetSchema>;
 
 export const UserPageSchema = tableDataSchema(UserSummarySchema);
-
-export type UserListQuery = Static<typeof UserListQuerySchema>;
-export type UserInput = Static<typeof UserInputSchema>;
-export type UserCreateInput = Static<typeof UserCreateInputSchema>;
-export type UserSummary = Static<typeof UserSummarySchema>;
-export type UserDetail = Static<typeof UserDetailSchema>;
-export type UserCreated = Static<typeof UserCreatedSchema>;
-export type PasswordReset = Static<typeof PasswordResetSchema>;
 export type UserPage = TableData<UserSummary>;

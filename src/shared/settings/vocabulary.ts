@@ -4,6 +4,7 @@
  * (…Contract.ts) build on them.
  */
 import type { CatalogueEntry } from '../errors';
+import { labelTable } from '../labelTable';
 
 /** Largest page a list answers. */
 export const SETTINGS_MAX_PAGE_SIZE = 100;
@@ -16,13 +17,13 @@ export const USER_SORT_KEYS = ['Username', 'DisplayName', 'Email', 'Status'] as 
 export const ECONOMIC_ACTIVITY_LEVELS = ['section', 'division', 'group', 'class', 'subclass'] as const;
 export type EconomicActivityLevel = (typeof ECONOMIC_ACTIVITY_LEVELS)[number];
 
-export const ECONOMIC_ACTIVITY_LEVEL_LABELS: Readonly<Record<EconomicActivityLevel, CatalogueEntry>> = {
-  section: { pt: 'Secção', en: 'Section' },
-  division: { pt: 'Divisão', en: 'Division' },
-  group: { pt: 'Grupo', en: 'Group' },
-  class: { pt: 'Classe', en: 'Class' },
-  subclass: { pt: 'Subclasse', en: 'Subclass' },
-};
+export const ECONOMIC_ACTIVITY_LEVEL_LABELS = labelTable<EconomicActivityLevel>({
+  section: ['Secção', 'Section'],
+  division: ['Divisão', 'Division'],
+  group: ['Grupo', 'Group'],
+  class: ['Classe', 'Class'],
+  subclass: ['Subclasse', 'Subclass'],
+});
 
 export const ECONOMIC_ACTIVITY_SORT_KEYS = ['Code', 'Designation', 'Level'] as const;
 
@@ -31,15 +32,15 @@ export const ECONOMIC_ACTIVITY_SORT_KEYS = ['Code', 'Designation', 'Level'] as c
 export const LEGISLATION_TYPES = ['decretoLegislativoRegional', 'decretoRegulamentarRegional', 'portaria', 'despacho', 'resolucao', 'lei', 'decretoLei'] as const;
 export type LegislationType = (typeof LEGISLATION_TYPES)[number];
 
-export const LEGISLATION_TYPE_LABELS: Readonly<Record<LegislationType, CatalogueEntry>> = {
-  decretoLegislativoRegional: { pt: 'Decreto Legislativo Regional', en: 'Regional Legislative Decree' },
-  decretoRegulamentarRegional: { pt: 'Decreto Regulamentar Regional', en: 'Regional Regulatory Decree' },
-  portaria: { pt: 'Portaria', en: 'Ministerial Order' },
-  despacho: { pt: 'Despacho', en: 'Order' },
-  resolucao: { pt: 'Resolução', en: 'Resolution' },
-  lei: { pt: 'Lei', en: 'Law' },
-  decretoLei: { pt: 'Decreto-Lei', en: 'Decree-Law' },
-};
+export const LEGISLATION_TYPE_LABELS = labelTable<LegislationType>({
+  decretoLegislativoRegional: ['Decreto Legislativo Regional', 'Regional Legislative Decree'],
+  decretoRegulamentarRegional: ['Decreto Regulamentar Regional', 'Regional Regulatory Decree'],
+  portaria: ['Portaria', 'Ministerial Order'],
+  despacho: ['Despacho', 'Order'],
+  resolucao: ['Resolução', 'Resolution'],
+  lei: ['Lei', 'Law'],
+  decretoLei: ['Decreto-Lei', 'Decree-Law'],
+});
 
 export const LEGISLATION_SORT_KEYS = ['Date', 'Type', 'Number', 'Title'] as const;
 
@@ -53,12 +54,12 @@ export const REFUSAL_TYPE_LABEL: CatalogueEntry = { pt: 'Tipo de recusa', en: 'R
 export const PARAMETER_TYPES = ['text', 'number', 'boolean', 'date'] as const;
 export type ParameterType = (typeof PARAMETER_TYPES)[number];
 
-export const PARAMETER_TYPE_LABELS: Readonly<Record<ParameterType, CatalogueEntry>> = {
-  text: { pt: 'Texto', en: 'Text' },
-  number: { pt: 'Número', en: 'Number' },
-  boolean: { pt: 'Sim/não', en: 'Yes/no' },
-  date: { pt: 'Data', en: 'Date' },
-};
+export const PARAMETER_TYPE_LABELS = labelTable<ParameterType>({
+  text: ['Texto', 'Text'],
+  number: ['Número', 'Number'],
+  boolean: ['Sim/não', 'Yes/no'],
+  date: ['Data', 'Date'],
+});
 
 /** Parameter keys the product reads. */
 export const PARAMETER_KEYS = {
