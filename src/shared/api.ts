@@ -118,3 +118,14 @@ export const NOTIFICATION_PATHS = {
   list: '/notifications',
   count: '/notifications/count',
 } as const;
+
+/** One notification, as GET /notifications lists it (SPEC §7 leaves the shape open; this is ours). */
+export interface NotificationItem {
+  id: number;
+  actionId: number;
+  title: string;
+  body: string;
+  /** ISO 8601 date-time. */
+  createdAt: string;
+  read: boolean;
+}

@@ -3,24 +3,13 @@
  * PERMISSION_AREAS, for the profile form and detail page.
  */
 import type { CatalogueEntry } from './errors';
+import LABELS from './labels.json';
 import { labelOf, labelTable } from './labelTable';
 import { PERMISSION_AREAS, Permission, type PermissionNumber } from './permissions';
 
 export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
 
-export const PERMISSION_AREA_LABELS = labelTable<PermissionArea>({
-  super: ['Super', 'Super'],
-  entity: ['Entidade', 'Entity'],
-  heritage: ['Património', 'Heritage'],
-  service: ['Serviço', 'Service'],
-  pointOfCare: ['Ponto de atendimento', 'Point of care'],
-  document: ['Documento', 'Document'],
-  parameters: ['Parâmetros', 'Parameters'],
-  users: ['Utilizadores', 'Users'],
-  profiles: ['Perfis', 'Profiles'],
-  integration: ['Integração', 'Integration'],
-  groups: ['Gestão de agrupamentos', 'Group management'],
-});
+export const PERMISSION_AREA_LABELS = labelTable<PermissionArea>(LABELS.permissionArea);
 
 const CREATE_EDIT: CatalogueEntry = { pt: 'Criar/editar', en: 'Create/edit' };
 const SUBMIT: CatalogueEntry = { pt: 'Submeter', en: 'Submit' };

@@ -94,20 +94,20 @@ export type SettingsEntry = (typeof SETTINGS_ENTRIES)[number];
 
 const GUEST_HIDDEN: readonly MenuEntry[] = ['tasks', 'heritage', 'documents', 'settings', 'reports'];
 
+/** SPEC §6: any one of these shows the Settings group (as does an approve/create-edit pair). */
+export const SETTINGS_PERMISSIONS: readonly PermissionNumber[] = [
+  Permission.ProfileCreateEdit,
+  Permission.UserCreateEdit,
+  Permission.ParameterCreateEdit,
+  Permission.ParameterDelete,
+  Permission.GroupCreateEdit,
+  Permission.GroupDelete,
+];
+
 /** SPEC §6: the Settings group rule. */
 export function canSeeSettings(subject: MenuSubject): boolean {
   if (isGuest(subject)) return false;
-  return (
-    has(
-      subject,
-      Permission.ProfileCreateEdit,
-      Permission.UserCreateEdit,
-      Permission.ParameterCreateEdit,
-      Permission.ParameterDelete,
-      Permission.GroupCreateEdit,
-      Permission.GroupDelete,
-    ) || hasApproveCreatePair(subject)
-  );
+  return has(subject, ...SETTINGS_PERMISSIONS) || hasApproveCreatePair(subject);
 }
 
 /**

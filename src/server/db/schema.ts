@@ -5,11 +5,13 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+/** A column the database fills when an insert leaves it out (a DEFAULT); always there when read. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 /** timestamptz: pg reads a Date; we write a Date or let the default apply. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** date columns are read as 'YYYY-MM-DD' text (createDatabase turns off pg's Date parsing for them). */
-type DateText = ColumnType<string | null, string | null | undefined, string | null>;
+type DateText = WithDefault<string | null>;
 
 export interface LookupTable {
   /** Which enumeration: 'objectKind', 'recordState', … (see db/seed/lookups.ts). */
@@ -45,15 +47,15 @@ export interface AppUserTable {
   id: Generated<number>;
   username: string;
   display_name: string;
-  given_name: ColumnType<string, string | undefined, string>;
-  email: ColumnType<string, string | undefined, string>;
-  language: ColumnType<'pt' | 'en', 'pt' | 'en' | undefined, 'pt' | 'en'>;
+  given_name: WithDefault<string>;
+  email: WithDefault<string>;
+  language: WithDefault<'pt' | 'en'>;
   /** auth/passwordHash.ts format; null: no password sign-in (guest, regional sign-in users). */
   password_hash: string | null;
   /** UserStatus. */
   status: number;
-  is_gra_user: ColumnType<boolean, boolean | undefined, boolean>;
-  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  is_gra_user: WithDefault<boolean>;
+  must_change_password: WithDefault<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -63,8 +65,8 @@ export interface ProfileTable {
   name: string;
   /** Root of the organisation subtree the profile covers; null: the whole tree. */
   organization_id: number | null;
-  excluded_organization_ids: ColumnType<number[], number[] | undefined, number[]>;
-  permissions: ColumnType<number[], number[] | undefined, number[]>;
+  excluded_organization_ids: WithDefault<number[]>;
+  permissions: WithDefault<number[]>;
 }
 
 export interface UserProfileTable {
@@ -109,7 +111,7 @@ export interface NotificationTable {
   user_id: number;
   action_id: number;
   title: string;
-  body: ColumnType<string, string | undefined, string>;
+  body: WithDefault<string>;
   created_at: Timestamp;
   read_at: NullableTimestamp;
 }
@@ -127,15 +129,15 @@ export interface RecordVersionTable {
   code: string | null;
   name: string | null;
   abbreviation: string | null;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: WithDefault<boolean>;
   parent_id: number | null;
   parent_version: number | null;
   organization_id: number | null;
   start_date: DateText;
   end_date: DateText;
-  data: ColumnType<RecordData, RecordData | undefined, RecordData>;
+  data: WithDefault<RecordData>;
   version_comment: string | null;
-  row_version: ColumnType<number, number | undefined, number>;
+  row_version: WithDefault<number>;
   created_by: string | null;
   created_at: Timestamp;
   changed_by: string | null;
@@ -166,10 +168,10 @@ export interface ReferenceItemTable {
   id: Generated<number>;
   category: string;
   label_pt: string;
-  label_en: ColumnType<string, string | undefined, string>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
-  sort_order: ColumnType<number, number | undefined, number>;
-  data: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, Record<string, unknown>>;
+  label_en: WithDefault<string>;
+  active: WithDefault<boolean>;
+  sort_order: WithDefault<number>;
+  data: WithDefault<Record<string, unknown>>;
 }
 
 export interface LegislationTable {
@@ -179,16 +181,16 @@ export interface LegislationTable {
   number: string;
   date: ColumnType<string, string, string>;
   title: string;
-  journal_url: ColumnType<string, string | undefined, string>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  journal_url: WithDefault<string>;
+  active: WithDefault<boolean>;
 }
 
 export interface RefusalTypeTable {
   id: Generated<number>;
   code: string;
   designation_pt: string;
-  designation_en: ColumnType<string, string | undefined, string>;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  designation_en: WithDefault<string>;
+  active: WithDefault<boolean>;
 }
 
 export interface AppParameterTable {
@@ -196,7 +198,7 @@ export interface AppParameterTable {
   key: string;
   /** Text on the wire and here; `type` says how to read it. */
   value: string;
-  description: ColumnType<string, string | undefined, string>;
+  description: WithDefault<string>;
   type: 'text' | 'number' | 'boolean' | 'date';
 }
 
@@ -206,7 +208,7 @@ export type RichTextTemplateTexts = Record<string, { question: string; defaultAn
 export interface RichTextTemplateTable {
   id: Generated<number>;
   name: string;
-  active: ColumnType<boolean, boolean | undefined, boolean>;
+  active: WithDefault<boolean>;
   texts: RichTextTemplateTexts;
 }
 

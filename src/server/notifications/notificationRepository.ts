@@ -1,19 +1,10 @@
 /** Reads of a user's notifications (the hub and the record engine add them in later issues). */
 import type { Kysely } from 'kysely';
+import type { NotificationItem } from '@/shared/api';
 import type { Database } from '../db/schema';
 
 /** How many notifications the list answers: the bell's panel shows the latest ones. */
 export const NOTIFICATION_LIST_LIMIT = 100;
-
-export interface NotificationItem {
-  id: number;
-  actionId: number;
-  title: string;
-  body: string;
-  /** ISO 8601. */
-  createdAt: string;
-  read: boolean;
-}
 
 export async function countUnread(db: Kysely<Database>, userId: number, actionId: number): Promise<number> {
   const row = await db

@@ -1,8 +1,7 @@
-import { NOTIFICATION_PATHS } from '@/shared/api';
+import { NOTIFICATION_PATHS, type NotificationItem } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
-import type { NotificationItem } from './notificationRepository';
 
 let t: TestApp;
 let adminToken: string;

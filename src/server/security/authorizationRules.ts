@@ -61,6 +61,13 @@ const staffHoldingAll =
   (s: Subject): Outcome =>
     when(isSignedInStaff(s) && holdsAll(s, numbers, null));
 const fixed = (method: MatrixRequest['method'], url: string, payload?: unknown) => async (): Promise<MatrixRequest> => ({ method, url, payload });
+/** A rule whose answer does not depend on where the target lies: the route's own method on a fixed URL. */
+const unscoped = (route: string, expect: RouteRule['expect'], url: string, payload?: unknown): RouteRule => ({
+  route,
+  scoped: false,
+  expect,
+  request: fixed(route.split(' ')[0] as MatrixRequest['method'], url, payload),
+});
 
 const {
   ParameterCreateEdit: P61,
@@ -78,11 +85,11 @@ function settingsResource(path: string, idParam: string, read: readonly number[]
   const one = `${path}/{${idParam}}`;
   const api = `/api${path}`;
   return [
-    { route: `GET /api${path}`, scoped: false, expect: staffHolding(read), request: fixed('GET', api) },
-    { route: `POST /api${path}`, scoped: false, expect: staffHolding([P61]), request: fixed('POST', api, body) },
-    { route: `GET /api${one}`, scoped: false, expect: staffHolding(read), request: fixed('GET', `${api}/999999`) },
-    { route: `PUT /api${one}`, scoped: false, expect: staffHolding([P61]), request: fixed('PUT', `${api}/999999`, body) },
-    { route: `DELETE /api${one}`, scoped: false, expect: staffHoldingAll(remove), request: fixed('DELETE', `${api}/999999`) },
+    unscoped(`GET /api${path}`, staffHolding(read), api),
+    unscoped(`POST /api${path}`, staffHolding([P61]), api, body),
+    unscoped(`GET /api${one}`, staffHolding(read), `${api}/999999`),
+    unscoped(`PUT /api${one}`, staffHolding([P61]), `${api}/999999`, body),
+    unscoped(`DELETE /api${one}`, staffHoldingAll(remove), `${api}/999999`),
   ];
 }
 
@@ -191,36 +198,11 @@ function parameterRules(): RouteRule[] {
     ...settingsResource('/settings/legislations', 'legislationId', readAny, [P62], {}),
     ...settingsResource('/settings/refusaltypes', 'refusalTypeId', readAny, [P62], {}),
     ...settingsResource('/settings/parameters', 'parameterId', [P61], [P62], {}),
-    {
-      route: 'GET /api/settings/objectparameters/{category}',
-      scoped: false,
-      expect: staffHolding([P61]),
-      request: fixed('GET', '/api/settings/objectparameters/relationType'),
-    },
-    {
-      route: 'POST /api/settings/objectparameters/{category}',
-      scoped: false,
-      expect: staffHolding([P61]),
-      request: fixed('POST', '/api/settings/objectparameters/relationType', {}),
-    },
-    {
-      route: 'PUT /api/settings/objectparameters/{category}/order',
-      scoped: false,
-      expect: staffHolding([P61]),
-      request: fixed('PUT', '/api/settings/objectparameters/relationType/order', {}),
-    },
-    {
-      route: 'PUT /api/settings/objectparameters/{category}/{itemId}',
-      scoped: false,
-      expect: staffHolding([P61]),
-      request: fixed('PUT', '/api/settings/objectparameters/relationType/999999', {}),
-    },
-    {
-      route: 'DELETE /api/settings/objectparameters/{category}/{itemId}',
-      scoped: false,
-      expect: staffHoldingAll([P61, P62]),
-      request: fixed('DELETE', '/api/settings/objectparameters/relationType/999999'),
-    },
+    unscoped('GET /api/settings/objectparameters/{category}', staffHolding([P61]), '/api/settings/objectparameters/relationType'),
+    unscoped('POST /api/settings/objectparameters/{category}', staffHolding([P61]), '/api/settings/objectparameters/relationType', {}),
+    unscoped('PUT /api/settings/objectparameters/{category}/order', staffHolding([P61]), '/api/settings/objectparameters/relationType/order', {}),
+    unscoped('PUT /api/settings/objectparameters/{category}/{itemId}', staffHolding([P61]), '/api/settings/objectparameters/relationType/999999', {}),
+    unscoped('DELETE /api/settings/objectparameters/{category}/{itemId}', staffHoldingAll([P61, P62]), '/api/settings/objectparameters/relationType/999999'),
     {
       route: 'GET /api/settings/templates/active',
       scoped: false,
@@ -228,11 +210,7 @@ function parameterRules(): RouteRule[] {
       expect: (s) => when(s.who === 'admin' || (s.who === 'area' && s.permissions.length > 0)),
       request: fixed('GET', '/api/settings/templates/active'),
     },
-    { route: 'GET /api/settings/templates', scoped: false, expect: staffHolding([P61]), request: fixed('GET', '/api/settings/templates') },
-    { route: 'POST /api/settings/templates', scoped: false, expect: staffHolding([P61]), request: fixed('POST', '/api/settings/templates', {}) },
-    { route: 'GET /api/settings/templates/{templateId}', scoped: false, expect: staffHolding([P61]), request: fixed('GET', '/api/settings/templates/999999') },
-    { route: 'PUT /api/settings/templates/{templateId}', scoped: false, expect: staffHolding([P61]), request: fixed('PUT', '/api/settings/templates/999999', {}) },
-    { route: 'DELETE /api/settings/templates/{templateId}', scoped: false, expect: staffHoldingAll([P61, P62]), request: fixed('DELETE', '/api/settings/templates/999999') },
+    ...settingsResource('/settings/templates', 'templateId', [P61], [P61, P62], {}),
     { route: 'GET /api/settings/divisions', scoped: false, expect: staffHolding(readAny), request: fixed('GET', '/api/settings/divisions') },
     { route: 'GET /api/settings/groups', scoped: false, expect: staffHolding([G101, G102]), request: fixed('GET', '/api/settings/groups') },
     { route: 'PUT /api/settings/groups', scoped: false, expect: staffHolding([G101]), request: fixed('PUT', '/api/settings/groups', {}) },

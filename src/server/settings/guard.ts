@@ -38,3 +38,9 @@ export function referenceDataGuards() {
     remove: guard(Permission.ParameterDelete),
   };
 }
+
+/** An area whose every call needs its create/edit permission and whose delete also needs its delete one (profiles, users, templates). */
+export function createEditDeleteGuards(createEdit: number, remove: number) {
+  const edit = guard(createEdit);
+  return { read: edit, write: edit, remove: guard(createEdit, remove) };
+}

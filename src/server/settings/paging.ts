@@ -1,9 +1,10 @@
 /** Paging and sorting of the settings lists: SPEC §3 table data, §9 first page 1 and page size 5. */
-import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIMITS } from '@/shared/limits';
 import type { TableData } from '@/shared/records/contract';
 import { SETTINGS_MAX_PAGE_SIZE, type PagingQuery } from '@/shared/settings';
 import type { Database } from '../db/schema';
+import { containsCaseInsensitive, containsText } from '../records/textMatch';
 
 export interface PageWindow {
   pageNumber: number;
@@ -63,4 +64,17 @@ export async function pagedList<TB extends keyof Database & string, K extends st
     .offset(window.offset)
     .execute();
   return tableData((rows as unknown as Selectable<Database[TB]>[]).map(toItem), Number(n), window);
+}
+
+/**
+ * A list's free-text filter (`query`): the rows where one of the columns contains the text, codes
+ * ignoring case, texts ignoring case and accents. No text, no filter. For `$call` on the list's select.
+ */
+export function matchingText(query: { query?: string }, columns: { codes: readonly string[]; texts: readonly string[] }) {
+  const text = query.query?.trim() ?? '';
+  return <DB, TB extends keyof DB, O>(select: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> => {
+    if (text === '') return select;
+    const matches = [...columns.codes.map((c) => containsCaseInsensitive(sql.ref(c), text)), ...columns.texts.map((c) => containsText(sql.ref(c), text))];
+    return select.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+  };
 }

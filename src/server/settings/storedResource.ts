@@ -91,3 +91,14 @@ export function storedResource<T extends IdTableName, Item, Query, CreateInput, 
     },
   };
 }
+
+/**
+ * createValues and updateValues of a resource whose create and update run the same checks: an
+ * update leaves its own row out of the uniqueness check (`exceptId`).
+ */
+export function sameChecks<Input, Values>(checkedValues: (db: Db, input: Input, exceptId: number | null) => Promise<Values>) {
+  return {
+    createValues: (db: Db, input: Input) => checkedValues(db, input, null),
+    updateValues: (db: Db, input: Input, existing: { id: number }) => checkedValues(db, input, existing.id),
+  };
+}

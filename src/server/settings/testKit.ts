@@ -1,5 +1,7 @@
 /** Test helpers of the settings routes: an app with the admin signed in, and users with given permissions. */
-import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
+import type { Envelope } from '@/shared/api';
+import { resourceForSuite } from '../test/suiteResource';
+import { TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser } from '../test/users';
 import { ADMIN_USERNAME } from '@/shared/limits';
 
@@ -8,6 +10,8 @@ export interface SettingsTestKit {
   adminToken: string;
   /** A new user with one profile holding `permissions` (whole tree), signed in. */
   tokenWith(permissions: number[], organizationId?: number | null): Promise<string>;
+  /** POST `body` to `url` as `token` (the admin by default): how the tests create an item. */
+  post<Item>(url: string, body: object, token?: string): Promise<Envelope<Item>>;
 }
 
 let userCounter = 0;
@@ -24,21 +28,27 @@ export async function settingsTestKit(): Promise<SettingsTestKit> {
       await createTestUser(t.database.db, { username, password: 'Password#1', permissions, organizationId });
       return t.loginToken(username, 'Password#1');
     },
+    post: async <Item>(url: string, payload: object, token = adminToken) => (await t.call<Item>({ method: 'POST', url, payload, token })).body,
   };
 }
 
-/**
- * The kit of one test file: built before its tests (one database per file) and closed after them.
- * Its fields are there once the file's beforeAll has run, i.e. inside every test.
- */
+/** The kit of one test file: built before its tests (one database per file) and closed after them. */
 export function settingsTestKitForFile(): SettingsTestKit {
-  // Filled in place by the hook below, so that the tests can keep one `kit` constant.
-  const kit = {} as SettingsTestKit;
-  beforeAll(async () => {
-    Object.assign(kit, await settingsTestKit());
-  }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await kit.t.close();
-  });
-  return kit;
+  return resourceForSuite(settingsTestKit, (kit) => kit.t.close());
+}
+
+/** A test's valid body, with the fields a case changes. */
+export function validInput<Input>(valid: Input): (overrides?: Partial<Input>) => Input {
+  return (overrides = {}) => ({ ...valid, ...overrides });
+}
+
+/** The five calls of a settings resource (list, read, create, update, delete), for the permission checks. */
+export function crudCalls(listUrl: string, oneUrl: string, createBody: object, updateBody: object = createBody) {
+  return [
+    { method: 'GET' as const, url: listUrl },
+    { method: 'GET' as const, url: oneUrl },
+    { method: 'POST' as const, url: listUrl, payload: createBody },
+    { method: 'PUT' as const, url: oneUrl, payload: updateBody },
+    { method: 'DELETE' as const, url: oneUrl },
+  ];
 }

@@ -4,6 +4,7 @@
  * (…Contract.ts) build on them.
  */
 import type { CatalogueEntry } from '../errors';
+import LABELS from '../labels.json';
 import { labelTable } from '../labelTable';
 
 /** Largest page a list answers. */
@@ -17,13 +18,7 @@ export const USER_SORT_KEYS = ['Username', 'DisplayName', 'Email', 'Status'] as 
 export const ECONOMIC_ACTIVITY_LEVELS = ['section', 'division', 'group', 'class', 'subclass'] as const;
 export type EconomicActivityLevel = (typeof ECONOMIC_ACTIVITY_LEVELS)[number];
 
-export const ECONOMIC_ACTIVITY_LEVEL_LABELS = labelTable<EconomicActivityLevel>({
-  section: ['Secção', 'Section'],
-  division: ['Divisão', 'Division'],
-  group: ['Grupo', 'Group'],
-  class: ['Classe', 'Class'],
-  subclass: ['Subclasse', 'Subclass'],
-});
+export const ECONOMIC_ACTIVITY_LEVEL_LABELS = labelTable<EconomicActivityLevel>(LABELS.economicActivityLevel);
 
 export const ECONOMIC_ACTIVITY_SORT_KEYS = ['Code', 'Designation', 'Level'] as const;
 
@@ -32,15 +27,7 @@ export const ECONOMIC_ACTIVITY_SORT_KEYS = ['Code', 'Designation', 'Level'] as c
 export const LEGISLATION_TYPES = ['decretoLegislativoRegional', 'decretoRegulamentarRegional', 'portaria', 'despacho', 'resolucao', 'lei', 'decretoLei'] as const;
 export type LegislationType = (typeof LEGISLATION_TYPES)[number];
 
-export const LEGISLATION_TYPE_LABELS = labelTable<LegislationType>({
-  decretoLegislativoRegional: ['Decreto Legislativo Regional', 'Regional Legislative Decree'],
-  decretoRegulamentarRegional: ['Decreto Regulamentar Regional', 'Regional Regulatory Decree'],
-  portaria: ['Portaria', 'Ministerial Order'],
-  despacho: ['Despacho', 'Order'],
-  resolucao: ['Resolução', 'Resolution'],
-  lei: ['Lei', 'Law'],
-  decretoLei: ['Decreto-Lei', 'Decree-Law'],
-});
+export const LEGISLATION_TYPE_LABELS = labelTable<LegislationType>(LABELS.legislationType);
 
 export const LEGISLATION_SORT_KEYS = ['Date', 'Type', 'Number', 'Title'] as const;
 
@@ -54,12 +41,7 @@ export const REFUSAL_TYPE_LABEL: CatalogueEntry = { pt: 'Tipo de recusa', en: 'R
 export const PARAMETER_TYPES = ['text', 'number', 'boolean', 'date'] as const;
 export type ParameterType = (typeof PARAMETER_TYPES)[number];
 
-export const PARAMETER_TYPE_LABELS = labelTable<ParameterType>({
-  text: ['Texto', 'Text'],
-  number: ['Número', 'Number'],
-  boolean: ['Sim/não', 'Yes/no'],
-  date: ['Data', 'Date'],
-});
+export const PARAMETER_TYPE_LABELS = labelTable<ParameterType>(LABELS.parameterType);
 
 /** Parameter keys the product reads. */
 export const PARAMETER_KEYS = {

@@ -2,8 +2,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { LEGISLATION_SORT_KEYS, type LegislationItem, type LegislationListQuery, type LegislationPage } from '@/shared/settings';
 import type { Database, LegislationTable } from '../../db/schema';
-import { containsCaseInsensitive, containsText } from '../../records/textMatch';
-import { pagedList } from '../paging';
+import { matchingText, pagedList } from '../paging';
 
 type Db = Kysely<Database>;
 
@@ -33,10 +32,9 @@ export function toItem(row: Selectable<LegislationTable>): LegislationItem {
 }
 
 export function listLegislations(db: Db, query: LegislationListQuery): Promise<LegislationPage> {
-  const text = query.query?.trim() ?? '';
   const filtered = db
     .selectFrom('legislation')
-    .$if(text !== '', (q) => q.where((eb) => eb.or([containsCaseInsensitive(eb.ref('number'), text), containsText(eb.ref('title'), text)])))
+    .$call(matchingText(query, { codes: ['number'], texts: ['title'] }))
     .$if(query.type !== undefined, (q) => q.where('type', '=', query.type ?? ''))
     .$if(query.active !== undefined, (q) => q.where('active', '=', query.active ?? true));
   return pagedList(filtered, query, ORDER, toItem);

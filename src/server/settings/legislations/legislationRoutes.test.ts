@@ -1,21 +1,19 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type LegislationInput, type LegislationItem, type LegislationPage } from '@/shared/settings';
-import { settingsTestKitForFile } from '../testKit';
+import { settingsTestKitForFile, validInput } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const input = (overrides: Partial<LegislationInput> = {}): LegislationInput => ({
+const input = validInput<LegislationInput>({
   type: 'decretoLegislativoRegional',
   number: '1/2024/A',
   date: '2024-01-05',
   title: 'Orçamento da Região Autónoma dos Açores para 2024',
   journalUrl: 'https://diariodarepublica.pt/',
   active: true,
-  ...overrides,
 });
-const create = async (body: LegislationInput, token = kit.adminToken) =>
-  (await kit.t.call<LegislationItem>({ method: 'POST', url: SETTINGS_PATHS.legislations, payload: body, token })).body;
+const create = (body: LegislationInput, token?: string) => kit.post<LegislationItem>(SETTINGS_PATHS.legislations, body, token);
 
 describe('legislations', () => {
   it('CRUD with search, type filter and newest-first order', async () => {

@@ -5,7 +5,7 @@ import type { LegislationInput } from '@/shared/settings';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { optionalUrl, requiredDate, requiredText } from '../fieldRules';
-import { storedResource, valueTaken } from '../storedResource';
+import { sameChecks, storedResource, valueTaken } from '../storedResource';
 import { listLegislations, toItem } from './legislationRepository';
 
 type Db = Kysely<Database>;
@@ -27,6 +27,5 @@ export const legislations = storedResource({
   table: 'legislation',
   toItem,
   list: listLegislations,
-  createValues: (db, input: LegislationInput) => checkedValues(db, input, null),
-  updateValues: (db, input: LegislationInput, existing) => checkedValues(db, input, existing.id),
+  ...sameChecks(checkedValues),
 });

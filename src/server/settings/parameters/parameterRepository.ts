@@ -2,8 +2,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { PARAMETER_SORT_KEYS, type ParameterItem, type ParameterListQuery, type ParameterPage } from '@/shared/settings';
 import type { AppParameterTable, Database } from '../../db/schema';
-import { containsCaseInsensitive, containsText } from '../../records/textMatch';
-import { pagedList } from '../paging';
+import { matchingText, pagedList } from '../paging';
 
 type Db = Kysely<Database>;
 
@@ -14,9 +13,6 @@ export function toItem(row: Selectable<AppParameterTable>): ParameterItem {
 }
 
 export function listParameters(db: Db, query: ParameterListQuery): Promise<ParameterPage> {
-  const text = query.query?.trim() ?? '';
-  const filtered = db
-    .selectFrom('app_parameter')
-    .$if(text !== '', (q) => q.where((eb) => eb.or([containsCaseInsensitive(eb.ref('key'), text), containsText(eb.ref('description'), text)])));
+  const filtered = db.selectFrom('app_parameter').$call(matchingText(query, { codes: ['key'], texts: ['description'] }));
   return pagedList(filtered, query, ORDER, toItem);
 }

@@ -1,19 +1,17 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { PARAMETER_KEYS, SETTINGS_PATHS, type ParameterInput, type ParameterItem, type ParameterPage } from '@/shared/settings';
-import { settingsTestKitForFile } from '../testKit';
+import { settingsTestKitForFile, validInput } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const input = (overrides: Partial<ParameterInput> = {}): ParameterInput => ({
+const input = validInput<ParameterInput>({
   key: 'reports.maxRows',
   value: '5000',
   description: 'Linhas máximas de um relatório',
   type: 'number',
-  ...overrides,
 });
-const create = async (body: ParameterInput, token = kit.adminToken) =>
-  (await kit.t.call<ParameterItem>({ method: 'POST', url: SETTINGS_PATHS.parameters, payload: body, token })).body;
+const create = (body: ParameterInput, token?: string) => kit.post<ParameterItem>(SETTINGS_PATHS.parameters, body, token);
 const byKey = async (key: string) => {
   const page = await kit.t.call<ParameterPage>({ method: 'GET', url: `${SETTINGS_PATHS.parameters}?query=${encodeURIComponent(key)}`, token: kit.adminToken });
   return page.body.data.items.find((p) => p.key === key) as ParameterItem;

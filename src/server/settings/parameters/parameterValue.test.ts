@@ -17,10 +17,7 @@ describe('parameter values', () => {
   });
 
   it('checks keys', () => {
-    expect(isValidParameterKey('organic.minimumDate')).toBe(true);
-    expect(isValidParameterKey('Organic.minimumDate')).toBe(false);
-    expect(isValidParameterKey('organic..date')).toBe(false);
-    expect(isValidParameterKey('with space')).toBe(false);
+    expect(['organic.minimumDate', 'Organic.minimumDate', 'organic..date', 'with space'].map((key) => isValidParameterKey(key))).toEqual([true, false, false, false]);
   });
 
   it('knows the keys the product reads', () => {

@@ -4,20 +4,18 @@ import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type ProfileDetail, type ProfileInput, type ProfilePage } from '@/shared/settings';
 import { createTestUser, entityIdByCode } from '../../test/users';
-import { settingsTestKitForFile } from '../testKit';
+import { crudCalls, settingsTestKitForFile, validInput } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const input = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
+const input = validInput<ProfileInput>({
   name: 'Gestores de entidades',
   permissions: [Permission.EntityCreateEdit, Permission.EntitySubmit],
   organizationId: null,
   excludedOrganizationIds: [],
-  ...overrides,
 });
 
-const create = async (body: ProfileInput, token = kit.adminToken) =>
-  (await kit.t.call<ProfileDetail>({ method: 'POST', url: SETTINGS_PATHS.profiles, payload: body, token })).body;
+const create = (body: ProfileInput, token?: string) => kit.post<ProfileDetail>(SETTINGS_PATHS.profiles, body, token);
 
 describe('profiles CRUD', () => {
   it('creates, reads, lists, updates and deletes a profile scoped to a subtree', async () => {
@@ -124,11 +122,7 @@ describe('profile permissions', () => {
     const target = (await create(input({ name: 'Alvo' }))).data.profileId;
     for (const token of tokens) {
       const calls = [
-        { method: 'GET' as const, url: SETTINGS_PATHS.profiles },
-        { method: 'GET' as const, url: SETTINGS_PATHS.profile(target) },
-        { method: 'POST' as const, url: SETTINGS_PATHS.profiles, payload: input({ name: 'Intruso' }) },
-        { method: 'PUT' as const, url: SETTINGS_PATHS.profile(target), payload: input({ name: 'Intruso' }) },
-        { method: 'DELETE' as const, url: SETTINGS_PATHS.profile(target) },
+        ...crudCalls(SETTINGS_PATHS.profiles, SETTINGS_PATHS.profile(target), input({ name: 'Intruso' })),
         // Even a malformed body answers -500 first: the guard runs before validation.
         { method: 'POST' as const, url: SETTINGS_PATHS.profiles, payload: { bad: true } },
       ];

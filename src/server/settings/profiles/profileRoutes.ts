@@ -6,12 +6,10 @@ import { Permission } from '@/shared/permissions';
 import { ProfileDetailSchema, ProfileInputSchema, ProfileListQuerySchema, ProfilePageSchema, ProfileParams, SETTINGS_ROUTES } from '@/shared/settings';
 import { adminAccessOf } from '../adminAccess';
 import { crudRoutes } from '../crudRoutes';
-import { guard } from '../guard';
-import { tableData } from '../paging';
+import { listWithinReach } from '../reachList';
+import { createEditDeleteGuards } from '../guard';
 import { listProfiles } from './profileRepository';
 import { createProfile, editProfile, readProfile, removeProfile, toSummaries, visibleProfileIds } from './profileService';
-
-const createEdit = guard(Permission.ProfileCreateEdit);
 
 export default crudRoutes({
   tag: 'settings: profiles',
@@ -32,12 +30,8 @@ export default crudRoutes({
     list: ProfilePageSchema,
   },
   idParam: 'profileId',
-  guards: { read: createEdit, write: createEdit, remove: guard(Permission.ProfileCreateEdit, Permission.ProfileDelete) },
-  list: async ({ db, request }, query) => {
-    const visible = await visibleProfileIds(db, adminAccessOf(db, request));
-    const { rows, total, window } = await listProfiles(db, query, visible);
-    return tableData(await toSummaries(db, rows), total, window);
-  },
+  guards: createEditDeleteGuards(Permission.ProfileCreateEdit, Permission.ProfileDelete),
+  list: listWithinReach({ reach: visibleProfileIds, page: listProfiles, summaries: toSummaries }),
   get: ({ db, request }, id) => readProfile(db, adminAccessOf(db, request), id),
   create: ({ db, request }, input) => createProfile(db, adminAccessOf(db, request), input),
   update: ({ db, request }, id, input) => editProfile(db, adminAccessOf(db, request), id, input),

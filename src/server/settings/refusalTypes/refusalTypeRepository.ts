@@ -2,8 +2,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { REFUSAL_TYPE_SORT_KEYS, type RefusalTypeItem, type RefusalTypeListQuery, type RefusalTypePage } from '@/shared/settings';
 import type { Database, RefusalTypeTable } from '../../db/schema';
-import { containsCaseInsensitive, containsText } from '../../records/textMatch';
-import { pagedList } from '../paging';
+import { matchingText, pagedList } from '../paging';
 
 type Db = Kysely<Database>;
 
@@ -18,12 +17,9 @@ export function toItem(row: Selectable<RefusalTypeTable>): RefusalTypeItem {
 }
 
 export function listRefusalTypes(db: Db, query: RefusalTypeListQuery): Promise<RefusalTypePage> {
-  const text = query.query?.trim() ?? '';
   const filtered = db
     .selectFrom('refusal_type')
-    .$if(text !== '', (q) =>
-      q.where((eb) => eb.or([containsCaseInsensitive(eb.ref('code'), text), containsText(eb.ref('designation_pt'), text), containsText(eb.ref('designation_en'), text)])),
-    )
+    .$call(matchingText(query, { codes: ['code'], texts: ['designation_pt', 'designation_en'] }))
     .$if(query.active !== undefined, (q) => q.where('active', '=', query.active ?? true));
   return pagedList(filtered, query, ORDER, toItem);
 }

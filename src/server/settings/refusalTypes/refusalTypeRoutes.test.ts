@@ -1,19 +1,17 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type RefusalTypeInput, type RefusalTypeItem, type RefusalTypePage } from '@/shared/settings';
-import { settingsTestKitForFile } from '../testKit';
+import { settingsTestKitForFile, validInput } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const input = (overrides: Partial<RefusalTypeInput> = {}): RefusalTypeInput => ({
+const input = validInput<RefusalTypeInput>({
   code: 'PRAZO',
   designationPt: 'Fora de prazo',
   designationEn: 'Out of time',
   active: true,
-  ...overrides,
 });
-const create = async (body: RefusalTypeInput, token = kit.adminToken) =>
-  (await kit.t.call<RefusalTypeItem>({ method: 'POST', url: SETTINGS_PATHS.refusalTypes, payload: body, token })).body;
+const create = (body: RefusalTypeInput, token?: string) => kit.post<RefusalTypeItem>(SETTINGS_PATHS.refusalTypes, body, token);
 
 describe('refusal types', () => {
   it('CRUD, with the seeded ones listed and searchable', async () => {

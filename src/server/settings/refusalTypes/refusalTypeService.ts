@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { lowerLabel, validationDetail } from '../details';
 import { requiredText } from '../fieldRules';
-import { storedResource, valueTaken } from '../storedResource';
+import { sameChecks, storedResource, valueTaken } from '../storedResource';
 import { listRefusalTypes, toItem } from './refusalTypeRepository';
 
 type Db = Kysely<Database>;
@@ -24,6 +24,5 @@ export const refusalTypes = storedResource({
   table: 'refusal_type',
   toItem,
   list: listRefusalTypes,
-  createValues: (db, input: RefusalTypeInput) => checkedValues(db, input, null),
-  updateValues: (db, input: RefusalTypeInput, existing) => checkedValues(db, input, existing.id),
+  ...sameChecks(checkedValues),
 });

@@ -1,21 +1,19 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type RichTextTemplate, type RichTextTemplateInput } from '@/shared/settings';
-import { settingsTestKitForFile } from '../testKit';
+import { settingsTestKitForFile, validInput } from '../testKit';
 
 const kit = settingsTestKitForFile();
 
-const input = (overrides: Partial<RichTextTemplateInput> = {}): RichTextTemplateInput => ({
+const input = validInput<RichTextTemplateInput>({
   name: 'Quem pode pedir',
   active: true,
   texts: {
     pt: { question: '<p>Quem pode pedir?</p>', defaultAnswer: '<p>Qualquer cidadão.</p>', answer: '' },
     en: { question: '<p>Who can apply?</p>', defaultAnswer: '', answer: '' },
   },
-  ...overrides,
 });
-const create = async (body: RichTextTemplateInput, token = kit.adminToken) =>
-  (await kit.t.call<RichTextTemplate>({ method: 'POST', url: SETTINGS_PATHS.templates, payload: body, token })).body;
+const create = (body: RichTextTemplateInput, token?: string) => kit.post<RichTextTemplate>(SETTINGS_PATHS.templates, body, token);
 
 describe('rich-text templates', () => {
   it('CRUD; the active ones are readable by any user holding a permission', async () => {

@@ -9,19 +9,17 @@ import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { BEARER_SECURITY, responses } from '../../http/schemas';
 import { crudRoutes } from '../crudRoutes';
-import { guard } from '../guard';
+import { createEditDeleteGuards, guard } from '../guard';
 import { listTemplates, templates } from './templateService';
 
 const tag = 'settings: rich-text templates';
-const createEdit = guard(Permission.ParameterCreateEdit);
-
 export default crudRoutes({
   tag,
   summaries: { list: 'Every template, by name', get: 'One template', create: 'Create a template', update: 'Update a template', remove: 'Delete a template' },
   paths: { list: SETTINGS_ROUTES.templates, one: SETTINGS_ROUTES.template },
   schemas: { query: undefined, params: TemplateParams, create: TemplateInputSchema, update: TemplateInputSchema, item: TemplateSchema, list: Type.Array(TemplateSchema) },
   idParam: 'templateId',
-  guards: { read: createEdit, write: createEdit, remove: guard(Permission.ParameterCreateEdit, Permission.ParameterDelete) },
+  guards: createEditDeleteGuards(Permission.ParameterCreateEdit, Permission.ParameterDelete),
   ...templates.handlers,
   more: (app) => {
     app.get(

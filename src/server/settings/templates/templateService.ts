@@ -10,7 +10,7 @@ import type { Database, RichTextTemplateTable } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import { lowerLabel, validationDetail } from '../details';
 import { requiredText } from '../fieldRules';
-import { storedResource, valueTaken } from '../storedResource';
+import { sameChecks, storedResource, valueTaken } from '../storedResource';
 
 type Db = Kysely<Database>;
 type TemplateRow = Selectable<RichTextTemplateTable>;
@@ -54,6 +54,5 @@ export const templates = storedResource({
   table: 'rich_text_template',
   toItem: toTemplate,
   list: (db) => listTemplates(db, false),
-  createValues: (db, input: RichTextTemplateInput) => checkedValues(db, input, null),
-  updateValues: (db, input: RichTextTemplateInput, existing) => checkedValues(db, input, existing.id),
+  ...sameChecks(checkedValues),
 });

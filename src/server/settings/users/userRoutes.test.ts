@@ -6,7 +6,7 @@ import { ALL_PERMISSIONS, Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type PasswordReset, type UserCreated, type UserCreateInput, type UserDetail, type UserInput, type UserPage } from '@/shared/settings';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import { SETUP_TIMEOUT_MS } from '../../test/testApp';
-import { settingsTestKit, type SettingsTestKit } from '../testKit';
+import { crudCalls, settingsTestKit, type SettingsTestKit } from '../testKit';
 
 let kit: SettingsTestKit;
 let profileId: number;
@@ -23,6 +23,7 @@ afterAll(async () => {
   await kit.t.close();
 });
 
+// A function: profileId exists once beforeAll has run.
 const input = (overrides: Partial<UserCreateInput> = {}): UserCreateInput => ({
   username: 'maria.silva',
   displayName: 'Maria Silva',
@@ -33,8 +34,7 @@ const input = (overrides: Partial<UserCreateInput> = {}): UserCreateInput => ({
   ...overrides,
 });
 
-const create = async (body: UserCreateInput, token = kit.adminToken) =>
-  (await kit.t.call<UserCreated>({ method: 'POST', url: SETTINGS_PATHS.users, payload: body, token })).body;
+const create = (body: UserCreateInput, token?: string) => kit.post<UserCreated>(SETTINGS_PATHS.users, body, token);
 const update = async (userId: number, body: UserInput, token = kit.adminToken) =>
   (await kit.t.call<UserDetail>({ method: 'PUT', url: SETTINGS_PATHS.user(userId), payload: body, token })).body;
 const me = async (token: string) => (await kit.t.call<SessionUser>({ method: 'GET', url: ACCOUNT_PATHS.me, token })).body;
@@ -226,11 +226,7 @@ describe('user permissions', () => {
     const target = (await create(input({ username: 'alvo', email: 'alvo@azores.gov.pt' }))).data.user.userId;
     const tokens = [await kit.tokenWith([]), await kit.tokenWith([Permission.UserDelete, Permission.ProfileCreateEdit]), await kit.t.guestToken()];
     const calls = [
-      { method: 'GET' as const, url: SETTINGS_PATHS.users },
-      { method: 'GET' as const, url: SETTINGS_PATHS.user(target) },
-      { method: 'POST' as const, url: SETTINGS_PATHS.users, payload: input({ username: 'intruso' }) },
-      { method: 'PUT' as const, url: SETTINGS_PATHS.user(target), payload: input({ username: 'alvo' }) },
-      { method: 'DELETE' as const, url: SETTINGS_PATHS.user(target) },
+      ...crudCalls(SETTINGS_PATHS.users, SETTINGS_PATHS.user(target), input({ username: 'intruso' }), input({ username: 'alvo' })),
       { method: 'POST' as const, url: SETTINGS_PATHS.userResetPassword(target) },
     ];
     for (const token of tokens) {

@@ -23,8 +23,8 @@ import { requestLanguage } from '../../http/language';
 import { BEARER_SECURITY, responses } from '../../http/schemas';
 import { adminAccessOf } from '../adminAccess';
 import { crudRoutes } from '../crudRoutes';
-import { guard } from '../guard';
-import { tableData } from '../paging';
+import { listWithinReach } from '../reachList';
+import { createEditDeleteGuards, guard } from '../guard';
 import { listUsers } from './userAdminRepository';
 import { createUser, deleteUser, editUser, readUser, resetPassword, toSummaries, userVisibility, type UserAdminDeps } from './userService';
 
@@ -57,12 +57,8 @@ export default crudRoutes({
     list: UserPageSchema,
   },
   idParam: 'userId',
-  guards: { read: createEdit, write: createEdit, remove: guard(Permission.UserCreateEdit, Permission.UserDelete) },
-  list: async ({ db, request }, query) => {
-    const visibility = await userVisibility(db, adminAccessOf(db, request));
-    const { rows, total, window } = await listUsers(db, query, visibility);
-    return tableData(await toSummaries(db, rows), total, window);
-  },
+  guards: createEditDeleteGuards(Permission.UserCreateEdit, Permission.UserDelete),
+  list: listWithinReach({ reach: userVisibility, page: listUsers, summaries: toSummaries }),
   get: (call, id) => readUser(depsOf(call), id),
   create: (call, input) => createUser(depsOf(call), input),
   update: (call, id, input) => editUser(depsOf(call), id, input),
