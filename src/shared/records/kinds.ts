@@ -31,18 +31,23 @@ export interface RecordKindMeta {
   readonly listPath: string;
 }
 
+/** A kind's five codes: the catalogue names them alike (EntityNotFound, LocationNotFound, …). */
+function kindCodes(prefix: 'Entity' | 'Location' | 'Service' | 'PointOfCare' | 'Document'): RecordKindMeta['codes'] {
+  return {
+    notFound: ErrorCode[`${prefix}NotFound`],
+    stateInvalid: ErrorCode[`${prefix}StateInvalid`],
+    invalid: ErrorCode[`${prefix}Invalid`],
+    editDraft: ErrorCode[`${prefix}EditDraft`],
+    duplicate: ErrorCode[`${prefix}Duplicate`],
+  };
+}
+
 export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
   entity: {
     name: 'entity',
     objectKind: ObjectKind.Entity,
     permissionBase: 10,
-    codes: {
-      notFound: ErrorCode.EntityNotFound,
-      stateInvalid: ErrorCode.EntityStateInvalid,
-      invalid: ErrorCode.EntityInvalid,
-      editDraft: ErrorCode.EntityEditDraft,
-      duplicate: ErrorCode.EntityDuplicate,
-    },
+    codes: kindCodes('Entity'),
     gender: 'f',
     label: { pt: 'Entidade', en: 'Entity' },
     labelPlural: { pt: 'Entidades', en: 'Entities' },
@@ -53,13 +58,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     name: 'location',
     objectKind: ObjectKind.Heritage,
     permissionBase: 20,
-    codes: {
-      notFound: ErrorCode.LocationNotFound,
-      stateInvalid: ErrorCode.LocationStateInvalid,
-      invalid: ErrorCode.LocationInvalid,
-      editDraft: ErrorCode.LocationEditDraft,
-      duplicate: ErrorCode.LocationDuplicate,
-    },
+    codes: kindCodes('Location'),
     gender: 'm',
     label: { pt: 'Património', en: 'Heritage' },
     labelPlural: { pt: 'Patrimónios', en: 'Heritage records' },
@@ -70,13 +69,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     name: 'service',
     objectKind: ObjectKind.Service,
     permissionBase: 30,
-    codes: {
-      notFound: ErrorCode.ServiceNotFound,
-      stateInvalid: ErrorCode.ServiceStateInvalid,
-      invalid: ErrorCode.ServiceInvalid,
-      editDraft: ErrorCode.ServiceEditDraft,
-      duplicate: ErrorCode.ServiceDuplicate,
-    },
+    codes: kindCodes('Service'),
     gender: 'm',
     label: { pt: 'Serviço', en: 'Service' },
     labelPlural: { pt: 'Serviços', en: 'Services' },
@@ -87,13 +80,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     name: 'pointOfCare',
     objectKind: ObjectKind.PointOfCare,
     permissionBase: 40,
-    codes: {
-      notFound: ErrorCode.PointOfCareNotFound,
-      stateInvalid: ErrorCode.PointOfCareStateInvalid,
-      invalid: ErrorCode.PointOfCareInvalid,
-      editDraft: ErrorCode.PointOfCareEditDraft,
-      duplicate: ErrorCode.PointOfCareDuplicate,
-    },
+    codes: kindCodes('PointOfCare'),
     gender: 'm',
     label: { pt: 'Ponto de atendimento', en: 'Point of care' },
     labelPlural: { pt: 'Pontos de atendimento', en: 'Points of care' },
@@ -104,13 +91,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     name: 'document',
     objectKind: ObjectKind.Document,
     permissionBase: 50,
-    codes: {
-      notFound: ErrorCode.DocumentNotFound,
-      stateInvalid: ErrorCode.DocumentStateInvalid,
-      invalid: ErrorCode.DocumentInvalid,
-      editDraft: ErrorCode.DocumentEditDraft,
-      duplicate: ErrorCode.DocumentDuplicate,
-    },
+    codes: kindCodes('Document'),
     gender: 'm',
     label: { pt: 'Documento', en: 'Document' },
     labelPlural: { pt: 'Documentos', en: 'Documents' },
