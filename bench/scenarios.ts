@@ -74,7 +74,7 @@ const SEARCHES: { id: string; label: string; body: Record<string, unknown> }[] =
 /** A name no seeded or earlier record comes near (the duplicate check then finds nothing). */
 const uniqueName = () => `Nova ${randomBytes(8).toString('hex')}`;
 
-function newEntity(parentId: number): Record<string, unknown> {
+export function newEntityInput(parentId: number): Record<string, unknown> {
   const code = `N${randomBytes(5).toString('hex')}`;
   const input: EntityInput = { ...emptyEntity(), code, abbreviation: code, name: uniqueName(), startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: 1 };
   return { ...input };
@@ -115,9 +115,9 @@ export function buildScenarios(setup: ScenarioSetup): Scenario[] {
       type: 'write',
       id: 'create',
       label: 'save: create a draft',
-      nextHttp: () => ({ method: 'POST', path: api(RECORD_PATHS.base('entity')), body: { input: newEntity(parentId) } }),
+      nextHttp: () => ({ method: 'POST', path: api(RECORD_PATHS.base('entity')), body: { input: newEntityInput(parentId) } }),
       inProcess: async () => {
-        await inTransaction((c) => createRecord(c, entity, { input: newEntity(parentId) }));
+        await inTransaction((c) => createRecord(c, entity, { input: newEntityInput(parentId) }));
         return true;
       },
     },
@@ -127,12 +127,12 @@ export function buildScenarios(setup: ScenarioSetup): Scenario[] {
       label: 'save: update a draft (new name)',
       nextHttp: () => {
         const target = toSave.pop();
-        return target === undefined ? null : { method: 'PUT', path: api(RECORD_PATHS.version('entity', target, 1)), body: { input: newEntity(parentId), rowVersion: 1 } };
+        return target === undefined ? null : { method: 'PUT', path: api(RECORD_PATHS.version('entity', target, 1)), body: { input: newEntityInput(parentId), rowVersion: 1 } };
       },
       inProcess: async () => {
         const target = toSave.pop();
         if (target === undefined) return false;
-        await inTransaction((c) => saveRecord(c, entity, target, 1, { input: newEntity(parentId), rowVersion: 1 }));
+        await inTransaction((c) => saveRecord(c, entity, target, 1, { input: newEntityInput(parentId), rowVersion: 1 }));
         return true;
       },
     },
