@@ -106,7 +106,9 @@ export function httpLoop(address: string, token: string, next: () => HttpRequest
   return pool(connections, limits, async () => {
     const spec = next();
     if (!spec) return false;
-    return (await callOnce(address, token, spec)) === 0 ? true : 'error';
+    const code = await callOnce(address, token, spec);
+    if (code !== 0 && process.env.BENCH_VERBOSE) console.error(`${spec.method} ${spec.path}: code ${code}`);
+    return code === 0 ? true : 'error';
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * What the benchmark measures, each as the HTTP request the SPA sends and the same work done
- * in-process (the engine call, no HTTP, no session): the entity list searches (one per filter family
+ * What the benchmark measures, each as the HTTP request the SPA sends (run by the load generator)
+ * and the same work done in-process (the engine call in the server's process, no HTTP, no session;
+ * for a search also its page query alone): the entity list searches (one per filter family
  * of SPEC §3.1), the session read alone, one record's detail, and the three writes — create (with its
  * duplicate-name check), save in place, publish.
  */
@@ -18,43 +19,56 @@ import type { EngineCaller, EngineContext } from '../src/server/records/engineCo
 import { entityKind } from '../src/server/records/entityKind';
 import type { ServerKindDefinition } from '../src/server/records/kindDefinition';
 import { getRecordView } from '../src/server/records/recordReads';
-import { searchRecords } from '../src/server/records/recordSearch';
+import { searchPageOnly, searchRecords } from '../src/server/records/recordSearch';
 import { applyAction, createRecord, saveRecord } from '../src/server/records/recordWrites';
 import type { HttpRequestSpec } from './measure';
 
+/** A read: the same request each time. */
 export interface ReadScenario {
   type: 'read';
   id: string;
   label: string;
   http: HttpRequestSpec;
-  inProcess: () => Promise<unknown>;
 }
 
+/** A write: each request with its own body and target; null when the targets ran out. */
 export interface WriteScenario {
   type: 'write';
   id: string;
   label: string;
-  /** The next request, each with its own body and target; null when the targets ran out. */
   nextHttp: () => HttpRequestSpec | null;
-  /** The same write in-process in its own transaction; false when the targets ran out. */
-  inProcess: () => Promise<boolean>;
 }
 
 export type Scenario = ReadScenario | WriteScenario;
 
-export interface ScenarioSetup {
+/** A scenario's work in-process (the server's process): false when its targets ran out. */
+export interface InProcessWork {
+  run: () => Promise<boolean>;
+  /** Searches: the page query alone, without the total (recordSearch.searchPageOnly). */
+  pageOnly?: () => Promise<unknown>;
+}
+
+/** What both sides know: sent by the server's process once it has seeded. */
+export interface SharedSetup {
+  /** A seeded record version the detail read opens. */
+  sample: { id: number; version: number };
+  /** The published demo entity new records hang under. */
+  parentId: number;
+  /**
+   * Drafts (row version 1) with unique names, one per save, and others one per publish. HTTP takes
+   * them from the end, the in-process loop from the start: each process has its own copy, and the
+   * pools are sized so that the two never meet.
+   */
+  toSave: number[];
+  toPublish: number[];
+}
+
+export interface InProcessSetup extends SharedSetup {
   db: Kysely<Database>;
   /** The signed-in admin, as the engine sees it (its real profiles). */
   caller: EngineCaller;
   /** The claims of the benchmark's token: the session read measured alone. */
   claims: TokenClaims;
-  /** A seeded record version the detail read opens. */
-  sample: { id: number; version: number };
-  /** The published demo entity new records hang under. */
-  parentId: number;
-  /** Drafts (row version 1) with unique names, one per save, and others one per publish. */
-  toSave: number[];
-  toPublish: number[];
 }
 
 // The engine's functions take the widened definition; entityKind is the entity kind's own.
@@ -74,82 +88,86 @@ const SEARCHES: { id: string; label: string; body: Record<string, unknown> }[] =
 /** A name no seeded or earlier record comes near (the duplicate check then finds nothing). */
 const uniqueName = () => `Nova ${randomBytes(8).toString('hex')}`;
 
-function newEntity(parentId: number): Record<string, unknown> {
+export function newEntityInput(parentId: number): Record<string, unknown> {
   const code = `N${randomBytes(5).toString('hex')}`;
   const input: EntityInput = { ...emptyEntity(), code, abbreviation: code, name: uniqueName(), startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: 1 };
   return { ...input };
 }
 
-export function buildScenarios(setup: ScenarioSetup): Scenario[] {
+const SESSION = { id: 'session', label: 'session alone (GET account/me)' };
+const GET = { id: 'get', label: 'GET one record (detail)' };
+const CREATE = { id: 'create', label: 'save: create a draft' };
+const UPDATE = { id: 'update', label: 'save: update a draft (new name)' };
+const PUBLISH = { id: 'publish', label: 'publish a draft' };
+
+/** The scenarios as HTTP requests, in the order they run. */
+export function httpScenarios(setup: SharedSetup): Scenario[] {
+  const { parentId } = setup;
+  const toSave = [...setup.toSave];
+  const toPublish = [...setup.toPublish];
+  const { id, version } = setup.sample;
+  return [
+    ...SEARCHES.map((s): ReadScenario => ({ type: 'read', id: s.id, label: s.label, http: { method: 'POST', path: api(RECORD_PATHS.search('entity')), body: s.body } })),
+    { type: 'read', ...SESSION, http: { method: 'GET', path: api(ACCOUNT_PATHS.me) } },
+    { type: 'read', ...GET, http: { method: 'GET', path: api(RECORD_PATHS.version('entity', id, version)) } },
+    { type: 'write', ...CREATE, nextHttp: () => ({ method: 'POST', path: api(RECORD_PATHS.base('entity')), body: { input: newEntityInput(parentId) } }) },
+    {
+      type: 'write',
+      ...UPDATE,
+      nextHttp: () => {
+        const target = toSave.pop();
+        return target === undefined ? null : { method: 'PUT', path: api(RECORD_PATHS.version('entity', target, 1)), body: { input: newEntityInput(parentId), rowVersion: 1 } };
+      },
+    },
+    {
+      type: 'write',
+      ...PUBLISH,
+      nextHttp: () => {
+        const target = toPublish.pop();
+        return target === undefined ? null : { method: 'POST', path: api(RECORD_PATHS.action('entity', target, 1, 'publish')), body: { rowVersion: 1 } };
+      },
+    },
+  ];
+}
+
+/** The same work in-process (the engine call, no HTTP, no session read), by scenario id. */
+export function inProcessWork(setup: InProcessSetup): Map<string, InProcessWork> {
   const { db, caller, parentId } = setup;
   const ctx = (on: EngineContext['db'] = db): EngineContext => ({ db: on, caller, now: new Date(), language: 'pt' });
   const inTransaction = (work: (c: EngineContext) => Promise<unknown>) => db.transaction().execute((trx) => work(ctx(trx)));
   const toSave = [...setup.toSave];
   const toPublish = [...setup.toPublish];
   const { id, version } = setup.sample;
-
-  const searches: ReadScenario[] = SEARCHES.map((s) => ({
-    type: 'read',
-    id: s.id,
-    label: s.label,
-    http: { method: 'POST', path: api(RECORD_PATHS.search('entity')), body: s.body },
-    inProcess: () => searchRecords(ctx(), entity, s.body),
-  }));
-  return [
-    ...searches,
-    {
-      type: 'read',
-      id: 'session',
-      label: 'session alone (GET account/me)',
-      http: { method: 'GET', path: api(ACCOUNT_PATHS.me) },
-      inProcess: () => loadAuthSession(db, setup.claims, new Date()),
-    },
-    {
-      type: 'read',
-      id: 'get',
-      label: 'GET one record (detail)',
-      http: { method: 'GET', path: api(RECORD_PATHS.version('entity', id, version)) },
-      inProcess: () => getRecordView(ctx(), entity, id, version),
-    },
-    {
-      type: 'write',
-      id: 'create',
-      label: 'save: create a draft',
-      nextHttp: () => ({ method: 'POST', path: api(RECORD_PATHS.base('entity')), body: { input: newEntity(parentId) } }),
-      inProcess: async () => {
-        await inTransaction((c) => createRecord(c, entity, { input: newEntity(parentId) }));
-        return true;
+  const done = (work: () => Promise<unknown>) => async () => {
+    await work();
+    return true;
+  };
+  return new Map<string, InProcessWork>([
+    ...SEARCHES.map((s): [string, InProcessWork] => [s.id, { run: done(() => searchRecords(ctx(), entity, s.body)), pageOnly: () => searchPageOnly(ctx(), entity, s.body) }]),
+    [SESSION.id, { run: done(() => loadAuthSession(db, setup.claims, new Date())) }],
+    [GET.id, { run: done(() => getRecordView(ctx(), entity, id, version)) }],
+    [CREATE.id, { run: done(() => inTransaction((c) => createRecord(c, entity, { input: newEntityInput(parentId) }))) }],
+    [
+      UPDATE.id,
+      {
+        run: async () => {
+          const target = toSave.shift();
+          if (target === undefined) return false;
+          await inTransaction((c) => saveRecord(c, entity, target, 1, { input: newEntityInput(parentId), rowVersion: 1 }));
+          return true;
+        },
       },
-    },
-    {
-      type: 'write',
-      id: 'update',
-      label: 'save: update a draft (new name)',
-      nextHttp: () => {
-        const target = toSave.pop();
-        return target === undefined ? null : { method: 'PUT', path: api(RECORD_PATHS.version('entity', target, 1)), body: { input: newEntity(parentId), rowVersion: 1 } };
+    ],
+    [
+      PUBLISH.id,
+      {
+        run: async () => {
+          const target = toPublish.shift();
+          if (target === undefined) return false;
+          await inTransaction((c) => applyAction(c, entity, target, 1, 'publish', { rowVersion: 1 }));
+          return true;
+        },
       },
-      inProcess: async () => {
-        const target = toSave.pop();
-        if (target === undefined) return false;
-        await inTransaction((c) => saveRecord(c, entity, target, 1, { input: newEntity(parentId), rowVersion: 1 }));
-        return true;
-      },
-    },
-    {
-      type: 'write',
-      id: 'publish',
-      label: 'publish a draft',
-      nextHttp: () => {
-        const target = toPublish.pop();
-        return target === undefined ? null : { method: 'POST', path: api(RECORD_PATHS.action('entity', target, 1, 'publish')), body: { rowVersion: 1 } };
-      },
-      inProcess: async () => {
-        const target = toPublish.pop();
-        if (target === undefined) return false;
-        await inTransaction((c) => applyAction(c, entity, target, 1, 'publish', { rowVersion: 1 }));
-        return true;
-      },
-    },
-  ];
+    ],
+  ]);
 }

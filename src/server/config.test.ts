@@ -19,6 +19,7 @@ describe('buildConfig', () => {
       webDist: path.resolve('/srv/app/dist/web'),
       loginRateLimitPerMinute: 30,
       trustProxy: false,
+      vacuumIntervalMinutes: 60,
     });
   });
 
@@ -42,6 +43,7 @@ describe('buildConfig', () => {
         LOG_LEVEL: 'WARN',
         WEB_DIST: 'build/web',
         TRUST_PROXY: 'true',
+        VACUUM_INTERVAL_MINUTES: '15',
       },
       '/srv/app',
     );
@@ -59,6 +61,7 @@ describe('buildConfig', () => {
       logLevel: 'warn',
       webDist: '/srv/app/build/web',
       trustProxy: true,
+      vacuumIntervalMinutes: 15,
     });
   });
 
@@ -66,8 +69,15 @@ describe('buildConfig', () => {
     expect(buildConfig({ DATA_DIR: IN_MEMORY_DATA_DIR }).dataDir).toBe(IN_MEMORY_DATA_DIR);
   });
 
+  it('turns the periodic vacuum off with 0', () => {
+    expect(buildConfig({ VACUUM_INTERVAL_MINUTES: '0' }).vacuumIntervalMinutes).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ VACUUM_INTERVAL_MINUTES: '-5' }, /VACUUM_INTERVAL_MINUTES/],
+    [{ VACUUM_INTERVAL_MINUTES: '1.5' }, /VACUUM_INTERVAL_MINUTES/],
+    [{ VACUUM_INTERVAL_MINUTES: '20000' }, /VACUUM_INTERVAL_MINUTES/],
     [{ PORT: '70000' }, /PORT/],
     [{ TOKEN_TTL_MINUTES: '0' }, /TOKEN_TTL_MINUTES/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],

@@ -11,6 +11,10 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 
 /** Google reCAPTCHA's verification endpoint: the bot check the SPA's widget talks to by default. */
 export const DEFAULT_BOT_CHECK_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** Hourly: keeps the statistics and the visibility map fresh for a few hundred ms of work. */
+export const DEFAULT_VACUUM_INTERVAL_MINUTES = 60;
+/** A week: beyond it the dead rows of a busy database would outgrow any saving. */
+const MAX_VACUUM_INTERVAL_MINUTES = 7 * 24 * 60;
 /** DATA_DIR value that keeps the embedded database in memory (tests, demos). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -52,6 +56,11 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Trust X-Forwarded-* from a reverse proxy, so rate limits see the client's address. */
   trustProxy: boolean;
+  /**
+   * Minutes between two VACUUM (ANALYZE) runs of the embedded database (it has no autovacuum worker;
+   * see db/maintenance.ts); 0 turns the periodic run off. PostgreSQL ignores it (autovacuum does it).
+   */
+  vacuumIntervalMinutes: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -150,6 +159,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     webDist: folder(env, 'WEB_DIST', './dist/web', cwd),
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
   };
 }
 

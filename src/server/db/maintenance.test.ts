@@ -1,7 +1,7 @@
 /** VACUUM (ANALYZE) after preparing a database and on demand (the embedded database has no autovacuum). */
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
-import { vacuumAnalyze } from './maintenance';
+import { scheduleVacuum, vacuumAnalyze } from './maintenance';
 
 let database: TestDatabase;
 
@@ -33,5 +33,45 @@ describe('vacuumAnalyze', () => {
     expect(await plannerRows('vacuum_probe')).toBe(-1);
     await vacuumAnalyze(database.db);
     expect(await plannerRows('vacuum_probe')).toBe(500);
+  });
+});
+
+describe('scheduleVacuum', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('vacuums every interval until stopped', async () => {
+    const vacuum = jest.fn(() => Promise.resolve());
+    const stop = scheduleVacuum(15, vacuum, () => undefined);
+    await jest.advanceTimersByTimeAsync(14 * 60_000);
+    expect(vacuum).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(vacuum).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(30 * 60_000);
+    expect(vacuum).toHaveBeenCalledTimes(3);
+    stop();
+    await jest.advanceTimersByTimeAsync(60 * 60_000);
+    expect(vacuum).toHaveBeenCalledTimes(3);
+  });
+
+  it('never vacuums with an interval of 0', async () => {
+    const vacuum = jest.fn(() => Promise.resolve());
+    scheduleVacuum(0, vacuum, () => undefined)();
+    await jest.advanceTimersByTimeAsync(7 * 24 * 60 * 60_000);
+    expect(vacuum).not.toHaveBeenCalled();
+  });
+
+  it('does not start a run while the last one is still going, and reports failures', async () => {
+    let finish: () => void = () => undefined;
+    const vacuum = jest.fn(() => new Promise<void>((_resolve, reject) => (finish = () => reject(new Error('busy')))));
+    const onError = jest.fn();
+    const stop = scheduleVacuum(1, vacuum, onError);
+    await jest.advanceTimersByTimeAsync(3 * 60_000);
+    expect(vacuum).toHaveBeenCalledTimes(1);
+    finish();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'busy' }));
+    expect(vacuum).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

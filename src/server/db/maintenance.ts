@@ -19,3 +19,25 @@ export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
   if (tables.rows.length === 0) return;
   await sql`VACUUM (ANALYZE) ${sql.raw(tables.rows.map((t) => t.name).join(', '))}`.execute(db);
 }
+
+/**
+ * Runs `vacuum` every `intervalMinutes` (0: never) until the answered stop function is called. A run
+ * still going when the next is due is not doubled: VACUUM of a large table can outlast a short
+ * interval, and two would only queue behind each other on the embedded database's one connection.
+ * The timer does not keep the process alive.
+ */
+export function scheduleVacuum(intervalMinutes: number, vacuum: () => Promise<void>, onError: (error: unknown) => void): () => void {
+  if (intervalMinutes <= 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    vacuum()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMinutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -16,6 +16,14 @@ export function findVersionForUpdate(db: Db, kind: number, id: number, version: 
   return db.selectFrom('record_version').selectAll().where('kind', '=', kind).where('id', '=', id).where('version', '=', version).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Every version of a record, oldest first, locked until the transaction ends: a write reads the
+ * version it changes and its siblings (pending versions, the next number) in one round-trip.
+ */
+export function findVersionsForUpdate(db: Db, kind: number, id: number): Promise<RecordVersion[]> {
+  return db.selectFrom('record_version').selectAll().where('kind', '=', kind).where('id', '=', id).orderBy('version', 'asc').forUpdate().execute();
+}
+
 export function findVersions(db: Db, kind: number, id: number): Promise<RecordVersion[]> {
   return db.selectFrom('record_version').selectAll().where('kind', '=', kind).where('id', '=', id).orderBy('version', 'asc').execute();
 }
@@ -31,21 +39,78 @@ export function findPublished(db: Db, kind: number, id: number): Promise<RecordV
     .executeTakeFirst();
 }
 
-export async function insertVersion(db: Db, row: NewRecordVersion): Promise<void> {
-  await db.insertInto('record_version').values(row).execute();
+/** An entry of the audit trail (record_action). */
+export interface AuditEntry {
+  kind: number;
+  id: number;
+  version: number;
+  action: string;
+  from: number | null;
+  to: number | null;
+  comment: string | null;
+  username: string;
+  at: Date;
 }
 
-/** Updates a version only if nobody changed it since `rowVersion`; answers whether it did. */
-export async function updateVersion(db: Db, kind: number, id: number, version: number, rowVersion: number, changes: Partial<NewRecordVersion>): Promise<boolean> {
+/**
+ * The audit row of a write as the SELECT list of `INSERT INTO record_action … SELECT … FROM written`,
+ * typed by casts (a parameter in a SELECT list would otherwise be text).
+ */
+function auditColumns(entry: AuditEntry) {
+  return [
+    sql<number>`${entry.kind}::smallint`.as('kind'),
+    sql<number>`${entry.id}::int`.as('record_id'),
+    sql<number>`${entry.version}::int`.as('version'),
+    sql<string>`${entry.action}::text`.as('action'),
+    sql<number | null>`${entry.from}::smallint`.as('from_state'),
+    sql<number | null>`${entry.to}::smallint`.as('to_state'),
+    sql<string | null>`${entry.comment}::text`.as('comment'),
+    sql<string>`${entry.username}::text`.as('username'),
+    sql<Date>`${entry.at}::timestamptz`.as('at'),
+  ];
+}
+
+const AUDIT_COLUMNS = ['kind', 'record_id', 'version', 'action', 'from_state', 'to_state', 'comment', 'username', 'at'] as const;
+
+/** Inserts a version and its audit entry in one statement (one round-trip). */
+export async function insertVersion(db: Db, row: NewRecordVersion, audit: AuditEntry): Promise<void> {
+  await db
+    .with('written', (q) => q.insertInto('record_version').values(row).returning('id'))
+    .insertInto('record_action')
+    .columns(AUDIT_COLUMNS)
+    .expression((eb) => eb.selectFrom('written').select(auditColumns(audit)))
+    .execute();
+}
+
+/**
+ * Updates a version only if nobody changed it since `rowVersion`, and then only writes its audit
+ * entry, in one statement; answers whether it did.
+ */
+export async function updateVersion(
+  db: Db,
+  kind: number,
+  id: number,
+  version: number,
+  rowVersion: number,
+  changes: Partial<NewRecordVersion>,
+  audit: AuditEntry,
+): Promise<boolean> {
   const result = await db
-    .updateTable('record_version')
-    .set({ ...changes, row_version: sql<number>`row_version + 1` })
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('row_version', '=', rowVersion)
+    .with('written', (q) =>
+      q
+        .updateTable('record_version')
+        .set({ ...changes, row_version: sql<number>`row_version + 1` })
+        .where('kind', '=', kind)
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('row_version', '=', rowVersion)
+        .returning('id'),
+    )
+    .insertInto('record_action')
+    .columns(AUDIT_COLUMNS)
+    .expression((eb) => eb.selectFrom('written').select(auditColumns(audit)))
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 export async function deleteVersion(db: Db, kind: number, id: number, version: number): Promise<void> {
@@ -73,34 +138,34 @@ export async function supersedePublished(db: Db, kind: number, id: number, excep
  * advisory lock on a hash of kind and the name without accents, case or repeated spaces). Without it
  * two parallel creates of one new name each check before the other commits, and both pass the
  * duplicate warning. Names that are only similar, not equal after normalising, are not serialised.
+ * The same statement sets the threshold of the trigram `%` operator for the rest of the transaction
+ * (set_config(…, true) is SET LOCAL) for findSimilarNames: one round-trip for both.
  */
 export async function lockName(db: Db, kind: number, name: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(
-    'record-name:' || ${kind}::text || ':' || regexp_replace(btrim(unaccent_immutable(lower(${name}::text))), ${String.raw`\s+`}, ' ', 'g'), 0))`.execute(db);
+    'record-name:' || ${kind}::text || ':' || regexp_replace(btrim(unaccent_immutable(lower(${name}::text))), ${String.raw`\s+`}, ' ', 'g'), 0)),
+    set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(db);
 }
 
 /**
  * Records of `kind` with a similar name (accent- and case-insensitive, LIMITS.duplicateNameSimilarity),
- * other than `exceptId`. The threshold is set on the `%` operator for this transaction only
- * (set_config(…, true) is SET LOCAL), so the trigram GIN index on the name finds the candidates and
- * `%` alone decides (it keeps similarity >= threshold); computing similarity() in the WHERE clause
- * instead would be evaluated on every row of the kind.
+ * other than `exceptId`. Runs after lockName in the same transaction, which set the threshold on
+ * the `%` operator: the trigram GIN index on the name then finds the candidates and `%` alone
+ * decides (it keeps similarity >= threshold); computing similarity() in the WHERE clause instead
+ * would be evaluated on every row of the kind.
  */
 export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<{ id: number; name: string }[]> {
-  const run = async (trx: Db) => {
-    await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(trx);
-    const rows = await sql<{ id: number; name: string }>`
-      SELECT DISTINCT ON (id) id, name FROM record_version
-      WHERE kind = ${kind}
-        AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
-        AND id <> ${exceptId ?? -1}
-        AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}::text))
-      ORDER BY id, version DESC
-      LIMIT 10`.execute(trx);
-    return rows.rows;
-  };
-  // Outside a transaction the setting would end with its own statement.
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  // Outside a transaction the threshold would have ended with lockName's own statement.
+  if (!db.isTransaction) throw new Error('findSimilarNames runs inside the transaction that called lockName');
+  const rows = await sql<{ id: number; name: string }>`
+    SELECT DISTINCT ON (id) id, name FROM record_version
+    WHERE kind = ${kind}
+      AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
+      AND id <> ${exceptId ?? -1}
+      AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}::text))
+    ORDER BY id, version DESC
+    LIMIT 10`.execute(db);
+  return rows.rows;
 }
 
 /** Active records of `kind` whose latest version hangs under `parentId` or belongs to `organizationId`. */
@@ -113,10 +178,7 @@ export async function countActiveUnder(db: Db, kind: number, column: 'parent_id'
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function recordAction(
-  db: Db,
-  entry: { kind: number; id: number; version: number; action: string; from: number | null; to: number | null; comment: string | null; username: string; at: Date },
-): Promise<void> {
+export async function recordAction(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('record_action')
     .values({

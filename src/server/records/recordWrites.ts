@@ -11,7 +11,17 @@ import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { chainOf, pendingAfter, requirePermission } from './recordAccess';
 import { allocateRecordIds } from './recordIds';
-import { deleteNewerVersions, deleteVersion, findVersionForUpdate, findVersions, insertVersion, recordAction, supersedePublished, updateVersion } from './recordRepository';
+import {
+  deleteNewerVersions,
+  deleteVersion,
+  findVersionForUpdate,
+  findVersionsForUpdate,
+  insertVersion,
+  recordAction,
+  supersedePublished,
+  updateVersion,
+  type AuditEntry,
+} from './recordRepository';
 import { checkDatesAndParent, checkDuplicates, parseInput } from './recordRules';
 
 async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null) {
@@ -21,6 +31,7 @@ async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unkno
   return input;
 }
 
+/** The audit entry of a write by the caller, now. */
 function audit(
   ctx: EngineContext,
   def: ServerKindDefinition,
@@ -30,8 +41,8 @@ function audit(
   from: number | null,
   to: number | null,
   comment: string | null = null,
-) {
-  return recordAction(ctx.db, { kind: def.meta.objectKind, id, version, action, from, to, comment, username: ctx.caller.username, at: ctx.now });
+): AuditEntry {
+  return { kind: def.meta.objectKind, id, version, action, from, to, comment, username: ctx.caller.username, at: ctx.now };
 }
 
 export async function createRecord(ctx: EngineContext, def: ServerKindDefinition, request: SaveRecordRequest): Promise<SavedRecord> {
@@ -41,17 +52,20 @@ export async function createRecord(ctx: EngineContext, def: ServerKindDefinition
   const columns = def.toColumns(input);
   await checkDuplicates(ctx, def, columns.name, null, request.continueOnDuplicate);
   const id = await allocateRecordIds(ctx.db, def.meta.objectKind);
-  await insertVersion(ctx.db, {
-    kind: def.meta.objectKind,
-    id,
-    version: 1,
-    state: RecordState.Draft,
-    ...columns,
-    organization_id: def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data }),
-    created_by: ctx.caller.username,
-    created_at: ctx.now,
-  });
-  await audit(ctx, def, id, 1, 'create', null, RecordState.Draft);
+  await insertVersion(
+    ctx.db,
+    {
+      kind: def.meta.objectKind,
+      id,
+      version: 1,
+      state: RecordState.Draft,
+      ...columns,
+      organization_id: def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data }),
+      created_by: ctx.caller.username,
+      created_at: ctx.now,
+    },
+    audit(ctx, def, id, 1, 'create', null, RecordState.Draft),
+  );
   return { id, version: 1, state: RecordState.Draft };
 }
 
@@ -70,9 +84,10 @@ function checkRowVersion(row: RecordVersion, rowVersion: number | undefined): vo
  * version carrying the edit (refused with the kind's -103 while another version is in progress).
  */
 export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, request: SaveRecordRequest): Promise<SavedRecord> {
-  const row = await lockedVersion(ctx, def, id, version);
+  const versions = await findVersionsForUpdate(ctx.db, def.meta.objectKind, id);
+  const row = versions.find((v) => v.version === version);
+  if (!row) throw new AppError(def.meta.codes.notFound);
   requirePermission(ctx, def, 'createEdit', await chainOf(ctx, row.organization_id));
-  const versions = await findVersions(ctx.db, def.meta.objectKind, id);
   const editable = EDITABLE_STATES.includes(row.state);
   if (!editable && row.state !== RecordState.Published) throw new AppError(def.meta.codes.stateInvalid);
   if (row.state === RecordState.Published && pendingAfter(versions, row) !== null) throw new AppError(def.meta.codes.editDraft);
@@ -91,30 +106,40 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
   const organizationId = def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data });
 
   if (editable) {
-    const saved = await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, {
-      ...columns,
-      organization_id: organizationId,
-      changed_by: ctx.caller.username,
-      changed_at: ctx.now,
-    });
+    const saved = await updateVersion(
+      ctx.db,
+      def.meta.objectKind,
+      id,
+      version,
+      row.row_version,
+      {
+        ...columns,
+        organization_id: organizationId,
+        changed_by: ctx.caller.username,
+        changed_at: ctx.now,
+      },
+      audit(ctx, def, id, version, 'save', row.state, row.state),
+    );
     if (!saved) throw new AppError(ErrorCode.ConcurrentChange);
-    await audit(ctx, def, id, version, 'save', row.state, row.state);
     return { id, version, state: row.state };
   }
 
   const next = Math.max(...versions.map((v) => v.version)) + 1;
-  await insertVersion(ctx.db, {
-    kind: def.meta.objectKind,
-    id,
-    version: next,
-    state: RecordState.Draft,
-    ...columns,
-    organization_id: organizationId,
-    created_by: ctx.caller.username,
-    created_at: ctx.now,
-  });
-  // No comment: the row's version and action say it all (a 'v1' here read as a user's comment).
-  await audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft);
+  await insertVersion(
+    ctx.db,
+    {
+      kind: def.meta.objectKind,
+      id,
+      version: next,
+      state: RecordState.Draft,
+      ...columns,
+      organization_id: organizationId,
+      created_by: ctx.caller.username,
+      created_at: ctx.now,
+      // No comment: the row's version and action say it all (a 'v1' here read as a user's comment).
+    },
+    audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft),
+  );
   return { id, version: next, state: RecordState.Draft };
 }
 
@@ -137,7 +162,7 @@ export async function applyAction(
 
   if (transition.to === null) {
     await deleteVersion(ctx.db, def.meta.objectKind, id, version);
-    await audit(ctx, def, id, version, action, row.state, null, comment);
+    await recordAction(ctx.db, audit(ctx, def, id, version, action, row.state, null, comment));
     return null;
   }
 
@@ -158,7 +183,7 @@ export async function applyAction(
     await checkDuplicates(ctx, def, row.name ?? '', id, request.continueOnDuplicate);
     await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE);
   }
-  if (!(await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, changes))) throw new AppError(ErrorCode.ConcurrentChange);
-  await audit(ctx, def, id, version, action, row.state, transition.to, comment);
+  const entry = audit(ctx, def, id, version, action, row.state, transition.to, comment);
+  if (!(await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, changes, entry))) throw new AppError(ErrorCode.ConcurrentChange);
   return { id, version, state: transition.to };
 }

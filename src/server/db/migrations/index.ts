@@ -10,6 +10,7 @@ import * as settings from './2026_11_22_003_settings';
 import * as loginThrottlePerAddress from './2026_11_23_001_login_throttle_per_address';
 import * as searchFormIndexes from './2026_11_23_101_search_form_indexes';
 import * as clearNewVersionComments from './2026_11_23_102_clear_new_version_comments';
+import * as nameSortIndexes from './2026_11_23_201_name_sort_indexes';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_23_001_login_throttle_per_address': loginThrottlePerAddress,
   '2026_11_23_101_search_form_indexes': searchFormIndexes,
   '2026_11_23_102_clear_new_version_comments': clearNewVersionComments,
+  '2026_11_23_201_name_sort_indexes': nameSortIndexes,
 };
