@@ -71,25 +71,27 @@ function toItems(def: ServerKindDefinition, rows: PageRow[]): RecordListItem[] {
  * LIMITS.exactTotalUpTo (or past the requested page when it lies deeper). The total is the count of
  * those keys — exact below the cap, otherwise a lower bound the answer says it is — and the page is
  * cut from the same keys. The pages that surely exist stay reachable; a deeper one extends the cap.
- * The page is the keys' slice by OFFSET in the order they were stored (a CTE scan returns its rows in
- * the order its sorted, limited query produced them), and only its rows are sorted again at the end:
- * numbering every key with row_number() instead (ordered by the sort, or even OVER ()) cost more
- * than the filter itself on a broad list.
+ * The keys carry their sort columns, so the page is cut from them with an explicit ORDER BY (a
+ * bounded top-N sort of at most `cap` small rows; a CTE's row order alone is not something SQL
+ * promises), and only the page's rows are joined to their versions. Numbering every key with
+ * row_number() instead cost more than the filter itself on a broad list.
  */
 async function pageOf(ctx: EngineContext, def: ServerKindDefinition, query: Query, paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = page(paging);
   const cap = Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
   const terms = sortTerms(def, paging.sortBy);
-  let keys = query.clearSelect().select(['id', 'version']);
+  const sortColumns = [...new Set(terms.map((t) => t.column))];
+  let keys = query.clearSelect().select(sortColumns.map((c) => sql.ref(c).as(c)));
   for (const t of terms) keys = keys.orderBy(sql.ref(t.column), t.direction);
+  const order = (alias: string) => sql.join(terms.map((t) => sql`${sql.ref(`${alias}.${t.column}`)} ${sql.raw(t.direction)}`));
   const result = await sql<PageRow & { total: number }>`
     WITH matching AS (${keys.limit(cap)})
     SELECT t.total, rv.*, parent.name AS parent_name
     FROM (SELECT count(*)::int AS total FROM matching) t
-    LEFT JOIN LATERAL (SELECT id, version FROM matching OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
+    LEFT JOIN LATERAL (SELECT id, version FROM matching ORDER BY ${order('matching')} OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
     LEFT JOIN record_version rv ON rv.kind = ${def.meta.objectKind} AND rv.id = m.id AND rv.version = m.version
     LEFT JOIN record_version parent ON ${sql.lit(def.hasParentOfSameKind)} AND parent.kind = rv.kind AND parent.id = rv.parent_id AND parent.version = rv.parent_version
-    ORDER BY ${sql.join(terms.map((t) => sql`rv.${sql.ref(t.column)} ${sql.raw(t.direction)}`))}`.execute(ctx.db);
+    ORDER BY ${order('rv')}`.execute(ctx.db);
   const counted = result.rows[0]?.total ?? 0;
   const rows = result.rows.filter((r) => r.id !== null);
   const totalIsLowerBound = counted >= cap;
