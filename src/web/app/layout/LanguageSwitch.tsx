@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { Language } from '@/shared/errors';
 import { useAppDispatch } from '@/web/app/hooks';
 import { languageChanged } from '@/web/app/uiSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import type { MessageKey } from '@/web/i18n/pt';
 import { ASSETS } from './assets';
+import { LazyTooltip } from './LazyTooltip';
 
 const LANGUAGES: readonly { language: Language; label: MessageKey; flag: string }[] = [
   { language: 'pt', label: 'header.languagePt', flag: ASSETS.flagPt },
@@ -24,7 +24,7 @@ export function LanguageSwitch() {
       {LANGUAGES.map(({ language, label, flag }) => {
         const pressed = language === current;
         return (
-          <Tooltip key={language} title={t(label)}>
+          <LazyTooltip key={language} title={t(label)}>
             <IconButton
               aria-label={t(label)}
               aria-pressed={pressed}
@@ -36,7 +36,7 @@ export function LanguageSwitch() {
             >
               <Box component="img" src={flag} alt="" sx={{ width: 24, height: 16, display: 'block', borderRadius: 0.25 }} />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </Stack>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Notifications from '@mui/icons-material/Notifications';
 import { useAppSelector } from '@/web/app/hooks';
 import { BRAND } from '@/web/app/theme';
 import { selectSession } from '@/web/features/session/sessionSlice';
 import { useT } from '@/web/i18n/useT';
 import { useGetNotificationCountQuery } from './notificationsApi';
+import { LazyTooltip } from '@/web/app/layout/LazyTooltip';
 
 // The panel (a Drawer, a list, dayjs) is loaded when first opened: it is no part of the first paint.
 const NotificationsPanel = lazy(() => import(/* webpackChunkName: "notifications-panel" */ './NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
@@ -28,7 +28,7 @@ export function NotificationsBell() {
   const label = count > 0 ? t('header.notificationsUnread', count) : t('header.notifications');
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -48,7 +48,7 @@ export function NotificationsBell() {
             <Notifications />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {opened && (
         <Suspense fallback={null}>
           <NotificationsPanel open={open} onClose={() => setOpen(false)} />
