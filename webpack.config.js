@@ -74,6 +74,8 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
+        // English is loaded when chosen, not with the first screen (see src/web/i18n/english.ts). Before '@'.
+        '@/web/i18n/english$': path.resolve(__dirname, 'src/web/i18n/english.lazy.ts'),
         '@': path.resolve(__dirname, 'src'),
         // react-router 7 maps every condition to its development build (remix-run/react-router#12532,
         // #14102): production takes the production build, the same modules without the dev warnings.

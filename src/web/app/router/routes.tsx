@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
 import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
 import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/settings/settingsPages';
+import { loadLanguage } from '@/web/i18n/useT';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { AppStore } from '../store';
 import { PageLoading } from './PageLoading';
@@ -22,7 +23,8 @@ const entityListPage: PageLoader = () => import('@/web/features/entities/EntityL
 const entityEditPage: PageLoader = () => import('@/web/features/entities/EntityEditPage').then((m) => m.EntityEditPage);
 const entityDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntityDetailPage);
 const entitySearchDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntitySearchDetailPage);
-const underConstruction: PageLoader = () => import('@/web/components/UnderConstructionPage').then((m) => m.UnderConstructionPage);
+// This page also shows its text in the other language, which must then be here (English loads on demand).
+const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
 
 function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path' | 'handle' | 'lazy' | 'index' | 'children'> = {}): RouteObject {
   const handle: RouteHandle = { name, title: `route.${name}` };

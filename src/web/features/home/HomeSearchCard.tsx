@@ -12,7 +12,7 @@ import { OBJECT_KIND_LABELS } from '@/shared/enumLabels';
 import { LIMITS } from '@/shared/limits';
 import { validationMessage } from '@/shared/validation';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
-import { LightTextField } from '@/web/app/layout/LightTextField';
+import { LightTextField } from '@/web/features/session/light/LightTextField';
 import { searchFormCleared, searchSubmitted, selectSearchForm } from '@/web/features/search/searchFormsSlice';
 import { INITIAL_HOME_SEARCH, type HomeSearchForm } from '@/web/features/search/searchForms';
 import { selectIsGuest } from '@/web/features/session/sessionSlice';

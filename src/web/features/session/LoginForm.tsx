@@ -5,8 +5,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { LIMITS } from '@/shared/limits';
 import { showToast } from '@/web/api/services/notifier';
-import { LightPasswordField } from '@/web/app/layout/LightPasswordField';
-import { LightTextField } from '@/web/app/layout/LightTextField';
+import { LightPasswordField } from '@/web/features/session/light/LightPasswordField';
+import { LightTextField } from '@/web/features/session/light/LightTextField';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { BotCheck } from './BotCheck';
 import { validateLogin, type LoginValues } from './loginValidation';
@@ -30,7 +30,7 @@ export function LoginForm() {
   const [botCheckReset, setBotCheckReset] = useState(0);
   const siteKey = settings?.botCheckSiteKey ?? null;
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (values: LoginValues, { setValue }: { setValue: (field: 'recaptchaToken', value: string) => void }) => {
     // The settings may have failed while the API was down: one more try before giving up.
     const current = settings ?? (await settingsQuery.refetch()).data;
     if (!current) return;
@@ -47,7 +47,7 @@ export function LoginForm() {
       return;
     }
     if (siteKey) {
-      form.setValue('recaptchaToken', '');
+      setValue('recaptchaToken', '');
       setBotCheckReset((n) => n + 1);
     }
   };

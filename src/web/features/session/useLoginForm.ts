@@ -6,7 +6,10 @@ import { INITIAL_LOGIN_VALUES, type LoginErrors, type LoginField, type LoginValu
  * and the errors (recomputed from the values on every render). A field's error shows once it was left
  * or a submit was tried; a submit with errors sends nothing.
  */
-export function useLoginForm(validate: (values: LoginValues) => LoginErrors, onSubmit: (values: LoginValues) => Promise<void>) {
+export function useLoginForm(
+  validate: (values: LoginValues) => LoginErrors,
+  onSubmit: (values: LoginValues, form: { setValue: (field: LoginField, value: string) => void }) => Promise<void>,
+) {
   const [values, setValues] = useState<LoginValues>(INITIAL_LOGIN_VALUES);
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -31,7 +34,7 @@ export function useLoginForm(validate: (values: LoginValues) => LoginErrors, onS
     setSubmitted(true);
     if (Object.keys(errors).length > 0 || isSubmitting) return;
     setSubmitting(true);
-    void onSubmit(values).finally(() => setSubmitting(false));
+    void onSubmit(values, { setValue }).finally(() => setSubmitting(false));
   };
 
   return { values, isSubmitting, fieldProps, errorOf, setValue, handleSubmit };

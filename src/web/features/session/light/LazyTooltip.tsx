@@ -14,7 +14,8 @@ function loadTooltip(): Promise<TooltipComponent> {
 interface LazyTooltipProps {
   title: string;
   placement?: TooltipProps['placement'];
-  children: ReactElement<{ ref?: Ref<HTMLElement> }>;
+  describeChild?: boolean;
+  children: ReactElement<{ ref?: Ref<HTMLElement>; 'aria-label'?: string }>;
 }
 
 /**
@@ -25,7 +26,8 @@ interface LazyTooltipProps {
  */
 export function LazyTooltip({ children, ...props }: LazyTooltipProps) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
-  const childRef = useRef<HTMLElement>(null);
+  // A callback ref (state), so that the effects below see the child's element after each re-creation.
+  const [child, setChild] = useState<HTMLElement | null>(null);
   const refocus = useRef(false);
 
   useEffect(() => {
@@ -33,20 +35,21 @@ export function LazyTooltip({ children, ...props }: LazyTooltipProps) {
     let live = true;
     void loadTooltip().then((component) => {
       if (!live) return;
-      refocus.current = childRef.current !== null && childRef.current === document.activeElement;
+      refocus.current = child !== null && child === document.activeElement;
       setTooltip(() => component);
     });
     return () => {
       live = false;
     };
-  }, [Tooltip]);
+  }, [Tooltip, child]);
 
   useLayoutEffect(() => {
-    if (!refocus.current) return;
+    if (!refocus.current || !child) return;
     refocus.current = false;
-    childRef.current?.focus();
-  }, [Tooltip]);
+    child.focus();
+  }, [child]);
 
-  const child = cloneElement(children, { ref: childRef });
-  return Tooltip ? <Tooltip {...props}>{child}</Tooltip> : child;
+  if (Tooltip) return <Tooltip {...props}>{cloneElement(children, { ref: setChild })}</Tooltip>;
+  // Tooltip names a child that has no name of its own by its title: so does the child before it.
+  return cloneElement(children, { ref: setChild, 'aria-label': props.describeChild ? children.props['aria-label'] : (children.props['aria-label'] ?? props.title) });
 }
