@@ -4,9 +4,19 @@ import { formatMessage } from '@/shared/validation';
 import { useAppSelector } from '@/web/app/hooks';
 import { selectLanguage } from '@/web/app/uiSlice';
 import { englishNow, loadEnglish } from '@/web/i18n/english';
-import { pt, type Dictionary, type MessageKey } from './pt';
+import { featureTextsNow, loadFeatureTexts } from '@/web/i18n/featureTexts';
+import { ptCore, type Dictionary, type MessageKey } from './pt';
 
-const DICTIONARIES: Partial<Record<Language, Dictionary>> = { pt, ...(englishNow && { en: englishNow }) };
+/** Portuguese, complete once the pages' texts are here (at once outside the browser bundle). */
+const pt: Partial<Dictionary> = { ...ptCore, ...featureTextsNow };
+const DICTIONARIES: Partial<Record<Language, Partial<Dictionary>>> = { pt, ...(englishNow && { en: englishNow }) };
+let pageTexts: Promise<void> | null = featureTextsNow ? Promise.resolve() : null;
+
+/** The settings and record pages' Portuguese texts: their routes wait for them (routes.tsx). */
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= loadFeatureTexts().then((texts) => void Object.assign(pt, texts));
+  return pageTexts;
+}
 
 export type Translate = (key: MessageKey, ...args: (string | number)[]) => string;
 
@@ -21,8 +31,8 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 export function translate(language: Language, key: MessageKey, ...args: (string | number)[]): string {
-  // Portuguese, the source, stands in for a language whose texts failed to load.
-  return formatMessage((DICTIONARIES[language] ?? pt)[key], ...args);
+  // Portuguese, the source, stands in for a language whose texts failed to load; the key for a missing text.
+  return formatMessage((DICTIONARIES[language] ?? pt)[key] ?? key, ...args);
 }
 
 export function useLanguage(): Language {
