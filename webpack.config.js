@@ -74,6 +74,10 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
+        // English is loaded when chosen, not with the first screen (see src/web/i18n/english.ts). Before '@'.
+        '@/web/i18n/english$': path.resolve(__dirname, 'src/web/i18n/english.lazy.ts'),
+        // Likewise the settings and record pages' Portuguese texts (src/web/i18n/featureTexts.ts).
+        '@/web/i18n/featureTexts$': path.resolve(__dirname, 'src/web/i18n/featureTexts.lazy.ts'),
         '@': path.resolve(__dirname, 'src'),
         // react-router 7 maps every condition to its development build (remix-run/react-router#12532,
         // #14102): production takes the production build, the same modules without the dev warnings.
@@ -100,6 +104,9 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource' },
+        // The dictionaries only declare texts: where no import uses one (pt.ts's complete `pt`, kept for
+        // tests), it is left out of the chunk instead of riding along with the first load.
+        { test: /[\\/]src[\\/]web[\\/]i18n[\\/][a-z]+\.(pt|en)\.ts$/, sideEffects: false },
       ],
     },
     plugins: [

@@ -11,13 +11,16 @@ import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
 /**
- * Issue 8's target: 200 KB (counted as 200,000 bytes, the stricter reading). React 19, React Router 7,
- * Redux Toolkit and MUI's styling core alone weigh about 210 KB gzip, so no route can reach it yet: the
- * build reports the distance to the target and fails above LIMIT_BYTES, today's figure with a little room,
- * so that nothing heavy slips into the first load again. Lower LIMIT_BYTES as the first load shrinks.
+ * The build fails above this, on any route. Issue 8's target is 200 KB (200,000 bytes, the stricter
+ * reading), and this one constant should be 200_000. It is not yet: the entry alone (React 19 + react-dom
+ * ~69 KB, React Router 7 ~30 KB, Redux Toolkit with RTK Query, immer and redux-persist ~30 KB, MUI's
+ * styling core and emotion ~25 KB, the first screens' texts ~5 KB) is ~197 KB; the login page adds
+ * ~20 KB (outlined inputs, buttons, links) and the home page ~60 KB (the layout's AppBar, menu list and
+ * Drawer, and the search card's Select with Menu, Popover and Modal). So the gate is the smallest value
+ * today's build passes, home (/) being the largest; lower it with every cut until it reaches 200_000.
  */
+const LIMIT_BYTES = 258_000;
 const TARGET_BYTES = 200_000;
-const LIMIT_BYTES = 310_000;
 
 /** The first screens a visitor can land on, by the chunk names routes.tsx gives their lazy route modules. */
 const BUDGET_ROUTES: readonly { route: string; chunks: string[] }[] = [

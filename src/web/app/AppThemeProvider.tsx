@@ -1,6 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useLanguage } from '@/web/i18n/useT';
@@ -12,7 +10,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => makeTheme(language), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
-    dayjs.locale(language);
+    // dayjs is not part of the first load (no first screen shows a date): its locale follows when it does.
+    void import('./dayjsLocale').then((m) => m.setDayjsLocale(language));
   }, [language]);
   return (
     <ThemeProvider theme={theme}>

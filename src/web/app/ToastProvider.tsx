@@ -1,39 +1,17 @@
-import type { ReactNode } from 'react';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { styled } from '@mui/material/styles';
-import { LIMITS } from '@/shared/limits';
-import { CloseToastButton } from './CloseToastButton';
-import { NotifierBridge } from './NotifierBridge';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-/**
- * notistack's own colours fail WCAG 1.4.3 with white text (the orange warning is 2.15:1): every variant
- * takes the theme's palette instead, each at least 4.5:1 with white (theme.ts).
- */
-const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.grey[900], color: theme.palette.common.white },
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main, color: theme.palette.error.contrastText },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main, color: theme.palette.warning.contrastText },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: theme.palette.info.contrastText },
-  // On a coloured toast the focus ring takes the text's colour (theme.ts: --focus-ring-color).
-  '--focus-ring-color': 'currentColor',
-}));
+// notistack and its toasts are about 8 KB gzip that no first paint shows: they load right after it.
+// Toasts asked for before (showToast) wait in the notifier until the Toaster installs itself.
+const Toaster = lazy(() => import(/* webpackChunkName: "toaster" */ './Toaster').then((m) => ({ default: m.Toaster })));
 
-const TOASTS = { default: ThemedToast, success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast };
-
-/** SPEC §8, §9: toasts at the top centre for LIMITS.toastDurationMs; an identical text is not stacked. */
+/** The page, and after it the toasts' container (SPEC §8, §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={LIMITS.toastDurationMs}
-      preventDuplicate
-      maxSnack={4}
-      Components={TOASTS}
-      action={(key) => <CloseToastButton toastKey={key} />}
-    >
-      <NotifierBridge />
+    <>
       {children}
-    </SnackbarProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

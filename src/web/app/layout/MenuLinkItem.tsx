@@ -2,12 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { menuItemClicked } from '@/web/app/uiSlice';
 import { useAppDispatch } from '@/web/app/hooks';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { MenuLink } from './menuItems';
+import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
 
 interface MenuLinkItemProps {
   link: MenuLink;
@@ -39,9 +39,9 @@ export function MenuLinkItem({ link, label, current, collapsed, nested = false }
     </ListItemButton>
   );
   return collapsed ? (
-    <Tooltip title={label} placement="right" describeChild>
+    <LazyTooltip title={label} placement="right" describeChild>
       {item}
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     item
   );

@@ -4,7 +4,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Settings from '@mui/icons-material/Settings';
@@ -14,6 +13,7 @@ import { useT } from '@/web/i18n/useT';
 import { isSettingsRoute, type RouteName } from '../routePaths';
 import { MenuLinkItem } from './MenuLinkItem';
 import { SETTINGS_LINKS } from './menuItems';
+import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
 
 interface SettingsMenuGroupProps {
   entries: readonly SettingsEntry[];
@@ -49,9 +49,9 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
   return (
     <li>
       {collapsed ? (
-        <Tooltip title={label} placement="right" describeChild>
+        <LazyTooltip title={label} placement="right" describeChild>
           {toggle}
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         toggle
       )}

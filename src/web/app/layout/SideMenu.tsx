@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
@@ -10,6 +9,7 @@ import { menuToggled, menuVisibilityToggled, selectMenuCollapsed, selectMenuHidd
 import { useT } from '@/web/i18n/useT';
 import { HEADER_HEIGHT } from './Header';
 import { MAIN_MENU_LIST_ID, MainMenu } from './MainMenu';
+import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
 
 export const MAIN_MENU_ID = 'main-menu';
 const WIDTH_EXPANDED = 272;
@@ -30,7 +30,7 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
       {!narrow && (
         <>
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1, py: 0.5 }}>
-            <Tooltip title={t(collapsed ? 'menu.expand' : 'menu.collapse')} placement="right">
+            <LazyTooltip title={t(collapsed ? 'menu.expand' : 'menu.collapse')} placement="right">
               <IconButton
                 aria-label={t(collapsed ? 'menu.expand' : 'menu.collapse')}
                 aria-expanded={!collapsed}
@@ -40,7 +40,7 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
               >
                 {collapsed ? <ChevronRight /> : <ChevronLeft />}
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           </Box>
           <Divider />
         </>

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
 import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
 import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/settings/settingsPages';
+import { loadLanguage, loadPageTexts } from '@/web/i18n/useT';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { AppStore } from '../store';
 import { PageLoading } from './PageLoading';
@@ -22,11 +23,20 @@ const entityListPage: PageLoader = () => import('@/web/features/entities/EntityL
 const entityEditPage: PageLoader = () => import('@/web/features/entities/EntityEditPage').then((m) => m.EntityEditPage);
 const entityDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntityDetailPage);
 const entitySearchDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntitySearchDetailPage);
-const underConstruction: PageLoader = () => import('@/web/components/UnderConstructionPage').then((m) => m.UnderConstructionPage);
+// This page also shows its text in the other language, which must then be here (English loads on demand).
+const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
+
+/** The first screens need only the core texts; every other page waits for the pages' texts too (useT.ts). */
+const CORE_TEXT_PAGES: readonly RouteName[] = ['home', 'login'];
 
 function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path' | 'handle' | 'lazy' | 'index' | 'children'> = {}): RouteObject {
   const handle: RouteHandle = { name, title: `route.${name}` };
-  return { ...extra, path: ROUTE_PATHS[name], handle, lazy: async () => ({ Component: await load() }) };
+  const texts = CORE_TEXT_PAGES.includes(name) ? Promise.resolve() : undefined;
+  const lazy = async () => {
+    const [Component] = await Promise.all([load(), texts ?? loadPageTexts()]);
+    return { Component };
+  };
+  return { ...extra, path: ROUTE_PATHS[name], handle, lazy };
 }
 
 /** The protected pages that later issues build; until then each shows the one "Em construção" page. */

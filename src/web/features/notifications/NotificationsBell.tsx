@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Notifications from '@mui/icons-material/Notifications';
 import { useAppSelector } from '@/web/app/hooks';
 import { BRAND } from '@/web/app/theme';
 import { selectSession } from '@/web/features/session/sessionSlice';
 import { useT } from '@/web/i18n/useT';
 import { useGetNotificationCountQuery } from './notificationsApi';
-import { NotificationsPanel } from './NotificationsPanel';
+import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
+
+// The panel (a Drawer, a list, dayjs) is loaded when first opened: it is no part of the first paint.
+const NotificationsPanel = lazy(() => import(/* webpackChunkName: "notifications-panel" */ './NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
 
 /**
  * The header's bell with the count of pending notifications, fetched on load (SPEC §7). Only users
@@ -21,12 +23,21 @@ export function NotificationsBell() {
   const enabled = status === 'signedIn' && !!user && user.profiles.length > 0 && !user.mustChangePassword;
   const { data: count = 0 } = useGetNotificationCountQuery(undefined, { skip: !enabled });
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!enabled) return null;
   const label = count > 0 ? t('header.notificationsUnread', count) : t('header.notifications');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <LazyTooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
+        >
           <Badge
             badgeContent={count > 0 ? count : undefined}
             color="secondary"
@@ -37,8 +48,12 @@ export function NotificationsBell() {
             <Notifications />
           </Badge>
         </IconButton>
-      </Tooltip>
-      <NotificationsPanel open={open} onClose={() => setOpen(false)} />
+      </LazyTooltip>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

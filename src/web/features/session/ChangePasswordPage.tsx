@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@/shared/limits';
+import { showToast } from '@/web/api/services/notifier';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { formikFieldProps } from '@/web/components/form/formikFieldProps';
@@ -26,7 +26,6 @@ export function ChangePasswordPage() {
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const user = useAppSelector(selectSessionUser);
   const settingsQuery = useGetLoginSettingsQuery();
   const [changePassword] = useChangePasswordMutation();
@@ -43,13 +42,13 @@ export function ChangePasswordPage() {
       ]);
       body = { currentPassword, newPassword };
     } catch (e) {
-      enqueueSnackbar(e instanceof InsecureContextError ? t('login.insecureContext') : String(e), { variant: 'error' });
+      showToast(e instanceof InsecureContextError ? t('login.insecureContext') : String(e), 'error');
       return;
     }
     const result = await changePassword(body);
     if (!result.data) return; // -47 and the like are toasted by the base query
     dispatch(tokenRefreshed(result.data));
-    enqueueSnackbar(t('changePassword.success'), { variant: 'success' });
+    showToast(t('changePassword.success'), 'success');
     await navigate(takeRedirectTarget() ?? ROUTE_PATHS.home, { replace: true });
   };
 
