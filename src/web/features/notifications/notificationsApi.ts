@@ -1,4 +1,4 @@
-import { NOTIFICATION_PATHS } from '@/shared/api';
+import { NOTIFICATION_PATHS, type NotificationItem } from '@/shared/api';
 import { api } from '@/web/api/api';
 
 /**
@@ -6,17 +6,6 @@ import { api } from '@/web/api/api';
  * notificationActionId 1): the notifications still waiting for the user.
  */
 const PENDING_ACTION_ID = 1;
-
-/** One notification, as the API lists it (SPEC §7 leaves the shape open; this is the server's). */
-export interface NotificationItem {
-  id: number;
-  actionId: number;
-  title: string;
-  body: string;
-  /** ISO date-time. */
-  createdAt: string;
-  read: boolean;
-}
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
