@@ -5,9 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Edit from '@mui/icons-material/Edit';
 import { showToast } from '@/web/api/services/notifier';
 import { serverDetail } from '@/web/components/resource/serverDetail';
-import { useLanguage } from '@/web/i18n/useT';
+import { useLanguage, useT } from '@/web/i18n/useT';
 
 /**
  * Deleting a row of an in-page list behind the confirm-delete modal: `deleting` is the row asked
@@ -82,5 +84,24 @@ export function EditableList({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** A row's 'Editar' and, for who may delete, 'Eliminar', named with the row ('Editar Aprovado'). */
+export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete?: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <RowIconButton title={t('settings.common.edit')} label={t('settings.common.editNamed', name)} icon={<Edit fontSize="small" />} onClick={onEdit} />
+      {onDelete && (
+        <RowIconButton
+          title={t('settings.common.delete')}
+          label={t('settings.common.deleteNamed', name)}
+          icon={<DeleteOutline fontSize="small" />}
+          color="error"
+          onClick={onDelete}
+        />
+      )}
+    </>
   );
 }

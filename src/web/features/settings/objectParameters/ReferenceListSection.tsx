@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
 import { Permission } from '@/shared/permissions';
 import { REFERENCE_CATEGORIES, type ReferenceCategory, type ReferenceItem } from '@/shared/referenceLists';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
@@ -12,7 +10,7 @@ import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ActiveChip } from '../common/ActiveChip';
 import { useHolds } from '../common/permissions';
-import { EditableList, RowIconButton, useConfirmedDelete } from './EditableList';
+import { EditDeleteButtons, EditableList, RowIconButton, useConfirmedDelete } from './EditableList';
 import { useDeleteObjectParameterMutation, useListObjectParametersQuery, useReorderObjectParametersMutation } from './objectParametersApi';
 import { ReferenceItemDialog } from './ReferenceItemDialog';
 import { moveItem } from './referenceItemForm';
@@ -71,21 +69,7 @@ export function ReferenceListSection({ category }: { category: ReferenceCategory
             {moves.map(({ offset, edge, ...button }) => (
               <RowIconButton key={offset} {...button} disabled={edge || reorderState.isLoading} onClick={() => move(i, offset)} />
             ))}
-            <RowIconButton
-              title={t('settings.common.edit')}
-              label={t('settings.common.editNamed', i.labelPt)}
-              icon={<Edit fontSize="small" />}
-              onClick={() => setEditing(i)}
-            />
-            {canDelete && (
-              <RowIconButton
-                title={t('settings.common.delete')}
-                label={t('settings.common.deleteNamed', i.labelPt)}
-                icon={<DeleteOutline fontSize="small" />}
-                color="error"
-                onClick={() => setDeleting(i)}
-              />
-            )}
+            <EditDeleteButtons name={i.labelPt} onEdit={() => setEditing(i)} onDelete={canDelete ? () => setDeleting(i) : undefined} />
           </Stack>
         );
       },

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
 import { Permission } from '@/shared/permissions';
 import type { RichTextTemplate } from '@/shared/settings';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
@@ -9,7 +7,7 @@ import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ActiveChip } from '../common/ActiveChip';
 import { useHolds } from '../common/permissions';
-import { EditableList, RowIconButton, useConfirmedDelete } from './EditableList';
+import { EditDeleteButtons, EditableList, useConfirmedDelete } from './EditableList';
 import { useDeleteTemplateMutation, useListTemplatesQuery } from './objectParametersApi';
 import { TemplateDialog } from './TemplateDialog';
 
@@ -46,16 +44,7 @@ export function TemplatesSection() {
       width: 100,
       render: (tpl) => (
         <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-          <RowIconButton title={t('settings.common.edit')} label={t('settings.common.editNamed', tpl.name)} icon={<Edit fontSize="small" />} onClick={() => setEditing(tpl)} />
-          {canDelete && (
-            <RowIconButton
-              title={t('settings.common.delete')}
-              label={t('settings.common.deleteNamed', tpl.name)}
-              icon={<DeleteOutline fontSize="small" />}
-              color="error"
-              onClick={() => setDeleting(tpl)}
-            />
-          )}
+          <EditDeleteButtons name={tpl.name} onEdit={() => setEditing(tpl)} onDelete={canDelete ? () => setDeleting(tpl) : undefined} />
         </Stack>
       ),
     },
