@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import type { ParameterItem } from '@/shared/settings';
 import { PARAMETER_TYPE_LABELS } from '@/shared/settings/vocabulary';
 import { formatDate } from '@/web/components/form/masks';
-import { TextInput } from '@/web/components/form/TextInput';
 import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT, type Translate } from '@/web/i18n/useT';
@@ -52,7 +51,6 @@ export function ParametersPage() {
         { key: 'type', label: t('settings.parameter.type'), sortKey: 'Type', text: (p) => PARAMETER_TYPE_LABELS[p.type][language], hideOnNarrow: true, width: 110 },
         { key: 'description', label: t('settings.parameter.description'), hideOnNarrow: true },
       ]}
-      filters={<TextInput name="q" label={t('settings.parameter.searchLabel')} type="search" />}
     >
       <ParameterCreateDialog open={creating} onClose={() => setCreating(false)} />
     </SettingsListPage>

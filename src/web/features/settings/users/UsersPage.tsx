@@ -2,8 +2,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { UserStatus } from '@/shared/enums';
 import { USER_STATUS_LABELS } from '@/shared/enumLabels';
-import { SelectField } from '@/web/components/form/SelectField';
-import { TextInput } from '@/web/components/form/TextInput';
 import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalNumber, optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -42,12 +40,7 @@ export function UsersPage() {
         { key: 'profiles', label: t('settings.user.profiles'), text: (u) => u.profiles.map((p) => p.name).join(', '), hideOnNarrow: true },
         { key: 'status', label: t('settings.user.status'), sortKey: 'Status', render: (u) => <UserStatusChip status={u.status} /> },
       ]}
-      filters={
-        <>
-          <TextInput name="q" label={t('settings.user.searchLabel')} type="search" />
-          <SelectField name="status" label={t('settings.user.status')} options={statusOptions} emptyOption={t('field.all')} emptyValue="" />
-        </>
-      }
+      filters={[{ name: 'status', label: t('settings.user.status'), options: statusOptions }]}
     />
   );
 }
