@@ -29,9 +29,20 @@ async function chooseLogo(file: File) {
 }
 
 describe('LogoField', () => {
-  it('refuses a file that is not PNG, JPEG or SVG with the format warning and clears the input', async () => {
-    const { values, input } = await chooseLogo(new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Formato inválido. Adicione ficheiros do tipo: .png, .jpeg, .svg')).toBeInTheDocument();
+  it.each([
+    [
+      'that is not PNG, JPEG or SVG, with the format warning',
+      new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
+      'Formato inválido. Adicione ficheiros do tipo: .png, .jpeg, .svg',
+    ],
+    [
+      'whose bytes are not the image its type declares, as the server would',
+      new File(['not really a png'], 'fake.png', { type: 'image/png' }),
+      'O conteúdo do ficheiro não corresponde a um tipo permitido',
+    ],
+  ])('refuses a file %s, and clears the input', async (_case, file, message) => {
+    const { values, input } = await chooseLogo(file);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(values().logo).toBeNull();
     expect(input.value).toBe('');
   });
@@ -43,13 +54,6 @@ describe('LogoField', () => {
     expect(screen.getByRole('img', { name: 'Logótipo de GRA' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
     fireEvent.click(screen.getByRole('button', { name: 'Remover logótipo' }));
     await waitFor(() => expect(values().logo).toBeNull());
-  });
-
-  it('refuses a file whose bytes are not the image its type declares, as the server would', async () => {
-    const { values, input } = await chooseLogo(new File(['not really a png'], 'fake.png', { type: 'image/png' }));
-    expect(await screen.findByText('O conteúdo do ficheiro não corresponde a um tipo permitido')).toBeInTheDocument();
-    expect(values().logo).toBeNull();
-    expect(input.value).toBe('');
   });
 
   it('refuses a logo above the size limit', async () => {
