@@ -1,10 +1,8 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { UserStatus } from '@/shared/enums';
 import { USER_STATUS_LABELS } from '@/shared/enumLabels';
-import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalNumber, optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { RowLinkWithChip } from '../common/RowLinkWithChip';
 import { SettingsListPage } from '../common/SettingsListPage';
 import { editPath } from '../common/settingsResources';
 import { UserStatusChip } from './UserStatusChip';
@@ -29,10 +27,11 @@ export function UsersPage() {
           label: t('settings.user.username'),
           sortKey: 'Username',
           render: (u) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <RowLink to={editPath('user', u.userId)}>{u.username}</RowLink>
-              {u.isGraUser && <Chip size="small" variant="outlined" label={t('settings.user.graShort')} title={t('settings.user.isGraUser')} />}
-            </Stack>
+            <RowLinkWithChip
+              to={editPath('user', u.userId)}
+              name={u.username}
+              chip={u.isGraUser && { label: t('settings.user.graShort'), title: t('settings.user.isGraUser') }}
+            />
           ),
         },
         { key: 'displayName', label: t('settings.user.displayName'), sortKey: 'DisplayName', hideOnNarrow: true },
