@@ -19,15 +19,24 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'code', label: 'Código', sortKey: 'Code' },
   { key: 'name', label: 'Nome', sortKey: 'Name' },
 ];
+/** The table every test draws, before what it tries. */
+const TABLE = { label: 'Registos', columns, rows, rowKey: (r: Row) => r.id };
+
+/** A table of `total` rows, five a page, on `pageNumber`: its pagination and the numbers of its page buttons. */
+async function renderPaged(total: number, pageNumber: number, onPageChange: (page: number) => void = jest.fn()) {
+  const { unmount } = renderWithProviders(<DataTable {...TABLE} total={total} pagination={{ pageNumber, pageSize: 5, onPageChange }} />);
+  const nav = await screen.findByRole('navigation', { name: 'Paginação' });
+  const pages = within(nav)
+    .getAllByRole('button', { name: /^Página \d+$/ })
+    .map((b) => b.textContent);
+  return { nav, pages, unmount };
+}
 
 function SelectableTable({ total, onChange }: { total: number; onChange?: (s: Selection) => void }) {
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   return (
     <DataTable
-      label="Registos"
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
+      {...TABLE}
       total={total}
       selection={{
         value: selection,
@@ -45,10 +54,7 @@ function SortableTable({ initial, spy }: { initial: string; spy: jest.Mock }) {
   const [sortBy, setSortBy] = useState(initial);
   return (
     <DataTable
-      label="Registos"
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
+      {...TABLE}
       sortBy={sortBy}
       onSortChange={(s) => {
         spy(s);
@@ -111,13 +117,7 @@ describe('DataTable', () => {
   it('renders the pagination windows with the current page marked', async () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();
-    renderWithProviders(
-      <DataTable label="Registos" columns={columns} rows={rows} rowKey={(r) => r.id} total={50} pagination={{ pageNumber: 5, pageSize: 5, onPageChange }} />,
-    );
-    const nav = await screen.findByRole('navigation', { name: 'Paginação' });
-    const pages = within(nav)
-      .getAllByRole('button', { name: /^Página \d+$/ })
-      .map((b) => b.textContent);
+    const { nav, pages } = await renderPaged(50, 5, onPageChange);
     expect(pages).toEqual(['1', '4', '5', '6', '10']);
     expect(within(nav).getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page');
     expect(nav.textContent).toContain('…');
@@ -128,25 +128,10 @@ describe('DataTable', () => {
   });
 
   it('shows every page up to five, and the first four and the last near the start', async () => {
-    const { unmount } = renderWithProviders(
-      <DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={23} pagination={{ pageNumber: 1, pageSize: 5, onPageChange: jest.fn() }} />,
-    );
-    const nav = await screen.findByRole('navigation', { name: 'Paginação' });
-    expect(
-      within(nav)
-        .getAllByRole('button', { name: /^Página \d+$/ })
-        .map((b) => b.textContent),
-    ).toEqual(['1', '2', '3', '4', '5']);
-    unmount();
-    renderWithProviders(
-      <DataTable label="R" columns={columns} rows={rows} rowKey={(r) => r.id} total={100} pagination={{ pageNumber: 2, pageSize: 5, onPageChange: jest.fn() }} />,
-    );
-    const nav2 = await screen.findByRole('navigation', { name: 'Paginação' });
-    expect(
-      within(nav2)
-        .getAllByRole('button', { name: /^Página \d+$/ })
-        .map((b) => b.textContent),
-    ).toEqual(['1', '2', '3', '4', '20']);
+    const first = await renderPaged(23, 1);
+    expect(first.pages).toEqual(['1', '2', '3', '4', '5']);
+    first.unmount();
+    expect((await renderPaged(100, 2)).pages).toEqual(['1', '2', '3', '4', '20']);
   });
 
   it('changes the page size', async () => {

@@ -1,14 +1,16 @@
 import { nextSort, parseSort } from './sortCycle';
 
 describe('sort cycle', () => {
-  it('cycles not-active → ascending → descending → not-active', () => {
-    expect(nextSort('', 'Name')).toBe('Name');
-    expect(nextSort('Name', 'Name')).toBe('Name desc');
-    expect(nextSort('Name desc', 'Name')).toBe('');
+  // [the sort now, the column clicked, the sort after]
+  it.each([
+    ['', 'Name', 'Name'],
+    ['Name', 'Name', 'Name desc'],
+    ['Name desc', 'Name', ''],
+  ])('cycles not-active → ascending → descending → not-active: %j, %s clicked → %j', (now, column, after) => {
+    expect(nextSort(now, column)).toBe(after);
   });
-  it('keeps one active column: another column starts ascending', () => {
-    expect(nextSort('Code desc', 'Name')).toBe('Name');
-    expect(nextSort('Code', 'Name')).toBe('Name');
+  it.each(['Code desc', 'Code'])('keeps one active column: another column starts ascending (from %j)', (now) => {
+    expect(nextSort(now, 'Name')).toBe('Name');
   });
   it('reads the spec defaults', () => {
     expect(parseSort('Code')).toEqual({ column: 'Code', direction: 'asc' });

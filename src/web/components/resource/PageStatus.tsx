@@ -19,17 +19,26 @@ export function PageLoadingState({ title }: { title: string }) {
   );
 }
 
+/** Why the page shows nothing (an error) and the way back (to the list). */
+export function FailedNotice({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
+  return (
+    <>
+      <Alert severity="error">{message}</Alert>
+      <div>
+        <Button component={RouterLink} to={backTo} variant="outlined">
+          {backLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** The item could not be read (unknown id: the toast said why) or the address was not a valid one. */
 export function PageLoadFailed({ title, backTo }: { title: string; backTo: string }) {
   const t = useT();
   return (
     <PageContainer title={title}>
-      <Alert severity="error">{t('settings.common.loadFailed')}</Alert>
-      <div>
-        <Button component={RouterLink} to={backTo} variant="outlined">
-          {t('settings.common.backToList')}
-        </Button>
-      </div>
+      <FailedNotice message={t('settings.common.loadFailed')} backTo={backTo} backLabel={t('settings.common.backToList')} />
     </PageContainer>
   );
 }

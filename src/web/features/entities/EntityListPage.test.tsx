@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordState } from '@/shared/recordStates';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
 import { menuItemClicked } from '@/web/app/uiSlice';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData, userTokenData } from '@/web/test/tokens';
+import { entityListItem } from './entityFixtures';
 
-const item = (id: number, code: string, name: string): RecordListItem => ({
-  kind: 'entity',
-  id,
-  version: 1,
-  state: RecordState.Published,
-  code,
-  name,
-  abbreviation: code,
-  active: true,
-  startDate: '2020-11-24',
-  endDate: null,
-  parentId: 1,
-  parentVersion: 1,
-  parentName: 'Governo Regional dos Açores',
-  changedAt: '2024-01-01T00:00:00Z',
-  extra: { organizationTypeId: 2 },
-});
+const item = (id: number, code: string, name: string): RecordListItem => entityListItem({ id, code, name, abbreviation: code });
 
 function fakeApi(page: TableData<RecordListItem>) {
   return mockFetch({

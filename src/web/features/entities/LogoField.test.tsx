@@ -20,20 +20,35 @@ function renderLogo() {
   return () => latest;
 }
 
+/** Renders the field and chooses `file` in it. */
+async function chooseLogo(file: File) {
+  const values = renderLogo();
+  const input = await screen.findByLabelText<HTMLInputElement>('Logótipo');
+  fireEvent.change(input, { target: { files: [file] } });
+  return { values, input };
+}
+
 describe('LogoField', () => {
-  it('refuses a file that is not PNG, JPEG or SVG with the format warning and clears the input', async () => {
-    const values = renderLogo();
-    const input = await screen.findByLabelText<HTMLInputElement>('Logótipo');
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText('Formato inválido. Adicione ficheiros do tipo: .png, .jpeg, .svg')).toBeInTheDocument();
+  it.each([
+    [
+      'that is not PNG, JPEG or SVG, with the format warning',
+      new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
+      'Formato inválido. Adicione ficheiros do tipo: .png, .jpeg, .svg',
+    ],
+    [
+      'whose bytes are not the image its type declares, as the server would',
+      new File(['not really a png'], 'fake.png', { type: 'image/png' }),
+      'O conteúdo do ficheiro não corresponde a um tipo permitido',
+    ],
+  ])('refuses a file %s, and clears the input', async (_case, file, message) => {
+    const { values, input } = await chooseLogo(file);
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(values().logo).toBeNull();
     expect(input.value).toBe('');
   });
 
   it('keeps an image as a base64 attachment and shows its size', async () => {
-    const values = renderLogo();
-    const input = await screen.findByLabelText('Logótipo');
-    fireEvent.change(input, { target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    const { values } = await chooseLogo(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
     await waitFor(() => expect(values().logo).toMatchObject({ name: 'logo.svg', mime: 'image/svg+xml', format: 'svg', size: 41 }));
     expect(screen.getByText('logo.svg · 41.00 B')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logótipo de GRA' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
@@ -41,20 +56,9 @@ describe('LogoField', () => {
     await waitFor(() => expect(values().logo).toBeNull());
   });
 
-  it('refuses a file whose bytes are not the image its type declares, as the server would', async () => {
-    const values = renderLogo();
-    const input = await screen.findByLabelText<HTMLInputElement>('Logótipo');
-    fireEvent.change(input, { target: { files: [new File(['not really a png'], 'fake.png', { type: 'image/png' })] } });
-    expect(await screen.findByText('O conteúdo do ficheiro não corresponde a um tipo permitido')).toBeInTheDocument();
-    expect(values().logo).toBeNull();
-    expect(input.value).toBe('');
-  });
-
   it('refuses a logo above the size limit', async () => {
-    const values = renderLogo();
-    const input = await screen.findByLabelText<HTMLInputElement>('Logótipo');
     const big = `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(1024 * 1024)}</svg>`;
-    fireEvent.change(input, { target: { files: [new File([big], 'big.svg', { type: 'image/svg+xml' })] } });
+    const { values } = await chooseLogo(new File([big], 'big.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText('Ficheiro demasiado grande ou com tamanho errado (1.00 MB)')).toBeInTheDocument();
     expect(values().logo).toBeNull();
   });

@@ -5,7 +5,7 @@ import type { EntityInput } from '@/shared/records/entity';
 import { ENTITY_FIELD_LABELS } from '@/shared/records/entity';
 import { firstError } from '@/web/components/form/useFieldState';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { OrganizationPicker, type PickedOrganization } from './OrganizationPicker';
+import { OrganizationPicker, type PickedOrganization } from '@/web/features/records/OrganizationPicker';
 
 /**
  * The parent entity: fixed when a sub-entity is created from its parent, otherwise chosen with the
@@ -38,7 +38,7 @@ export function ParentField({ fixedParentName, initialName, selfId }: { fixedPar
     <OrganizationPicker
       id="parentId"
       label={label}
-      excludeId={selfId}
+      excludeIds={[selfId]}
       purpose="parent"
       value={picked}
       onChange={(o) => {

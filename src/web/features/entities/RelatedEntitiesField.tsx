@@ -12,7 +12,7 @@ import { firstError } from '@/web/components/form/useFieldState';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { validationMessage } from '@/shared/validation';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { OrganizationPicker } from './OrganizationPicker';
+import { OrganizationPicker } from '@/web/features/records/OrganizationPicker';
 import { useOrganizationName } from './useOrganizationName';
 
 function RelatedRow({ index, row, selfId, onRemove }: { index: number; row: RelatedEntity; selfId: number | null; onRemove: () => void }) {
@@ -32,7 +32,7 @@ function RelatedRow({ index, row, selfId, onRemove }: { index: number; row: Rela
           id={`${base}.organizationId`}
           label={t('entity.related.entity')}
           required
-          excludeId={selfId}
+          excludeIds={[selfId]}
           value={row.organizationId ? { id: row.organizationId, version: row.organizationVersion, name: name ?? `#${row.organizationId}` } : null}
           onChange={(o) => {
             void formik.setFieldValue(`${base}.organizationId`, o?.id ?? 0);

@@ -1,5 +1,5 @@
 import { RecordState } from '@/shared/recordStates';
-import type { RecordView } from '@/shared/records/contract';
+import type { RecordListItem, RecordView } from '@/shared/records/contract';
 import { emptyEntity, type EntityData } from '@/shared/records/entity';
 
 /** An entity version as GET /records/entity/{id}/{version} answers it (tests). */
@@ -36,4 +36,12 @@ export function entityView(overrides: Partial<RecordView<EntityData>> = {}): Rec
     latestVersion: 1,
     ...overrides,
   };
+}
+
+/** A published entity as a row of the entity list (POST /records/entity/search answers), under the Regional Government (tests). */
+export function entityListItem(overrides: Partial<RecordListItem> = {}): RecordListItem {
+  const view = entityView({ state: RecordState.Published, startDate: '2020-11-24', parentId: 1, parentName: 'Governo Regional dos Açores' });
+  const { kind, id, version, state, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName } = view;
+  const header = { kind, id, version, state, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName };
+  return { ...header, changedAt: '2024-01-01T00:00:00Z', extra: { organizationTypeId: 2 }, ...overrides };
 }

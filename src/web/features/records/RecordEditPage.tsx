@@ -15,6 +15,7 @@ import { useAppSelector } from '@/web/app/hooks';
 import { showToast } from '@/web/api/services/notifier';
 import { UnsavedChangesGuard } from '@/web/components/modals/UnsavedChangesGuard';
 import { PageContainer } from '@/web/components/PageContainer';
+import { FailedNotice } from '@/web/components/resource/PageStatus';
 import { StickyProgressBar } from '@/web/components/StickyProgressBar';
 import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -105,12 +106,7 @@ function NotAllowed<TInput extends object, TData>({ ui, title }: { ui: Ui<TInput
   const t = useT();
   return (
     <PageContainer title={title}>
-      <Alert severity="error">{t('record.notEditable')}</Alert>
-      <div>
-        <Button component={RouterLink} to={ui.routes.list} variant="outlined">
-          {t('record.backToList')}
-        </Button>
-      </div>
+      <FailedNotice message={t('record.notEditable')} backTo={ui.routes.list} backLabel={t('record.backToList')} />
     </PageContainer>
   );
 }

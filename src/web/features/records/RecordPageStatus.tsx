@@ -1,8 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { FailedNotice } from '@/web/components/resource/PageStatus';
 import { useT } from '@/web/i18n/useT';
 
 /** While a record loads: a spinner named for assistive technology. */
@@ -20,12 +18,7 @@ export function RecordLoadFailed({ backTo }: { backTo: string }) {
   const t = useT();
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', mt: 4 }}>
-      <Alert severity="error">{t('record.loadFailed')}</Alert>
-      <div>
-        <Button component={RouterLink} to={backTo} variant="outlined">
-          {t('record.backToList')}
-        </Button>
-      </div>
+      <FailedNotice message={t('record.loadFailed')} backTo={backTo} backLabel={t('record.backToList')} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { RecordState } from '@/shared/recordStates';
-import { markerOf } from '@/web/features/entities/organizationMarkers';
+import { markerOf } from '@/web/features/records/organizationMarkers';
 import { isAcceptedLogo, LOGO_ACCEPTED_LIST } from '@/web/features/entities/logoFile';
 import { parseChange } from './ChangeLogList';
 import { hasKindPermission } from './recordPermissions';

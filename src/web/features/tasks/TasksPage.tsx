@@ -94,6 +94,7 @@ export function TasksPage() {
         rows={data?.items ?? []}
         rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
         total={data?.total ?? 0}
+        totalIsLowerBound={data?.totalIsLowerBound}
         loading={isFetching}
         emptyText={t('tasks.empty')}
         sortBy={sortBy}

@@ -3,8 +3,6 @@ import Collapse from '@mui/material/Collapse';
 import { Permission } from '@/shared/permissions';
 import type { EconomicActivityLevel } from '@/shared/settings';
 import { ECONOMIC_ACTIVITY_LEVEL_LABELS, ECONOMIC_ACTIVITY_LEVELS } from '@/shared/settings/vocabulary';
-import { SelectField } from '@/web/components/form/SelectField';
-import { TextInput } from '@/web/components/form/TextInput';
 import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -58,18 +56,7 @@ export function EconomicActivitiesPage() {
         { key: 'designation', label: t('settings.economicActivity.designation'), sortKey: 'Designation' },
         { key: 'parentCode', label: t('settings.economicActivity.parent'), width: 120, hideOnNarrow: true, text: (a) => a.parentCode ?? '—' },
       ]}
-      filters={
-        <>
-          <TextInput name="q" label={t('settings.economicActivity.searchLabel')} type="search" />
-          <SelectField
-            name="level"
-            label={t('settings.economicActivity.level')}
-            options={catalogueOptions(ECONOMIC_ACTIVITY_LEVEL_LABELS, ECONOMIC_ACTIVITY_LEVELS, language)}
-            emptyOption={t('field.all')}
-            emptyValue=""
-          />
-        </>
-      }
+      filters={[{ name: 'level', label: t('settings.economicActivity.level'), options: catalogueOptions(ECONOMIC_ACTIVITY_LEVEL_LABELS, ECONOMIC_ACTIVITY_LEVELS, language) }]}
     />
   );
 }

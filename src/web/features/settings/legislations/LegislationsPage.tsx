@@ -4,16 +4,14 @@ import { Permission } from '@/shared/permissions';
 import type { LegislationItem, LegislationType } from '@/shared/settings';
 import { LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES } from '@/shared/settings/vocabulary';
 import { formatDate } from '@/web/components/form/masks';
-import { SelectField } from '@/web/components/form/SelectField';
-import { TextInput } from '@/web/components/form/TextInput';
 import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalBoolean, optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ActiveChip } from '../common/ActiveChip';
-import { ActiveFilter } from '../common/ActiveFilter';
+
 import { catalogueOptions } from '../common/catalogue';
 import { useHolds } from '../common/permissions';
-import { SettingsListPage } from '../common/SettingsListPage';
+import { activeFilter, SettingsListPage } from '../common/SettingsListPage';
 import { editPath } from '../common/settingsResources';
 
 const DEFAULTS = { sortBy: 'Date desc', filters: { q: '', type: '', active: '' } };
@@ -62,19 +60,7 @@ export function LegislationsPage() {
         },
         { key: 'active', label: t('settings.common.state'), render: (l) => <ActiveChip active={l.active} />, width: 100 },
       ]}
-      filters={
-        <>
-          <TextInput name="q" label={t('settings.legislation.searchLabel')} type="search" />
-          <SelectField
-            name="type"
-            label={t('settings.legislation.type')}
-            options={catalogueOptions(LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, language)}
-            emptyOption={t('field.all')}
-            emptyValue=""
-          />
-          <ActiveFilter />
-        </>
-      }
+      filters={[{ name: 'type', label: t('settings.legislation.type'), options: catalogueOptions(LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, language) }, activeFilter(t)]}
     />
   );
 }

@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Edit from '@mui/icons-material/Edit';
 import { Permission } from '@/shared/permissions';
 import type { RichTextTemplate } from '@/shared/settings';
-import { showToast } from '@/web/api/services/notifier';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
 import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ActiveChip } from '../common/ActiveChip';
 import { useHolds } from '../common/permissions';
-import { serverDetail } from '@/web/components/resource/serverDetail';
+import { EditDeleteButtons, EditableList, useConfirmedDelete } from './EditableList';
 import { useDeleteTemplateMutation, useListTemplatesQuery } from './objectParametersApi';
 import { TemplateDialog } from './TemplateDialog';
 
@@ -36,21 +28,10 @@ export function TemplatesSection() {
   const { data = [], isFetching } = useListTemplatesQuery();
   const [remove] = useDeleteTemplateMutation();
   const [editing, setEditing] = useState<RichTextTemplate | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<RichTextTemplate | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const template = deleting;
-    setDeleting(null);
-    setError(null);
-    try {
-      await remove(template.templateId).unwrap();
-      showToast(t('settings.template.deleted'), 'success');
-    } catch (e) {
-      setError(serverDetail(e, language));
-    }
-  };
+  const { deleting, setDeleting, error, setError, confirmDelete } = useConfirmedDelete(
+    (tpl: RichTextTemplate) => remove(tpl.templateId).unwrap(),
+    t('settings.template.deleted'),
+  );
 
   const columns: DataTableColumn<RichTextTemplate>[] = [
     { key: 'name', label: t('settings.template.name') },
@@ -63,38 +44,17 @@ export function TemplatesSection() {
       width: 100,
       render: (tpl) => (
         <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title={t('settings.common.edit')}>
-            <IconButton size="small" onClick={() => setEditing(tpl)} aria-label={t('settings.common.editNamed', tpl.name)}>
-              <Edit fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {canDelete && (
-            <Tooltip title={t('settings.common.delete')}>
-              <IconButton size="small" color="error" onClick={() => setDeleting(tpl)} aria-label={t('settings.common.deleteNamed', tpl.name)}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
+          <EditDeleteButtons name={tpl.name} onEdit={() => setEditing(tpl)} onDelete={canDelete ? () => setDeleting(tpl) : undefined} />
         </Stack>
       ),
     },
   ];
 
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<Add />} onClick={() => setEditing(null)}>
-          {t('settings.template.create')}
-        </Button>
-      </Stack>
-      {error && (
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+    <EditableList addLabel={t('settings.template.create')} onAdd={() => setEditing(null)} error={error} onErrorClose={() => setError(null)}>
       <DataTable<RichTextTemplate> label={t('settings.objectParameters.templates')} columns={columns} rows={data} rowKey={(tpl) => tpl.templateId} loading={isFetching} />
       <TemplateDialog template={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDeleteModal open={deleting !== null} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
-    </Stack>
+    </EditableList>
   );
 }

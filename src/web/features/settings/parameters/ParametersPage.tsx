@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { ParameterItem } from '@/shared/settings';
 import { PARAMETER_TYPE_LABELS } from '@/shared/settings/vocabulary';
 import { formatDate } from '@/web/components/form/masks';
-import { TextInput } from '@/web/components/form/TextInput';
-import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT, type Translate } from '@/web/i18n/useT';
+import { RowLinkWithChip } from '../common/RowLinkWithChip';
 import { SettingsListPage } from '../common/SettingsListPage';
 import { editPath } from '../common/settingsResources';
 import { ParameterCreateDialog } from './ParameterCreateDialog';
@@ -40,19 +37,18 @@ export function ParametersPage() {
           label: t('settings.parameter.key'),
           sortKey: 'Key',
           render: (p) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <RowLink to={editPath('parameter', p.parameterId)} sx={{ wordBreak: 'break-all' }}>
-                {p.key}
-              </RowLink>
-              {isSystemParameter(p.key) && <Chip size="small" variant="outlined" label={t('settings.parameter.system')} />}
-            </Stack>
+            <RowLinkWithChip
+              to={editPath('parameter', p.parameterId)}
+              name={p.key}
+              chip={isSystemParameter(p.key) && { label: t('settings.parameter.system') }}
+              sx={{ wordBreak: 'break-all' }}
+            />
           ),
         },
         { key: 'value', label: t('settings.parameter.value'), text: (p) => displayValue(p, t) },
         { key: 'type', label: t('settings.parameter.type'), sortKey: 'Type', text: (p) => PARAMETER_TYPE_LABELS[p.type][language], hideOnNarrow: true, width: 110 },
         { key: 'description', label: t('settings.parameter.description'), hideOnNarrow: true },
       ]}
-      filters={<TextInput name="q" label={t('settings.parameter.searchLabel')} type="search" />}
     >
       <ParameterCreateDialog open={creating} onClose={() => setCreating(false)} />
     </SettingsListPage>

@@ -5,12 +5,10 @@ import { Permission } from '@/shared/permissions';
 import type { ProfileDetail } from '@/shared/settings';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { TextInput } from '@/web/components/form/TextInput';
-import { PageContainer } from '@/web/components/PageContainer';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useListReturn } from '@/web/components/resource/listReturn';
-import { useHolds } from '../common/permissions';
-import { SettingsItemPage } from '../common/SettingsItemPage';
+import { settingsCreatePage, settingsEditPage } from '../common/settingsFormPages';
 import { useResourceWrites } from '../common/settingsResourceApi';
+import { useSettingsForm } from '../common/useSettingsForm';
 import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
 import { PermissionsField } from './PermissionsField';
 import { makeProfileSchema, profileFormValues, profileInput, type ProfileFormValues } from './profileForm';
@@ -18,35 +16,24 @@ import { ScopeField } from './ScopeField';
 
 export const profileDetailPath = (profileId: number) => generatePath(ROUTE_PATHS['settings.profileDetail'], { profileId: String(profileId) });
 
-/** /configuracoes/perfil: a new profile. */
-export function ProfileCreatePage() {
-  const t = useT();
-  return (
-    <PageContainer title={t('route.settings.profileCreate')}>
-      <ProfileForm />
-    </PageContainer>
-  );
-}
-
-/** /configuracoes/perfil/{profileId}: edit a profile (81); delete it (82) when no user holds it. */
-export function ProfileEditPage() {
-  const t = useT();
-  return (
-    <SettingsItemPage resource="profile" title={(p) => t('settings.profile.editTitle', p.name)}>
-      {(p) => <ProfileForm profile={p} />}
-    </SettingsItemPage>
-  );
-}
-
-function ProfileForm({ profile }: { profile?: ProfileDetail }) {
+function ProfileForm({ item: profile }: { item?: ProfileDetail }) {
   const t = useT();
   const language = useLanguage();
-  const listUrl = useListReturn(ROUTE_PATHS['settings.profiles']);
-  const canDelete = useHolds(Permission.ProfileDelete);
   const writes = useResourceWrites('profile');
+  const { shell } = useSettingsForm('profile', {
+    id: profile?.profileId ?? null,
+    listPath: ROUTE_PATHS['settings.profiles'],
+    toInput: profileInput,
+    deletePermission: Permission.ProfileDelete,
+    deletion: {
+      leaveTo: ROUTE_PATHS['settings.profiles'],
+      disabledReason: profile && profile.usersCount > 0 ? t('settings.profile.inUse', profile.usersCount) : undefined,
+    },
+  });
   const schema = useMemo(() => makeProfileSchema(language), [language]);
   const initialValues = useMemo(() => profileFormValues(profile), [profile]);
 
+  // Saved, a profile opens its detail page (where 'Cancelar' also returns).
   const save = async (values: ProfileFormValues): Promise<string> => {
     const input = profileInput(values);
     const saved = profile ? await writes.update(profile.profileId, input) : await writes.create(input);
@@ -55,22 +42,11 @@ function ProfileForm({ profile }: { profile?: ProfileDetail }) {
 
   return (
     <ResourceFormShell<ProfileFormValues>
-      label={t('settings.profile.formLabel')}
+      {...shell}
       initialValues={initialValues}
       validationSchema={schema}
       onSave={save}
-      savedMessage={t('settings.profile.saved')}
-      cancelTo={profile ? profileDetailPath(profile.profileId) : listUrl}
-      deletion={
-        profile && canDelete
-          ? {
-              onDelete: () => writes.remove(profile.profileId),
-              deletedMessage: t('settings.profile.deleted'),
-              leaveTo: ROUTE_PATHS['settings.profiles'],
-              disabledReason: profile.usersCount > 0 ? t('settings.profile.inUse', profile.usersCount) : undefined,
-            }
-          : undefined
-      }
+      cancelTo={profile ? profileDetailPath(profile.profileId) : shell.cancelTo}
     >
       {() => (
         <>
@@ -88,6 +64,12 @@ function ProfileForm({ profile }: { profile?: ProfileDetail }) {
     </ResourceFormShell>
   );
 }
+
+/** /configuracoes/perfil: a new profile. */
+export const ProfileCreatePage = settingsCreatePage('profile', ProfileForm);
+
+/** /configuracoes/perfil/{profileId}: edit a profile (81); delete it (82) when no user holds it. */
+export const ProfileEditPage = settingsEditPage('profile', (p, t) => t('settings.profile.editTitle', p.name), ProfileForm);
 
 function ScopeHelp() {
   const t = useT();

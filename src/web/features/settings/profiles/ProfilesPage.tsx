@@ -1,4 +1,3 @@
-import { TextInput } from '@/web/components/form/TextInput';
 import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalText } from '@/web/components/resource/useListParams';
 import { useT } from '@/web/i18n/useT';
@@ -28,7 +27,6 @@ export function ProfilesPage() {
         { key: 'permissions', label: t('settings.profile.permissions'), text: (p) => String(p.permissions.length), align: 'right', hideOnNarrow: true, width: 120 },
         { key: 'usersCount', label: t('settings.profile.usersCount'), sortKey: 'UsersCount', align: 'right', width: 120 },
       ]}
-      filters={<TextInput name="q" label={t('settings.profile.searchLabel')} type="search" />}
     />
   );
 }

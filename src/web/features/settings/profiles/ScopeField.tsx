@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
 import { useFieldState } from '@/web/components/form/useFieldState';
 import { useT } from '@/web/i18n/useT';
-import { OrganizationAutocomplete, OrganizationMultiAutocomplete, type OrganizationChoice } from '../common/OrganizationAutocomplete';
+import { OrganizationPicker, type PickedOrganization } from '@/web/features/records/OrganizationPicker';
 import type { ProfileFormValues, ProfileScope } from './profileForm';
 
 /**
@@ -18,8 +18,8 @@ export function ScopeField({ disabled = false }: { disabled?: boolean }) {
   const t = useT();
   const { values } = useFormikContext<ProfileFormValues>();
   const scope = useFieldState<ProfileScope>('scope');
-  const organization = useFieldState<OrganizationChoice | null>('organization');
-  const excluded = useFieldState<OrganizationChoice[]>('excluded');
+  const organization = useFieldState<PickedOrganization | null>('organization');
+  const excluded = useFieldState<PickedOrganization[]>('excluded');
   const organizationId = values.scope === 'organization' ? values.organization?.id : undefined;
 
   return (
@@ -40,7 +40,8 @@ export function ScopeField({ disabled = false }: { disabled?: boolean }) {
         </RadioGroup>
       </FormControl>
       {values.scope === 'organization' && (
-        <OrganizationAutocomplete
+        <OrganizationPicker
+          legend={false}
           id="organization"
           label={t('settings.profile.organization')}
           required
@@ -56,7 +57,9 @@ export function ScopeField({ disabled = false }: { disabled?: boolean }) {
           helperText={organization.error ?? t('settings.profile.organizationHelp')}
         />
       )}
-      <OrganizationMultiAutocomplete
+      <OrganizationPicker
+        multiple
+        legend={false}
         id="excluded"
         label={t('settings.profile.excluded')}
         disabled={disabled || (values.scope === 'organization' && !values.organization)}

@@ -3,7 +3,7 @@ import type { Language } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
 import type { ProfileDetail, ProfileInput } from '@/shared/settings';
 import { validationMessage } from '@/shared/validation';
-import type { OrganizationChoice } from '../common/OrganizationAutocomplete';
+import type { PickedOrganization } from '@/web/features/records/OrganizationPicker';
 
 /** 'all': the whole organic tree (organizationId null); 'organization': one organisation and its subtree. */
 export type ProfileScope = 'all' | 'organization';
@@ -12,9 +12,9 @@ export interface ProfileFormValues {
   name: string;
   permissions: number[];
   scope: ProfileScope;
-  organization: OrganizationChoice | null;
+  organization: PickedOrganization | null;
   /** Branches (with everything below them) left out of the scope. */
-  excluded: OrganizationChoice[];
+  excluded: PickedOrganization[];
 }
 
 export function profileFormValues(profile?: ProfileDetail): ProfileFormValues {

@@ -1,57 +1,21 @@
-import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { Permission } from '@/shared/permissions';
-import type { RefusalTypeInput, RefusalTypeItem } from '@/shared/settings';
-import { ROUTE_PATHS } from '@/web/app/routePaths';
+import type { RefusalTypeItem } from '@/shared/settings';
 import { CheckboxField } from '@/web/components/form/CheckboxField';
 import { MultiLanguageTextList } from '@/web/components/form/MultiLanguageTextList';
 import { TextInput } from '@/web/components/form/TextInput';
-import { PageContainer } from '@/web/components/PageContainer';
 import { LIMITS } from '@/shared/limits';
-import { useLanguage, useT } from '@/web/i18n/useT';
-import { SettingsItemPage } from '../common/SettingsItemPage';
-import { useSettingsForm } from '../common/useSettingsForm';
-import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
+import { useT } from '@/web/i18n/useT';
+import { SettingsSectionForm, settingsCreatePage, settingsEditPage } from '../common/settingsFormPages';
 import { makeRefusalTypeSchema, REFUSAL_CODE_MAX_LENGTH, refusalTypeFormValues, refusalTypeInput } from './refusalTypeForm';
 
-/** /configuracoes/tipoderecusa: a new refusal type (61). */
-export function RefusalTypeCreatePage() {
-  const t = useT();
-  return (
-    <PageContainer title={t('route.settings.refusalTypeCreate')}>
-      <RefusalTypeForm />
-    </PageContainer>
-  );
-}
-
-/** /configuracoes/tiposderecusa/{refusalTypeId}: edit (61), delete (62). */
-export function RefusalTypeEditPage() {
-  const t = useT();
-  return (
-    <SettingsItemPage resource="refusalType" title={(r) => t('settings.refusalType.editTitle', r.code)}>
-      {(r) => <RefusalTypeForm item={r} />}
-    </SettingsItemPage>
-  );
-}
+const REFUSAL_TYPE_FORM = { toValues: refusalTypeFormValues, makeSchema: makeRefusalTypeSchema, toInput: refusalTypeInput, toCreateInput: refusalTypeInput };
 
 function RefusalTypeForm({ item }: { item?: RefusalTypeItem }) {
   const t = useT();
-  const language = useLanguage();
-  const { canEdit, shell } = useSettingsForm('refusalType', {
-    id: item?.refusalTypeId ?? null,
-    listPath: ROUTE_PATHS['settings.refusalTypes'],
-    toInput: refusalTypeInput,
-    toCreateInput: refusalTypeInput,
-    editPermission: Permission.ParameterCreateEdit,
-    deletePermission: Permission.ParameterDelete,
-  });
-  const schema = useMemo(() => makeRefusalTypeSchema(language), [language]);
-  const initialValues = useMemo(() => refusalTypeFormValues(item), [item]);
-
   return (
-    <ResourceFormShell<RefusalTypeInput> {...shell} initialValues={initialValues} validationSchema={schema}>
-      {() => (
-        <FormSection title={t('settings.refusalType.identification')}>
+    <SettingsSectionForm resource="refusalType" item={item} form={REFUSAL_TYPE_FORM}>
+      {(canEdit) => (
+        <>
           <Box sx={{ maxWidth: { md: 320 } }}>
             <TextInput
               name="code"
@@ -70,8 +34,14 @@ function RefusalTypeForm({ item }: { item?: RefusalTypeItem }) {
             maxLength={LIMITS.textareaMaxLength}
           />
           <CheckboxField name="active" label={t('settings.common.activeLabel')} disabled={!canEdit} />
-        </FormSection>
+        </>
       )}
-    </ResourceFormShell>
+    </SettingsSectionForm>
   );
 }
+
+/** /configuracoes/tipoderecusa: a new refusal type (61). */
+export const RefusalTypeCreatePage = settingsCreatePage('refusalType', RefusalTypeForm);
+
+/** /configuracoes/tiposderecusa/{refusalTypeId}: edit (61), delete (62). */
+export const RefusalTypeEditPage = settingsEditPage('refusalType', (r, t) => t('settings.refusalType.editTitle', r.code), RefusalTypeForm);

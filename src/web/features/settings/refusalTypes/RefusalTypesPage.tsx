@@ -1,12 +1,11 @@
 import { Permission } from '@/shared/permissions';
-import { TextInput } from '@/web/components/form/TextInput';
 import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalBoolean, optionalText } from '@/web/components/resource/useListParams';
 import { useT } from '@/web/i18n/useT';
 import { ActiveChip } from '../common/ActiveChip';
-import { ActiveFilter } from '../common/ActiveFilter';
+
 import { useHolds } from '../common/permissions';
-import { SettingsListPage } from '../common/SettingsListPage';
+import { activeFilter, SettingsListPage } from '../common/SettingsListPage';
 import { editPath } from '../common/settingsResources';
 
 const DEFAULTS = { sortBy: 'Code', filters: { q: '', active: '' } };
@@ -34,12 +33,7 @@ export function RefusalTypesPage() {
         { key: 'designationEn', label: t('settings.refusalType.designationEn'), hideOnNarrow: true },
         { key: 'active', label: t('settings.common.state'), render: (r) => <ActiveChip active={r.active} />, width: 100 },
       ]}
-      filters={
-        <>
-          <TextInput name="q" label={t('settings.refusalType.searchLabel')} type="search" />
-          <ActiveFilter />
-        </>
-      }
+      filters={[activeFilter(t)]}
     />
   );
 }

@@ -19,7 +19,6 @@ import { SelectField, type SelectOption } from '@/web/components/form/SelectFiel
 import { TextInput } from '@/web/components/form/TextInput';
 import { useFieldState } from '@/web/components/form/useFieldState';
 import { ConfirmModal } from '@/web/components/modals/ConfirmModal';
-import { PageContainer } from '@/web/components/PageContainer';
 import { PasswordField } from '@/web/components/PasswordField';
 import { encryptPassword, InsecureContextError } from '@/web/features/session/passwordEncryption';
 import { useGetLoginSettingsQuery } from '@/web/features/session/sessionApi';
@@ -27,32 +26,12 @@ import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useListReturn } from '@/web/components/resource/listReturn';
 import { useHolds } from '../common/permissions';
-import { SettingsItemPage } from '../common/SettingsItemPage';
+import { settingsCreatePage, settingsEditPage } from '../common/settingsFormPages';
 import { useResourceList, useResourceWrites } from '../common/settingsResourceApi';
 import { FormSection, ResourceFormShell } from '@/web/components/resource/ResourceFormShell';
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { makeUserSchema, userFormValues, userInput, type UserFormValues } from './userForm';
 import { useResetUserPasswordMutation } from './usersApi';
-
-/** /configuracoes/utilizador: a new user (71). */
-export function UserCreatePage() {
-  const t = useT();
-  return (
-    <PageContainer title={t('route.settings.userCreate')}>
-      <UserForm />
-    </PageContainer>
-  );
-}
-
-/** /configuracoes/utilizador/{userId}: edit a user (71), reset the password, delete (72: status deleted). */
-export function UserEditPage() {
-  const t = useT();
-  return (
-    <SettingsItemPage resource="user" title={(u) => t('settings.user.editTitle', u.username)}>
-      {(u) => <UserForm user={u} />}
-    </SettingsItemPage>
-  );
-}
 
 /**
  * The profiles a user may get. Listing profiles needs 81 (server): an administrator holding only 71
@@ -72,7 +51,7 @@ function useProfileOptions(user?: UserDetail): { options: SelectOption[]; comple
   }, [profiles.data, users.data, user, canListProfiles]);
 }
 
-function UserForm({ user }: { user?: UserDetail }) {
+function UserForm({ item: user }: { item?: UserDetail }) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -220,6 +199,12 @@ function UserForm({ user }: { user?: UserDetail }) {
     </>
   );
 }
+
+/** /configuracoes/utilizador: a new user (71). */
+export const UserCreatePage = settingsCreatePage('user', UserForm);
+
+/** /configuracoes/utilizador/{userId}: edit a user (71), reset the password, delete (72: status deleted). */
+export const UserEditPage = settingsEditPage('user', (u, t) => t('settings.user.editTitle', u.username), UserForm);
 
 /** The optional initial password of a new local user; empty, the server answers a one-time password. */
 function InitialPasswordField() {

@@ -1,12 +1,8 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { UserStatus } from '@/shared/enums';
 import { USER_STATUS_LABELS } from '@/shared/enumLabels';
-import { SelectField } from '@/web/components/form/SelectField';
-import { TextInput } from '@/web/components/form/TextInput';
-import { RowLink } from '@/web/components/resource/RowActions';
 import { optionalNumber, optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { RowLinkWithChip } from '../common/RowLinkWithChip';
 import { SettingsListPage } from '../common/SettingsListPage';
 import { editPath } from '../common/settingsResources';
 import { UserStatusChip } from './UserStatusChip';
@@ -31,10 +27,11 @@ export function UsersPage() {
           label: t('settings.user.username'),
           sortKey: 'Username',
           render: (u) => (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <RowLink to={editPath('user', u.userId)}>{u.username}</RowLink>
-              {u.isGraUser && <Chip size="small" variant="outlined" label={t('settings.user.graShort')} title={t('settings.user.isGraUser')} />}
-            </Stack>
+            <RowLinkWithChip
+              to={editPath('user', u.userId)}
+              name={u.username}
+              chip={u.isGraUser && { label: t('settings.user.graShort'), title: t('settings.user.isGraUser') }}
+            />
           ),
         },
         { key: 'displayName', label: t('settings.user.displayName'), sortKey: 'DisplayName', hideOnNarrow: true },
@@ -42,12 +39,7 @@ export function UsersPage() {
         { key: 'profiles', label: t('settings.user.profiles'), text: (u) => u.profiles.map((p) => p.name).join(', '), hideOnNarrow: true },
         { key: 'status', label: t('settings.user.status'), sortKey: 'Status', render: (u) => <UserStatusChip status={u.status} /> },
       ]}
-      filters={
-        <>
-          <TextInput name="q" label={t('settings.user.searchLabel')} type="search" />
-          <SelectField name="status" label={t('settings.user.status')} options={statusOptions} emptyOption={t('field.all')} emptyValue="" />
-        </>
-      }
+      filters={[{ name: 'status', label: t('settings.user.status'), options: statusOptions }]}
     />
   );
 }
