@@ -7,6 +7,7 @@ import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { allowedOn, canReadUnpublished, pendingAfter, readableVersions, versionReader } from './recordAccess';
 import { findActions, findPublished, findVersion, findVersions } from './recordRepository';
+import { versionHeader } from './versionHeader';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -31,18 +32,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
   // The kind's own fields, normalised (defaults filled in) the way the edit form expects them.
   const { data } = def.toColumns(def.fromRow(row));
   return {
-    kind: def.meta.name,
-    id: row.id,
-    version: row.version,
-    state: row.state,
-    code: row.code ?? '',
-    name: row.name ?? '',
-    abbreviation: row.abbreviation ?? '',
-    active: row.active,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    parentId: row.parent_id,
-    parentVersion: row.parent_version,
+    ...versionHeader(def, row),
     parentName: parent?.name ?? null,
     organizationId: row.organization_id,
     versionComment: row.version_comment ?? '',

@@ -13,6 +13,7 @@ import type { ServerKindDefinition } from './kindDefinition';
 import { organizationsWithPermission } from './organizationTree';
 import { readableCondition, unpublishedScope } from './recordAccess';
 import { containsCaseInsensitive, containsText } from './textMatch';
+import { versionHeader } from './versionHeader';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -48,18 +49,7 @@ type PageRow = RecordVersion & { parent_name: string | null };
 
 function toItems(def: ServerKindDefinition, rows: PageRow[]): RecordListItem[] {
   return rows.map((r) => ({
-    kind: def.meta.name,
-    id: r.id,
-    version: r.version,
-    state: r.state,
-    code: r.code ?? '',
-    name: r.name ?? '',
-    abbreviation: r.abbreviation ?? '',
-    active: r.active,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    parentId: r.parent_id,
-    parentVersion: r.parent_version,
+    ...versionHeader(def, r),
     parentName: r.parent_id === null ? null : r.parent_name,
     changedAt: (r.changed_at ?? r.created_at).toISOString(),
     extra: def.listExtra(r),

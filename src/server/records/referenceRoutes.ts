@@ -16,6 +16,7 @@ import { entityKind } from './entityKind';
 import { organizationsWithPermission } from './organizationTree';
 import { engineContext } from './requestContext';
 import { containsCaseInsensitive, containsText } from './textMatch';
+import { versionNames } from './versionHeader';
 
 /** Submitted organisations are offered only to those who may read them (recordAccess.ts). */
 const PICKER_STATES = [RecordState.Published, RecordState.SubmittedForApproval, RecordState.SubmittedForPublication];
@@ -131,12 +132,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(request.query.limit ?? 20)
         .execute();
       const options: OrganizationOption[] = rows.map((r) => ({
-        id: r.id,
-        version: r.version,
-        code: r.code ?? '',
-        name: r.name ?? '',
-        abbreviation: r.abbreviation ?? '',
-        state: r.state,
+        ...versionNames(r),
         isFolder: r.data.groupKind === GroupKind.Folder,
       }));
       return ok(options, requestLanguage(request));

@@ -1,31 +1,23 @@
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
-import { makeStore, type AppStore } from '@/web/app/store';
-import { setNavigationService } from '@/web/api/services/navigation';
 import { setNotifier } from '@/web/api/services/notifier';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
+import { storeOnFakeClock, expiryIn } from '@/web/test/storeOnFakeClock';
 import { guestTokenData, makeTokenData } from '@/web/test/tokens';
 import { logOut } from './logOut';
 import { sessionStarted } from './sessionSlice';
 
-const NOW = new Date('2026-03-02T10:00:00Z').getTime();
-const inSeconds = (ms: number) => Math.floor((Date.now() + ms) / 1000);
-
-let store: AppStore;
+const clock = storeOnFakeClock();
 let toast: jest.Mock;
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: NOW });
-  store = makeStore();
   toast = jest.fn();
   setNotifier(toast);
-  setNavigationService({ navigate: jest.fn(), revalidate: jest.fn() });
 });
 
 afterEach(() => {
   setNotifier(null);
-  jest.useRealTimers();
 });
 
 it('ends the local session and continues as a guest when the server could not close it (-31), without a toast', async () => {
@@ -33,19 +25,19 @@ it('ends the local session and continues as a guest when the server could not cl
     [ACCOUNT_PATHS.logout]: () => envelope(null, ErrorCode.CouldNotCloseSession, 'Não foi possível terminar a sessão'),
     [ACCOUNT_PATHS.loginGuest]: () => envelope(guestTokenData({ sid: 'guest' })),
   });
-  const data = makeTokenData({ exp: inSeconds(60 * 60_000) });
-  store.dispatch(sessionStarted(data));
+  const data = makeTokenData({ exp: expiryIn(60 * 60_000) });
+  clock.store().dispatch(sessionStarted(data));
   const goHome = jest.fn();
-  await logOut(store, goHome);
+  await logOut(clock.store(), goHome);
   expect(requestsTo(fetchMock, ACCOUNT_PATHS.logout)[0]?.headers.get('Authorization')).toBe(`Bearer ${data.token}`);
-  expect(store.getState().session.status).toBe('guest');
+  expect(clock.store().getState().session.status).toBe('guest');
   expect(goHome).toHaveBeenCalled();
   expect(toast).not.toHaveBeenCalled();
 });
 
 it('waits for a refresh in flight and logs out with the new token, so the refresh cannot bring the session back', async () => {
   const lifetime = 10 * 60_000;
-  const fresh = makeTokenData({ exp: inSeconds(2 * lifetime), th: 'new' });
+  const fresh = makeTokenData({ exp: expiryIn(2 * lifetime), th: 'new' });
   let answerRefresh: () => void = () => undefined;
   const fetchMock = mockFetch({
     [ACCOUNT_PATHS.refreshToken]: () => new Promise((resolve) => (answerRefresh = () => resolve(envelope(fresh)))),
@@ -54,15 +46,15 @@ it('waits for a refresh in flight and logs out with the new token, so the refres
     [ACCOUNT_PATHS.me]: () => envelope(null),
     [ACCOUNT_PATHS.loginGuest]: () => envelope(guestTokenData({ sid: 'guest' })),
   });
-  store.dispatch(sessionStarted(makeTokenData({ exp: inSeconds(lifetime), th: 'old' })));
+  clock.store().dispatch(sessionStarted(makeTokenData({ exp: expiryIn(lifetime), th: 'old' })));
   // The timer starts a refresh as the token enters its refresh window; the answer is slow.
   await jest.advanceTimersByTimeAsync(lifetime - LIMITS.tokenRefreshWindowMs + 1000);
   expect(requestsTo(fetchMock, ACCOUNT_PATHS.refreshToken)).toHaveLength(1);
-  const done = logOut(store, jest.fn());
+  const done = logOut(clock.store(), jest.fn());
   await jest.advanceTimersByTimeAsync(0);
   answerRefresh();
   await done;
   expect(requestsTo(fetchMock, ACCOUNT_PATHS.logout).map((r) => r.headers.get('Authorization'))).toEqual([`Bearer ${fresh.token}`]);
-  expect(store.getState().session.status).toBe('guest');
+  expect(clock.store().getState().session.status).toBe('guest');
   expect(toast.mock.calls).toEqual([]);
 });
