@@ -15,11 +15,11 @@ import { gzipSync, constants } from 'node:zlib';
  * reading), and this one constant should be 200_000. It is not yet: the entry alone (React 19 + react-dom
  * ~69 KB, React Router 7 ~30 KB, Redux Toolkit with RTK Query, immer and redux-persist ~30 KB, MUI's
  * styling core and emotion ~25 KB, the first screens' texts ~5 KB) is ~197 KB; the login page adds
- * ~20 KB (outlined inputs, buttons, links) and the home page ~60 KB (the layout's AppBar, menu list and
- * Drawer, and the search card's Select with Menu, Popover and Modal). So the gate is the smallest value
+ * ~20 KB (outlined inputs, buttons, links) and the home page ~49 KB (the layout's AppBar, menu list,
+ * Collapse and Drawer, Badge and Grid; the search card's kind is a native select). So the gate is the smallest value
  * today's build passes, home (/) being the largest; lower it with every cut until it reaches 200_000.
  */
-const LIMIT_BYTES = 258_000;
+const LIMIT_BYTES = 247_000;
 const TARGET_BYTES = 200_000;
 
 /** The first screens a visitor can land on, by the chunk names routes.tsx gives their lazy route modules. */

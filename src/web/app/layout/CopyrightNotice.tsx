@@ -5,7 +5,7 @@ import { APP_VERSION } from '@/web/app/buildInfo';
 import { useAppSelector } from '@/web/app/hooks';
 import { selectMenuSubject } from '@/web/features/session/sessionSlice';
 import { useT } from '@/web/i18n/useT';
-import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
+import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 /** '© CESA 2023' (SPEC §1, §9); holders of Super approve (3) see the build version on it (SPEC §6). */
 export function CopyrightNotice() {

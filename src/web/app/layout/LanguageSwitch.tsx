@@ -7,7 +7,7 @@ import { languageChanged } from '@/web/app/uiSlice';
 import { isLanguageLoaded, loadLanguage, useLanguage, useT } from '@/web/i18n/useT';
 import type { MessageKey } from '@/web/i18n/pt';
 import { ASSETS } from './assets';
-import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
+import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 const LANGUAGES: readonly { language: Language; label: MessageKey; flag: string }[] = [
   { language: 'pt', label: 'header.languagePt', flag: ASSETS.flagPt },

@@ -7,7 +7,7 @@ import { menuItemClicked } from '@/web/app/uiSlice';
 import { useAppDispatch } from '@/web/app/hooks';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { MenuLink } from './menuItems';
-import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
+import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 interface MenuLinkItemProps {
   link: MenuLink;

@@ -13,7 +13,7 @@ import { useT } from '@/web/i18n/useT';
 import { isSettingsRoute, type RouteName } from '../routePaths';
 import { MenuLinkItem } from './MenuLinkItem';
 import { SETTINGS_LINKS } from './menuItems';
-import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
+import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 interface SettingsMenuGroupProps {
   entries: readonly SettingsEntry[];

@@ -9,7 +9,7 @@ import { menuToggled, menuVisibilityToggled, selectMenuCollapsed, selectMenuHidd
 import { useT } from '@/web/i18n/useT';
 import { HEADER_HEIGHT } from './Header';
 import { MAIN_MENU_LIST_ID, MainMenu } from './MainMenu';
-import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
+import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 export const MAIN_MENU_ID = 'main-menu';
 const WIDTH_EXPANDED = 272;

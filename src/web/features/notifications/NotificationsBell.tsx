@@ -7,7 +7,7 @@ import { BRAND } from '@/web/app/theme';
 import { selectSession } from '@/web/features/session/sessionSlice';
 import { useT } from '@/web/i18n/useT';
 import { useGetNotificationCountQuery } from './notificationsApi';
-import { LazyTooltip } from '@/web/features/session/light/LazyTooltip';
+import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 // The panel (a Drawer, a list, dayjs) is loaded when first opened: it is no part of the first paint.
 const NotificationsPanel = lazy(() => import(/* webpackChunkName: "notifications-panel" */ './NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
