@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { ObjectKind } from '../src/shared/enums';
 import { ADMIN_USERNAME } from '../src/shared/limits';
 import { buildConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/createDatabase';
@@ -18,7 +17,7 @@ import type { ServerKindDefinition } from '../src/server/records/kindDefinition'
 import { applyAction, createRecord, saveRecord } from '../src/server/records/recordWrites';
 import { findUserByUsername, findUserProfiles } from '../src/server/users/userRepository';
 import { newEntityInput } from './scenarios';
-import { seedBenchEntities, seedDraftPool } from './seedEntities';
+import { seedBenchEntities, seedDraftPool, draftPoolParentId } from './seedEntities';
 
 const COUNT = Number(process.env.BENCH_ENTITIES ?? 100_000);
 const entity = entityKind as unknown as ServerKindDefinition;
@@ -61,14 +60,8 @@ async function main() {
     await prepareDatabase(db, config);
     const existing = await db.selectFrom('record_version').select(db.fn.countAll<string>().as('n')).where('created_by', '=', 'bench').executeTakeFirstOrThrow();
     if (Number(existing.n) === 0) await seedBenchEntities(db, COUNT);
-    const parent = await db
-      .selectFrom('record_version')
-      .select('id')
-      .where('kind', '=', ObjectKind.Entity)
-      .where('code', '=', 'SRFPAP')
-      .where('version', '=', 1)
-      .executeTakeFirstOrThrow();
-    const drafts = await seedDraftPool(db, parent.id, 20);
+    const parentId = await draftPoolParentId(db);
+    const drafts = await seedDraftPool(db, parentId, 20);
     await sql`VACUUM (ANALYZE)`.execute(db);
     const admin = await findUserByUsername(db, ADMIN_USERNAME);
     if (!admin) throw new Error('no admin');
@@ -76,8 +69,8 @@ async function main() {
     const run = (work: (c: Parameters<typeof createRecord>[0]) => Promise<unknown>) =>
       db.transaction().execute((trx) => work({ db: trx, caller, now: new Date(), language: 'pt' }));
     const writes: [string, () => Promise<unknown>][] = [
-      ['create', () => run((c) => createRecord(c, entity, { input: newEntityInput(parent.id) }))],
-      ['update', () => run((c) => saveRecord(c, entity, drafts.pop() as number, 1, { input: newEntityInput(parent.id), rowVersion: 1 }))],
+      ['create', () => run((c) => createRecord(c, entity, { input: newEntityInput(parentId) }))],
+      ['update', () => run((c) => saveRecord(c, entity, drafts.pop() as number, 1, { input: newEntityInput(parentId), rowVersion: 1 }))],
       ['publish', () => run((c) => applyAction(c, entity, drafts.pop() as number, 1, 'publish', { rowVersion: 1 }))],
     ];
     for (let round = 0; round < 4; round++) {

@@ -90,6 +90,18 @@ async function insertEntities(db: Kysely<Database>, count: number): Promise<numb
   return Number(total.n);
 }
 
+/** The published demo entity (SRFPAP, version 1) the draft pools are created under. */
+export async function draftPoolParentId(db: Kysely<Database>): Promise<number> {
+  const parent = await db
+    .selectFrom('record_version')
+    .select('id')
+    .where('kind', '=', ObjectKind.Entity)
+    .where('code', '=', 'SRFPAP')
+    .where('version', '=', 1)
+    .executeTakeFirstOrThrow();
+  return parent.id;
+}
+
 /**
  * `count` drafts (version 1, row version 1) under the published demo entity `parentId`, each named
  * with random hex so none is a near-duplicate of another (the seeded names are: "… 123", "… 1123"),

@@ -21,7 +21,7 @@ import { encryptPassword } from '../src/server/test/encryptPassword';
 import { findUserByUsername, findUserProfiles } from '../src/server/users/userRepository';
 import { inProcessLoop, type Limits, type Timing } from './measure';
 import { inProcessWork, type SharedSetup } from './scenarios';
-import { seedBenchEntities, seedDraftPool } from './seedEntities';
+import { seedBenchEntities, seedDraftPool, draftPoolParentId } from './seedEntities';
 
 export const BENCH_PASSWORD = 'Bench#2026-admin';
 
@@ -72,15 +72,9 @@ async function main(options: ServerOptions) {
   await prepareDatabase(db, config);
   let start = performance.now();
   const rows = await seedBenchEntities(db, options.count);
-  const parent = await db
-    .selectFrom('record_version')
-    .select('id')
-    .where('kind', '=', ObjectKind.Entity)
-    .where('code', '=', 'SRFPAP')
-    .where('version', '=', 1)
-    .executeTakeFirstOrThrow();
-  const toSave = await seedDraftPool(db, parent.id, options.poolPerWrite);
-  const toPublish = await seedDraftPool(db, parent.id, options.poolPerWrite);
+  const parentId = await draftPoolParentId(db);
+  const toSave = await seedDraftPool(db, parentId, options.poolPerWrite);
+  const toPublish = await seedDraftPool(db, parentId, options.poolPerWrite);
   const seededMs = performance.now() - start;
   // What users get: PGlite runs no autovacuum, and a fresh bulk load has no statistics or
   // visibility map on PostgreSQL either. Inline on purpose (not a helper of src/server/db) so
@@ -105,7 +99,7 @@ async function main(options: ServerOptions) {
   const app = await buildApp({ config, db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await signIn(address);
-  const setup: SharedSetup = { sample, parentId: parent.id, toSave, toPublish };
+  const setup: SharedSetup = { sample, parentId: parentId, toSave, toPublish };
   const work = inProcessWork({ ...setup, db, caller, claims: claimsOf(token) });
 
   process.on('message', (message: ToServer) => {
