@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Form, Formik, setNestedObjectValues, type FormikErrors, type FormikProps, type FormikTouched, type FormikValues } from 'formik';
+import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,13 +10,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Save from '@mui/icons-material/Save';
-import { VALIDATION_MESSAGES, validationMessage } from '@/shared/validation';
 import { showToast } from '@/web/api/services/notifier';
 import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { UnsavedChangesGuard } from '@/web/components/modals/UnsavedChangesGuard';
 import { StickyProgressBar } from '@/web/components/StickyProgressBar';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { FormActionBar } from './FormActionBar';
 import { serverDetail } from './serverDetail';
+import { useInvalidFormFeedback } from './useInvalidFormFeedback';
 
 export interface FormDeletion {
   onDelete: () => Promise<unknown>;
@@ -48,14 +49,6 @@ export interface ResourceFormShellProps<V extends FormikValues> {
   children: (formik: FormikProps<V>) => ReactNode;
 }
 
-function messagesOf(errors: unknown): string[] {
-  if (typeof errors === 'string') return [errors];
-  if (errors && typeof errors === 'object') return Object.values(errors).flatMap(messagesOf);
-  return [];
-}
-
-const REQUIRED_TEXTS: readonly string[] = Object.values(VALIDATION_MESSAGES.required);
-
 /**
  * The frame of every settings create/edit form: Formik with the page's yup schema, 'Guardar' (with
  * invalid fields: the §5 'Existem campos obrigatórios a serem prenchidos.' toast and focus on the
@@ -77,7 +70,7 @@ export function ResourceFormShell<V extends FormikValues>({
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, validOrExplained } = useInvalidFormFeedback();
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -89,24 +82,10 @@ export function ResourceFormShell<V extends FormikValues>({
     if (leaveTo) void navigate(leaveTo);
   }, [leaveTo, navigate]);
 
-  const focusFirstInvalid = () =>
-    window.setTimeout(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-      invalid?.scrollIntoView?.({ block: 'center' });
-    }, 0);
-
   /** Validates and saves; resolves true when saved. `thenLeave`: go where onSave said. */
   const save = async (formik: FormikProps<V>, thenLeave: boolean): Promise<boolean> => {
     setServerError(null);
-    const errors: FormikErrors<V> = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      void formik.setTouched(setNestedObjectValues<FormikTouched<V>>(errors, true), false);
-      const missing = messagesOf(errors).some((m) => REQUIRED_TEXTS.includes(m));
-      showToast(missing ? validationMessage('requiredOnSave', language) : t('settings.common.invalidFields'), 'warning');
-      focusFirstInvalid();
-      return false;
-    }
+    if (!(await validOrExplained(formik, t('settings.common.invalidFields')))) return false;
     setSaving(true);
     try {
       const next = await onSave(formik.values);
@@ -158,40 +137,41 @@ export function ResourceFormShell<V extends FormikValues>({
               </Alert>
             )}
             {children(formik)}
-            <Paper
-              variant="outlined"
-              sx={{ p: 1.5, position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}
-            >
-              <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-                {deletion && (
-                  <Tooltip title={deletion.disabledReason ?? ''}>
-                    {/* A disabled button fires no events: the span keeps the tooltip reachable. */}
-                    <span>
-                      <Button
-                        color="error"
-                        variant="outlined"
-                        startIcon={<DeleteOutline />}
-                        disabled={Boolean(deletion.disabledReason) || deleting}
-                        onClick={() => setConfirmingDelete(true)}
-                      >
-                        {t('settings.common.delete')}
-                      </Button>
-                    </span>
-                  </Tooltip>
-                )}
-                {extraActions}
-              </Stack>
-              <Stack direction="row" spacing={1.5} sx={{ ml: 'auto' }}>
-                <Button component={RouterLink} to={cancelTo}>
-                  {readOnly ? t('settings.common.back') : t('settings.common.cancel')}
-                </Button>
-                {!readOnly && (
-                  <Button type="submit" variant="contained" startIcon={<Save />} loading={saving}>
-                    {t('settings.common.save')}
+            <FormActionBar
+              start={
+                <>
+                  {deletion && (
+                    <Tooltip title={deletion.disabledReason ?? ''}>
+                      {/* A disabled button fires no events: the span keeps the tooltip reachable. */}
+                      <span>
+                        <Button
+                          color="error"
+                          variant="outlined"
+                          startIcon={<DeleteOutline />}
+                          disabled={Boolean(deletion.disabledReason) || deleting}
+                          onClick={() => setConfirmingDelete(true)}
+                        >
+                          {t('settings.common.delete')}
+                        </Button>
+                      </span>
+                    </Tooltip>
+                  )}
+                  {extraActions}
+                </>
+              }
+              end={
+                <>
+                  <Button component={RouterLink} to={cancelTo}>
+                    {readOnly ? t('settings.common.back') : t('settings.common.cancel')}
                   </Button>
-                )}
-              </Stack>
-            </Paper>
+                  {!readOnly && (
+                    <Button type="submit" variant="contained" startIcon={<Save />} loading={saving}>
+                      {t('settings.common.save')}
+                    </Button>
+                  )}
+                </>
+              }
+            />
           </Stack>
           <UnsavedChangesGuard when={leaveTo === null && !readOnly} onSave={() => save(formik, false)} />
           {deletion && (

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Form, Formik, setNestedObjectValues, useFormikContext, type FormikErrors, type FormikProps, type FormikTouched } from 'formik';
+import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Save from '@mui/icons-material/Save';
 import { EDITABLE_STATES } from '@/shared/recordStates';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
-import { VALIDATION_MESSAGES, validationMessage } from '@/shared/validation';
 import { useAppSelector } from '@/web/app/hooks';
 import { showToast } from '@/web/api/services/notifier';
 import { UnsavedChangesGuard } from '@/web/components/modals/UnsavedChangesGuard';
 import { PageContainer } from '@/web/components/PageContainer';
+import { FormActionBar } from '@/web/components/resource/FormActionBar';
 import { FailedNotice } from '@/web/components/resource/PageStatus';
+import { useInvalidFormFeedback } from '@/web/components/resource/useInvalidFormFeedback';
 import { StickyProgressBar } from '@/web/components/StickyProgressBar';
 import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -32,15 +32,6 @@ import { newRecordTitle, savedMessage } from './recordTexts';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
 type Ui<TInput extends object, TData> = RecordKindUi<TInput, TData>;
-
-/** Every message of a Formik error tree. */
-function messagesOf(errors: unknown): string[] {
-  if (typeof errors === 'string') return [errors];
-  if (errors && typeof errors === 'object') return Object.values(errors).flatMap(messagesOf);
-  return [];
-}
-
-const REQUIRED_TEXTS: readonly string[] = Object.values(VALIDATION_MESSAGES.required);
 
 /**
  * Creating or editing a version (SPEC §2.3 …): the kind's form checked with the shared schema,
@@ -115,7 +106,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, validOrExplained } = useInvalidFormFeedback();
   const [createRecord, createState] = useCreateRecordMutation();
   const [saveRecord, saveState] = useSaveRecordMutation();
   const duplicates = useDuplicateWarning();
@@ -136,23 +127,9 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
       : createRecord({ kind: ui.kind, input, continueOnDuplicate }).unwrap();
   };
 
-  const focusFirstInvalid = () =>
-    window.setTimeout(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-      invalid?.scrollIntoView?.({ block: 'center' });
-    }, 0);
-
   /** Validates and saves; resolves true when saved. `thenLeave`: go to the saved version's detail. */
   const save = async (formik: FormikProps<TInput>, thenLeave: boolean): Promise<boolean> => {
-    const errors: FormikErrors<TInput> = await formik.validateForm();
-    if (Object.keys(errors).length > 0) {
-      void formik.setTouched(setNestedObjectValues<FormikTouched<TInput>>(errors, true), false);
-      const missing = messagesOf(errors).some((m) => REQUIRED_TEXTS.includes(m));
-      showToast(missing ? validationMessage('requiredOnSave', language) : t('record.invalidFields'), 'warning');
-      focusFirstInvalid();
-      return false;
-    }
+    if (!(await validOrExplained(formik, t('record.invalidFields')))) return false;
     const result = await duplicates.guard(
       (continueOnDuplicate) => send(formik.values, continueOnDuplicate),
       (saved, afterWarning) => {
@@ -187,24 +164,25 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
             <RevalidateOnLanguageChange />
             <Stack spacing={2.5}>
               <ui.EditForm view={view} parent={parent} />
-              <Paper
-                variant="outlined"
-                sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}
-              >
-                <div>
-                  {view && !formik.dirty && EDITABLE_STATES.includes(view.state) && (
+              <FormActionBar
+                start={
+                  view &&
+                  !formik.dirty &&
+                  EDITABLE_STATES.includes(view.state) && (
                     <WorkflowActionBar view={view} onDone={(_a, saved) => void navigate(saved ? ui.routes.detail(saved.id, saved.version) : ui.routes.list)} />
-                  )}
-                </div>
-                <Stack direction="row" spacing={1.5}>
-                  <Button component={RouterLink} to={view ? ui.routes.detail(view.id, view.version) : parent ? ui.routes.detail(parent.id, parent.version) : ui.routes.list}>
-                    {t('record.cancel')}
-                  </Button>
-                  <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving || duplicates.waiting}>
-                    {t('record.save')}
-                  </Button>
-                </Stack>
-              </Paper>
+                  )
+                }
+                end={
+                  <>
+                    <Button component={RouterLink} to={view ? ui.routes.detail(view.id, view.version) : parent ? ui.routes.detail(parent.id, parent.version) : ui.routes.list}>
+                      {t('record.cancel')}
+                    </Button>
+                    <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving || duplicates.waiting}>
+                      {t('record.save')}
+                    </Button>
+                  </>
+                }
+              />
             </Stack>
             <UnsavedChangesGuard when={leaveTo === null} onSave={() => save(formik, false)} />
           </Form>
