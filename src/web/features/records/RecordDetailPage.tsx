@@ -1,5 +1,4 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -24,6 +23,7 @@ import { useRecordParams } from './recordParams';
 import { useGetHistoryQuery, useRecordView } from './recordsApi';
 import { RecordStateChip } from './RecordStateChip';
 import { TaskPanel } from './TaskPanel';
+import { PendingVersionNotice } from './PendingVersionNotice';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
 export type DetailMode = 'detail' | 'search' | 'task';
@@ -101,18 +101,7 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
           </Stack>
         </Paper>
 
-        {pending && (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to={ui.routes.detail(view.id, pending)}>
-                {t('record.openPending', pending)}
-              </Button>
-            }
-          >
-            {t('record.pendingNotice', pending)}
-          </Alert>
-        )}
+        {pending && <PendingVersionNotice pending={pending} to={ui.routes.detail(view.id, pending)} actionLabel={t('record.openPending', pending)} severity="info" />}
 
         {mode === 'task' && <TaskPanel view={view} history={history} record={ref} labels={ui.fieldLabels} />}
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { RecordStateChip } from './RecordStateChip';
 import { schemaErrors } from './schemaErrors';
 import { usePageTitle } from './pageTitle';
 import { newRecordTitle, savedMessage } from './recordTexts';
+import { PendingVersionNotice } from './PendingVersionNotice';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
 type Ui<TInput extends object, TData> = RecordKindUi<TInput, TData>;
@@ -60,16 +60,7 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
     if (pending) {
       return (
         <PageContainer title={t('record.editTitle', view.name)}>
-          <Alert
-            severity="warning"
-            action={
-              <Button component={RouterLink} to={ui.routes.edit(view.id, pending)}>
-                {t('record.editPending', pending)}
-              </Button>
-            }
-          >
-            {t('record.pendingNotice', pending)}
-          </Alert>
+          <PendingVersionNotice pending={pending} to={ui.routes.edit(view.id, pending)} actionLabel={t('record.editPending', pending)} severity="warning" />
         </PageContainer>
       );
     }
