@@ -25,10 +25,6 @@ export const settingsEn: Readonly<Record<keyof typeof settingsPt, string>> = {
   'settings.common.invalidFields': 'Some fields are invalid. Correct them before saving.',
   'settings.common.loadFailed': 'This record could not be loaded. It may have been deleted.',
 
-  'settings.organization.placeholder': 'Search by name, abbreviation or code',
-  'settings.organization.loading': 'Searching entities…',
-  'settings.organization.noOptions': 'No entity found',
-  'settings.organization.folder': 'Folder',
 
   'settings.profile.create': 'New profile',
   'settings.profile.editTitle': 'Edit profile: {0}',

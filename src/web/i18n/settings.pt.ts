@@ -27,10 +27,6 @@ export const settingsPt = {
   'settings.common.invalidFields': 'Existem campos inválidos. Corrija-os antes de guardar.',
   'settings.common.loadFailed': 'Não foi possível carregar este registo. Pode ter sido eliminado.',
 
-  'settings.organization.placeholder': 'Pesquisar por nome, sigla ou código',
-  'settings.organization.loading': 'A pesquisar entidades…',
-  'settings.organization.noOptions': 'Nenhuma entidade encontrada',
-  'settings.organization.folder': 'Pasta',
 
   'settings.profile.create': 'Novo perfil',
   'settings.profile.editTitle': 'Editar perfil: {0}',
