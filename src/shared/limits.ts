@@ -31,9 +31,15 @@ export const LIMITS = {
   /** Our choice (the spec is silent): the minimum length of a new password. */
   passwordMinLength: 8,
   /**
-   * Our choice (the spec is silent): a list counts its total exactly up to this many records; beyond
-   * it the answer gives a lower bound and the footer reads "mais de 10 000", so that a broad search
-   * never pays for a full second pass over the table.
+   * Our choice (issue 8 §1: a list's total never costs a second full pass). A list whose page is not
+   * the last takes its total from the database planner's estimate when that estimate exceeds this
+   * many records: the footer then reads "cerca de 83 000" (two significant figures). A smaller
+   * estimate is counted exactly instead, since a guess reads wrong on a small set.
+   */
+  estimatedTotalFrom: 500,
+  /**
+   * Our choice: an exact count (see estimatedTotalFrom) stops past this many records; a list that
+   * reaches it (the planner guessed far too low) reads "mais de 10 000", a lower bound.
    */
   exactTotalUpTo: 10_000,
   /**

@@ -18,6 +18,14 @@ describe('table footer counter', () => {
     expect(text('en', { ...capped, paged: false })).toBe('More than 10,000 records');
   });
 
+  it('says an estimated total is about that many', () => {
+    const estimated = { shown: 5, total: 83_000, paged: true, totalIsEstimate: true };
+    expect(text('pt', estimated)).toBe('5 de cerca de 83 000 registos');
+    expect(text('en', estimated)).toBe('5 of about 83,000 records');
+    expect(text('pt', { ...estimated, paged: false })).toBe('Cerca de 83 000 registos');
+    expect(text('en', { ...estimated, paged: false })).toBe('About 83,000 records');
+  });
+
   it('gives an exact total as before', () => {
     expect(text('pt', { shown: 3, total: 23, paged: true })).toBe('3 de 23 registos');
     expect(text('en', { shown: 5, total: 9876, paged: true })).toBe('5 of 9,876 records');
