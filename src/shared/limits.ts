@@ -32,16 +32,12 @@ export const LIMITS = {
   passwordMinLength: 8,
   /**
    * Our choice (issue 8 §1: a list's total never costs a second full pass). A list whose page is not
-   * the last takes its total from the database planner's estimate when that estimate exceeds this
-   * many records: the footer then reads "cerca de 83 000" (two significant figures). A smaller
-   * estimate is counted exactly instead, since a guess reads wrong on a small set.
+   * the last counts its total exactly only when the database planner expects at most this many
+   * matches, stopping one past it; otherwise the total is the planner's estimate and the footer reads
+   * "cerca de 83 000" (two significant figures). A count that passes it (the planner guessed too
+   * low) reads "mais de 500", a lower bound. Small, so that a wrong guess costs little.
    */
-  estimatedTotalFrom: 500,
-  /**
-   * Our choice: an exact count (see estimatedTotalFrom) stops past this many records; a list that
-   * reaches it (the planner guessed far too low) reads "mais de 10 000", a lower bound.
-   */
-  exactTotalUpTo: 10_000,
+  exactTotalUpTo: 500,
   /**
    * Our choice (SPEC §4 names "possible duplicate names" only): two names, without accents and case,
    * whose trigram similarity (0–1) reaches this value are possible duplicates.

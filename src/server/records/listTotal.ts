@@ -42,18 +42,19 @@ export function roundEstimate(value: number): number {
  * The total of a list known to hold at least `atLeast` matches (the rows up to its page and one
  * more). A large estimate is the answer, rounded, unless the rows already seen exceed it (a deep
  * page of a list the planner thought smaller): then "more than" those rows. A small estimate is
- * counted instead — a planner that says 500 of a list with 12 would read as nonsense — stopping at
- * LIMITS.exactTotalUpTo: past it the planner was wrong and the answer is a lower bound.
+ * counted instead — a planner that says 400 of a list with 12 would read as nonsense — stopping past
+ * LIMITS.exactTotalUpTo: beyond it the planner was wrong and the answer is a lower bound.
  */
 export async function broadTotal(db: Db, matches: Matches, atLeast: number, estimate: Promise<number>): Promise<ListTotal> {
+  const cap = LIMITS.exactTotalUpTo;
   const planned = await estimate;
-  if (planned > LIMITS.estimatedTotalFrom) {
+  if (planned > cap) {
     const rounded = roundEstimate(planned);
     return rounded >= atLeast ? { total: rounded, totalIsEstimate: true } : { total: atLeast - 1, totalIsLowerBound: true };
   }
-  if (atLeast > LIMITS.exactTotalUpTo) return { total: atLeast - 1, totalIsLowerBound: true };
-  const counted = await countMatches(db, matches, LIMITS.exactTotalUpTo + 1);
-  if (counted > LIMITS.exactTotalUpTo) return { total: LIMITS.exactTotalUpTo, totalIsLowerBound: true };
+  if (atLeast > cap) return { total: atLeast - 1, totalIsLowerBound: true };
+  const counted = await countMatches(db, matches, cap + 1);
+  if (counted > cap) return { total: cap, totalIsLowerBound: true };
   // A row deleted between the page and the count must not hide the page just read.
   return { total: Math.max(counted, atLeast) };
 }

@@ -10,7 +10,7 @@ export interface TableData<T> {
   pageCount: number;
   /** The page answered: the last one when the one asked lies past the end. */
   pageNumber: number;
-  /** Set when `total` is the database's estimate, rounded (LIMITS.estimatedTotalFrom): "about `total`". */
+  /** Set when `total` is the database planner's estimate, rounded (LIMITS.exactTotalUpTo): "about `total`". */
   totalIsEstimate?: boolean;
   /** Set when the list knows only that more than `total` records match (LIMITS.exactTotalUpTo). */
   totalIsLowerBound?: boolean;

@@ -11,11 +11,12 @@ const text = (language: Language, count: Parameters<typeof footerText>[2]) => fo
 
 describe('table footer counter', () => {
   it('says a capped total is a lower bound, with the numbers in the language format', () => {
-    const capped = { shown: 5, total: LIMITS.exactTotalUpTo, paged: true, totalIsLowerBound: true };
-    expect(text('pt', capped)).toBe('5 de mais de 10 000 registos');
-    expect(text('en', capped)).toBe('5 of more than 10,000 records');
-    expect(text('pt', { ...capped, paged: false })).toBe('Mais de 10 000 registos');
-    expect(text('en', { ...capped, paged: false })).toBe('More than 10,000 records');
+    const capped = { shown: 5, total: 12_000, paged: true, totalIsLowerBound: true };
+    expect(text('pt', capped)).toBe('5 de mais de 12 000 registos');
+    expect(text('en', capped)).toBe('5 of more than 12,000 records');
+    expect(text('pt', { ...capped, paged: false })).toBe('Mais de 12 000 registos');
+    expect(text('en', { ...capped, paged: false })).toBe('More than 12,000 records');
+    expect(text('pt', { ...capped, total: LIMITS.exactTotalUpTo })).toBe(`5 de mais de ${LIMITS.exactTotalUpTo} registos`);
   });
 
   it('says an estimated total is about that many', () => {
