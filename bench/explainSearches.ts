@@ -1,6 +1,7 @@
 /**
  * `npx tsx bench/explainSearches.ts <postgres url> [scenario ids]`: EXPLAIN (ANALYZE, BUFFERS) of each
- * benchmark search's statements (the list with its total, then the page alone) on a database the
+ * benchmark search's statements (the list's — the access scope, the page with its look-ahead row, the
+ * total's estimate or count — then the page alone's) on a database the
  * benchmark or bench/profileWrites.ts seeded. A tool for checking that every search is served by an
  * index; nothing asserts on it.
  */
@@ -40,14 +41,17 @@ async function main() {
         capturing = true;
         await run();
         capturing = false;
-        const statement = captured.at(-1);
-        if (!statement) continue;
-        const client = await pool.connect();
-        try {
-          const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
-          console.log(`\n=== ${id}: ${label}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-        } finally {
-          client.release();
+        // The planner's estimate is an EXPLAIN already: shown as it is, not analysed again.
+        for (const statement of captured) {
+          const explain = statement.text.startsWith('EXPLAIN') ? statement.text : `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`;
+          const client = await pool.connect();
+          try {
+            const plan = await client.query<{ 'QUERY PLAN': unknown }>(explain, statement.values);
+            const text = plan.rows.map((r) => (typeof r['QUERY PLAN'] === 'string' ? r['QUERY PLAN'] : JSON.stringify(r['QUERY PLAN']))).join('\n');
+            console.log(`\n=== ${id}: ${label}\n${statement.text}\n${text}`);
+          } finally {
+            client.release();
+          }
         }
       }
     }

@@ -123,3 +123,28 @@ export function inProcessLoop(limits: Limits, work: () => Promise<boolean>): Pro
     }
   });
 }
+
+/**
+ * A search and its page query alone, run in turns (list, page, list, page, …) so that a busy
+ * machine slows both alike and their ratio stays honest; each within `limits` counted as pairs.
+ */
+export async function inProcessPair(limits: Limits, list: () => Promise<unknown>, page: () => Promise<unknown>): Promise<{ list: Timing; page: Timing }> {
+  const times: [number[], number[]] = [[], []];
+  const errors: [number, number] = [0, 0];
+  const started = performance.now();
+  const more = () => times[0].length + errors[0] < limits.maxCount && (times[0].length + errors[0] < limits.minCount || performance.now() - started < limits.seconds * 1000);
+  while (more()) {
+    for (const [i, work] of [list, page].entries()) {
+      const start = performance.now();
+      try {
+        await work();
+        times[i as 0 | 1].push(performance.now() - start);
+      } catch (error) {
+        if (process.env.BENCH_VERBOSE) console.error(error);
+        errors[i as 0 | 1] += 1;
+      }
+    }
+  }
+  const elapsed = performance.now() - started;
+  return { list: summary(times[0], errors[0], elapsed), page: summary(times[1], errors[1], elapsed) };
+}

@@ -16,8 +16,9 @@
  *
  * The server runs in a child process (./server.ts), which also runs the in-process loops: the load
  * generator here never shares an event loop with the server it measures. For each search the server
- * also times its page query alone (no total), and the row ends with that figure and the search's
- * in-process time over it: what the total costs.
+ * also times its page query alone (no total), in turns with the search so that a busy machine slows
+ * both alike, and the row ends with that figure and the search's in-process time over it: what the
+ * total costs.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -156,7 +157,7 @@ async function main() {
   console.log(
     `Benchmark: ${COUNT} entities. Reads: autocannon, ${SECONDS} s at 1 connection and ${SECONDS} s at ${CONNECTIONS}. ` +
       `Writes: ${SECONDS} s or ${WRITES} requests (at least 5) per level, each on its own draft. ` +
-      `SQL: the same work in-process, no HTTP (${inProcessLimits.maxCount} runs or ${SECONDS} s). Times in ms.`,
+      `SQL: the same work in-process, no HTTP (${inProcessLimits.maxCount} runs or ${SECONDS} s; a search in turns with its page alone). Times in ms.`,
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cesa-bench-'));
   try {

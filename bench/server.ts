@@ -19,7 +19,7 @@ import { createDatabase } from '../src/server/db/createDatabase';
 import { prepareDatabase } from '../src/server/db/prepareDatabase';
 import { encryptPassword } from '../src/server/test/encryptPassword';
 import { findUserByUsername, findUserProfiles } from '../src/server/users/userRepository';
-import { inProcessLoop, type Limits, type Timing } from './measure';
+import { inProcessLoop, inProcessPair, type Limits, type Timing } from './measure';
 import { inProcessWork, type SharedSetup } from './scenarios';
 import { seedBenchEntities, seedDraftPool, draftPoolParentId } from './seedEntities';
 
@@ -113,14 +113,11 @@ async function main(options: ServerOptions) {
     const scenario = work.get(message.id);
     if (!scenario) return send({ type: 'failed', error: `no scenario ${message.id}` });
     void (async () => {
-      const direct = await inProcessLoop(message.limits, scenario.run);
       const { pageOnly } = scenario;
-      const page = pageOnly
-        ? await inProcessLoop(message.limits, async () => {
-            await pageOnly();
-            return true;
-          })
-        : null;
+      // A search runs in turns with its page alone: the ratio of the two is what the total costs.
+      const { direct, page } = pageOnly
+        ? await inProcessPair(message.limits, scenario.run, pageOnly).then((pair) => ({ direct: pair.list, page: pair.page }))
+        : { direct: await inProcessLoop(message.limits, scenario.run), page: null };
       send({ type: 'measured', id: message.id, direct, page });
     })();
   });

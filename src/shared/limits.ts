@@ -31,11 +31,13 @@ export const LIMITS = {
   /** Our choice (the spec is silent): the minimum length of a new password. */
   passwordMinLength: 8,
   /**
-   * Our choice (the spec is silent): a list counts its total exactly up to this many records; beyond
-   * it the answer gives a lower bound and the footer reads "mais de 10 000", so that a broad search
-   * never pays for a full second pass over the table.
+   * Our choice (issue 8 §1: a list's total never costs a second full pass). A list whose page is not
+   * the last counts its total exactly only when the database planner expects at most this many
+   * matches, stopping one past it; otherwise the total is the planner's estimate and the footer reads
+   * "cerca de 83 000" (two significant figures). A count that passes it (the planner guessed too
+   * low) reads "mais de 500", a lower bound. Small, so that a wrong guess costs little.
    */
-  exactTotalUpTo: 10_000,
+  exactTotalUpTo: 500,
   /**
    * Our choice (SPEC §4 names "possible duplicate names" only): two names, without accents and case,
    * whose trigram similarity (0–1) reaches this value are possible duplicates.

@@ -8,8 +8,10 @@ import { PENDING_STATES } from '@/shared/recordStates';
 import type { RecordListItem, TableData, TaskItem } from '@/shared/records/contract';
 import { permissionsFor } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
+import { readsInParallel } from '../db/parallelReads';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
+import { broadTotal, countMatches, plannedMatches, type ListTotal } from './listTotal';
 import { organizationsWithPermission } from './organizationTree';
 import { readableCondition, unpublishedScope } from './recordAccess';
 import { containsCaseInsensitive, containsText } from './textMatch';
@@ -56,38 +58,47 @@ function toItems(def: ServerKindDefinition, rows: PageRow[]): RecordListItem[] {
   }));
 }
 
+/** A page's rows in sort order; the parent's name joined once the page is cut, not for every row skipped on the way to it. */
+async function pageRows(ctx: EngineContext, def: ServerKindDefinition, query: Query, terms: SortTerm[], offset: number, limit: number): Promise<PageRow[]> {
+  let cut = query.limit(limit).offset(offset);
+  for (const t of terms) cut = cut.orderBy(sql.ref(t.column), t.direction);
+  const rows = await sql<PageRow>`
+    SELECT p.*, parent.name AS parent_name FROM (${cut}) p
+    LEFT JOIN record_version parent ON ${sql.lit(def.hasParentOfSameKind)} AND parent.kind = p.kind AND parent.id = p.parent_id AND parent.version = p.parent_version
+    ORDER BY ${sql.join(terms.map((t) => sql`p.${sql.ref(t.column)} ${sql.raw(t.direction)}`))}`.execute(ctx.db);
+  return rows.rows;
+}
+
 /**
- * One statement per page: the filter runs once, over the keys in sort order, stopping one row past
- * LIMITS.exactTotalUpTo (or past the requested page when it lies deeper). The total is the count of
- * those keys — exact below the cap, otherwise a lower bound the answer says it is — and the page is
- * cut from the same keys. The pages that surely exist stay reachable; a deeper one extends the cap.
- * The keys carry their sort columns, so the page is cut from them with an explicit ORDER BY (a
- * bounded top-N sort of at most `cap` small rows; a CTE's row order alone is not something SQL
- * promises), and only the page's rows are joined to their versions. Numbering every key with
- * row_number() instead cost more than the filter itself on a broad list.
+ * One page of a list and its total, without a second pass over a broad match (issue 8 §1). The
+ * page is read with one look-ahead row: without it the page is the last and the total exact
+ * (offset + rows). With it the total comes from the planner's estimate of the matches
+ * (listTotal.ts), counted exactly only when that estimate is small. On a PostgreSQL pool the
+ * estimate is asked on another connection while the page is read, so the list costs about its page.
+ * A page asked past the end (an estimate was high) answers the real last page.
  */
 async function pageOf(ctx: EngineContext, def: ServerKindDefinition, query: Query, paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = page(paging);
-  const cap = Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
   const terms = sortTerms(def, paging.sortBy);
-  const sortColumns = [...new Set(terms.map((t) => t.column))];
-  let keys = query.clearSelect().select(sortColumns.map((c) => sql.ref(c).as(c)));
-  for (const t of terms) keys = keys.orderBy(sql.ref(t.column), t.direction);
-  const order = (alias: string) => sql.join(terms.map((t) => sql`${sql.ref(`${alias}.${t.column}`)} ${sql.raw(t.direction)}`));
-  const result = await sql<PageRow & { total: number }>`
-    WITH matching AS (${keys.limit(cap)})
-    SELECT t.total, rv.*, parent.name AS parent_name
-    FROM (SELECT count(*)::int AS total FROM matching) t
-    LEFT JOIN LATERAL (SELECT id, version FROM matching ORDER BY ${order('matching')} OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
-    LEFT JOIN record_version rv ON rv.kind = ${def.meta.objectKind} AND rv.id = m.id AND rv.version = m.version
-    LEFT JOIN record_version parent ON ${sql.lit(def.hasParentOfSameKind)} AND parent.kind = rv.kind AND parent.id = rv.parent_id AND parent.version = rv.parent_version
-    ORDER BY ${order('rv')}`.execute(ctx.db);
-  const counted = result.rows[0]?.total ?? 0;
-  const rows = result.rows.filter((r) => r.id !== null);
-  const totalIsLowerBound = counted >= cap;
-  const total = totalIsLowerBound ? cap - 1 : counted;
-  const pageCount = Math.ceil((totalIsLowerBound ? cap : total) / pageSize);
-  return { items: toItems(def, rows), total, pageCount, pageNumber, ...(totalIsLowerBound ? { totalIsLowerBound } : {}) };
+  const early = readsInParallel(ctx.db) ? plannedMatches(ctx.db, query) : null;
+  // Awaited below only when the page is not the last; a failure then is the list's failure.
+  early?.catch(() => undefined);
+  const rows = await pageRows(ctx, def, query, terms, offset, pageSize + 1);
+  if (rows.length > pageSize) {
+    const total = await broadTotal(ctx.db, query, offset + pageSize + 1, early ?? plannedMatches(ctx.db, query));
+    return answer(def, rows.slice(0, pageSize), pageNumber, pageSize, total);
+  }
+  if (rows.length > 0 || offset === 0) return answer(def, rows, pageNumber, pageSize, { total: offset + rows.length });
+  const total = await countMatches(ctx.db, query, null);
+  const last = Math.max(Math.ceil(total / pageSize), LIMITS.firstPage);
+  const lastRows = total === 0 ? [] : await pageRows(ctx, def, query, terms, (last - 1) * pageSize, pageSize);
+  return answer(def, lastRows, last, pageSize, { total });
+}
+
+function answer(def: ServerKindDefinition, rows: PageRow[], pageNumber: number, pageSize: number, total: ListTotal): TableData<RecordListItem> {
+  // A lower bound means "more than total": one more page exists beyond what it covers.
+  const pageCount = Math.ceil((total.totalIsLowerBound ? total.total + 1 : total.total) / pageSize);
+  return { items: toItems(def, rows), pageCount, pageNumber, ...total };
 }
 
 function pagingOf(form: Record<string, unknown>): Paging {
@@ -142,14 +153,7 @@ export async function searchRecords(ctx: EngineContext, def: ServerKindDefinitio
 export async function searchPageOnly(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<RecordListItem[]> {
   const paging = pagingOf(form);
   const { pageSize, offset } = page(paging);
-  let query = (await matchingVersions(ctx, def, form)).limit(pageSize).offset(offset);
-  for (const t of sortTerms(def, paging.sortBy)) query = query.orderBy(sql.ref(t.column), t.direction);
-  // The parent's name once the page is cut, not for every row skipped on the way to it.
-  const rows = await sql<PageRow>`
-    SELECT p.*, parent.name AS parent_name FROM (${query}) p
-    LEFT JOIN record_version parent ON ${sql.lit(def.hasParentOfSameKind)} AND parent.kind = p.kind AND parent.id = p.parent_id AND parent.version = p.parent_version
-    ORDER BY ${sql.join(sortTerms(def, paging.sortBy).map((t) => sql`p.${sql.ref(t.column)} ${sql.raw(t.direction)}`))}`.execute(ctx.db);
-  return toItems(def, rows.rows);
+  return toItems(def, await pageRows(ctx, def, await matchingVersions(ctx, def, form), sortTerms(def, paging.sortBy), offset, pageSize));
 }
 
 /** Records waiting for a reviewer (submitted) inside the scope of the caller's approve permission. */

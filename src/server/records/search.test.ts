@@ -8,6 +8,7 @@ import type { RecordListItem, SavedRecord, TableData, TaskItem } from '@/shared/
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
+import { broadTotal, roundEstimate } from './listTotal';
 
 let t: TestApp;
 let admin: string;
@@ -102,8 +103,11 @@ describe('entity search', () => {
     expect(first.items).toHaveLength(5);
     const last = (await search({ ...published, pageNumber: 3 })).data;
     expect(last.items).toHaveLength(3);
+    // A page past the end answers the real last page, and says which.
     const beyond = (await search({ ...published, pageNumber: 99 })).data;
-    expect(beyond).toMatchObject({ items: [], total: 13, pageNumber: 99 });
+    expect(beyond).toMatchObject({ total: 13, pageCount: 3, pageNumber: 3 });
+    expect(codes(beyond)).toEqual(codes(last));
+    expect((await search({ code: 'NOTHING', pageNumber: 4 })).data).toMatchObject({ items: [], total: 0, pageCount: 0, pageNumber: 1 });
   });
 
   it('rejects out-of-bounds paging and ill-typed filters with -2', async () => {
@@ -119,31 +123,70 @@ describe('entity search', () => {
   });
 });
 
-describe('totals beyond LIMITS.exactTotalUpTo', () => {
-  it('caps the count, says the total is a lower bound and keeps deeper pages reachable', async () => {
-    const cap = LIMITS.exactTotalUpTo;
+describe('totals of broad lists', () => {
+  // Twice as many published entities as LIMITS.exactTotalUpTo, some inactive, and fresh planner statistics.
+  const loaded = 2 * LIMITS.exactTotalUpTo + 10;
+  const inactive = 37;
+  const published = { recordStateTypeIds: [RecordState.Published], sortBy: 'Code' };
+  // The 13 published before (seed and ZA) and those loaded here.
+  const all = loaded + 13;
+  const lastPage = Math.ceil(all / 5);
+
+  beforeAll(async () => {
     await sql`
-      INSERT INTO record_version (kind, id, version, state, code, name, abbreviation, start_date, created_by)
-      SELECT ${ObjectKind.Entity}, 900000 + i, 1, ${RecordState.Published}, 'ZB' || lpad(i::text, 6, '0'), 'Carga ' || i, 'C' || i, date '2024-01-01', 'test'
-      FROM generate_series(1, ${cap + 10}) AS i`.execute(t.database.db);
-    const published = { recordStateTypeIds: [RecordState.Published], sortBy: 'Code' };
+      INSERT INTO record_version (kind, id, version, state, code, name, abbreviation, active, start_date, created_by)
+      SELECT ${ObjectKind.Entity}, 900000 + i, 1, ${RecordState.Published}, 'ZB' || lpad(i::text, 6, '0'), 'Carga ' || i, 'C' || i, i > ${inactive}, date '2024-01-01', 'test'
+      FROM generate_series(1, ${loaded}) AS i`.execute(t.database.db);
+    await sql`ANALYZE record_version`.execute(t.database.db);
+  }, SETUP_TIMEOUT_MS);
+
+  it("gives a broad list's total as the planner's estimate, rounded, and says so", async () => {
     const first = (await search(published)).data;
-    expect(first).toMatchObject({ total: cap, totalIsLowerBound: true, pageCount: Math.ceil((cap + 1) / 5), pageNumber: 1 });
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.totalIsLowerBound).toBeUndefined();
     expect(first.items).toHaveLength(5);
-    // The last page known to exist answers, and shows the next one exists.
-    const deep = (await search({ ...published, pageNumber: first.pageCount })).data;
-    expect(deep.items).toHaveLength(5);
-    expect(deep).toMatchObject({ totalIsLowerBound: true, total: first.pageCount * 5 });
-    expect(deep.pageCount).toBe(first.pageCount + 1);
-    // At the real end the count is exact again: the 13 published before (seed and ZA) and the cap + 10 loaded.
-    const all = cap + 10 + 13;
-    const end = (await search({ ...published, pageNumber: Math.ceil(all / 5) })).data;
-    expect(end).toMatchObject({ total: all, pageCount: Math.ceil(all / 5) });
-    expect(end.totalIsLowerBound).toBeUndefined();
-    expect(end.items).toHaveLength(all % 5);
+    expect(first.total).toBe(roundEstimate(first.total));
+    expect(first.total).toBeGreaterThan(all / 2);
+    expect(first.total).toBeLessThan(all * 2);
+    expect(first).toMatchObject({ pageNumber: 1, pageCount: Math.ceil(first.total / 5) });
+    // A deep page is cut at its place in the order.
+    const deep = (await search({ ...published, pageNumber: 100 })).data;
+    expect(deep).toMatchObject({ pageNumber: 100, totalIsEstimate: true });
+    expect(codes(deep)).toEqual(['ZB000483', 'ZB000484', 'ZB000485', 'ZB000486', 'ZB000487']);
+  });
+
+  it('counts exactly on the last page, past the end, and when the planner expects few', async () => {
+    const end = (await search({ ...published, pageNumber: lastPage })).data;
+    expect(end).toMatchObject({ total: all, pageCount: lastPage, pageNumber: lastPage });
+    expect(end.totalIsEstimate).toBeUndefined();
+    expect(end.items).toHaveLength(all % 5 || 5);
+    // Past the end (an estimate was high and the user asked its last page): the real last page.
+    const beyond = (await search({ ...published, pageNumber: lastPage + 500 })).data;
+    expect(beyond).toMatchObject({ total: all, pageCount: lastPage, pageNumber: lastPage });
+    expect(codes(beyond)).toEqual(codes(end));
+    // More than a page, an estimate below LIMITS.exactTotalUpTo: counted.
+    const few = (await search({ active: false, sortBy: 'Code' })).data;
+    expect(few).toMatchObject({ total: inactive + 1, pageCount: Math.ceil((inactive + 1) / 5) });
+    expect(few.totalIsEstimate).toBeUndefined();
     // A narrow search is exact.
-    expect((await search({ code: 'ZA' })).data).toMatchObject({ total: 4 });
-    expect((await search({ code: 'ZA' })).data.totalIsLowerBound).toBeUndefined();
+    const narrow = (await search({ code: 'ZA' })).data;
+    expect(narrow).toMatchObject({ total: 4 });
+    expect(narrow.totalIsEstimate).toBeUndefined();
+  });
+
+  it('says "more than" when a count stops at LIMITS.exactTotalUpTo or a deep page passes the estimate', async () => {
+    const matches = t.database.db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.Entity).where('code', 'like', 'ZB%');
+    // A planner that expected few, wrongly: the count stops at the cap.
+    expect(await broadTotal(t.database.db, matches, 6, Promise.resolve(10))).toEqual({ total: LIMITS.exactTotalUpTo, totalIsLowerBound: true });
+    expect(await broadTotal(t.database.db, matches, 6, Promise.resolve(2 * LIMITS.exactTotalUpTo + 1))).toEqual({
+      total: roundEstimate(2 * LIMITS.exactTotalUpTo + 1),
+      totalIsEstimate: true,
+    });
+    // Rows already seen beyond the estimate: more than those.
+    expect(await broadTotal(t.database.db, matches, 9001, Promise.resolve(5000))).toEqual({ total: 9000, totalIsLowerBound: true });
+    // The count below the cap is exact.
+    const few = t.database.db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.Entity).where('active', '=', false);
+    expect(await broadTotal(t.database.db, few, 6, Promise.resolve(10))).toEqual({ total: inactive + 1 });
   });
 });
 
@@ -159,6 +202,9 @@ describe('tasks', () => {
     const tasks = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: reviewer, payload: {} })).body.data;
     expect(tasks.items.map((i) => i.code)).toEqual(['ZT1']);
     expect(tasks.items[0]).toMatchObject({ submittedBy: 'admin' });
+    const pastEnd = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: reviewer, payload: { pageNumber: 9 } })).body.data;
+    expect(pastEnd).toMatchObject({ total: 1, pageNumber: 1 });
+    expect(pastEnd.items.map((i) => i.code)).toEqual(['ZT1']);
     const all = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: admin, payload: { kinds: ['entity'] } })).body.data;
     expect(all.items.map((i) => i.code).sort()).toEqual(['ZT1', 'ZT2']);
   });

@@ -27,16 +27,28 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const all: TaskItem[] = [];
       let total = 0;
+      // A kind's total may be an estimate or a lower bound; the sum is then one too.
+      let totalIsEstimate = false;
+      let totalIsLowerBound = false;
       for (const kind of kinds) {
         const def = SERVER_KINDS[kind];
         if (!def) continue;
         const result = await searchTasks(ctx, def, { ...request.body, pageNumber: 1, pageSize: 100 });
         all.push(...result.items);
         total += result.total;
+        totalIsEstimate ||= result.totalIsEstimate === true;
+        totalIsLowerBound ||= result.totalIsLowerBound === true;
       }
       const pageSize = request.body.pageSize ?? LIMITS.defaultPageSize;
       const pageNumber = request.body.pageNumber ?? LIMITS.firstPage;
-      const data: TableData<TaskItem> = { items: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total, pageCount: Math.ceil(total / pageSize), pageNumber };
+      const data: TableData<TaskItem> = {
+        items: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+        total,
+        // "More than total": one more page exists beyond what it covers.
+        pageCount: Math.ceil((totalIsLowerBound ? total + 1 : total) / pageSize),
+        pageNumber,
+        ...(totalIsLowerBound ? { totalIsLowerBound } : totalIsEstimate ? { totalIsEstimate } : {}),
+      };
       return ok(data, requestLanguage(request));
     },
   );

@@ -5,11 +5,14 @@ import type { RecordKindName } from './kinds';
 /** SPEC §3 table data. */
 export interface TableData<T> {
   items: T[];
-  /** Exact, or a lower bound when `totalIsLowerBound` (there are more than `total` records). */
+  /** Exact unless `totalIsEstimate` ("about `total`") or `totalIsLowerBound` ("more than `total`"). */
   total: number;
   pageCount: number;
+  /** The page answered: the last one when the one asked lies past the end. */
   pageNumber: number;
-  /** Set when the list stopped counting (LIMITS.exactTotalUpTo): "more than `total`". */
+  /** Set when `total` is the database planner's estimate, rounded (LIMITS.exactTotalUpTo): "about `total`". */
+  totalIsEstimate?: boolean;
+  /** Set when the list knows only that more than `total` records match (LIMITS.exactTotalUpTo). */
   totalIsLowerBound?: boolean;
 }
 

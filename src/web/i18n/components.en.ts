@@ -7,6 +7,8 @@ export const componentsEn: Readonly<Record<keyof typeof componentsPt, string>> =
   'table.footerTotal': '{0} records',
   'table.footerPagedMore': '{0} of more than {1} records',
   'table.footerTotalMore': 'More than {0} records',
+  'table.footerPagedAbout': '{0} of about {1} records',
+  'table.footerTotalAbout': 'About {0} records',
   'table.selectAll': 'Select all records',
   'table.selectRow': 'Select {0}',
   'table.selectedCount': '{0} selected',

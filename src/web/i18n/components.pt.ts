@@ -8,6 +8,8 @@ export const componentsPt = {
   'table.footerTotal': '{0} registos',
   'table.footerPagedMore': '{0} de mais de {1} registos',
   'table.footerTotalMore': 'Mais de {0} registos',
+  'table.footerPagedAbout': '{0} de cerca de {1} registos',
+  'table.footerTotalAbout': 'Cerca de {0} registos',
   'table.selectAll': 'Selecionar todos os registos',
   'table.selectRow': 'Selecionar {0}',
   'table.selectedCount': '{0} selecionados',

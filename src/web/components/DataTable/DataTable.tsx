@@ -60,6 +60,8 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => RowId;
   /** Every record on every page; defaults to rows.length. */
   total?: number;
+  /** `total` is the server's estimate: about that many records (the footer says so). */
+  totalIsEstimate?: boolean;
   /** The server stopped counting: there are more than `total` records (the footer says so). */
   totalIsLowerBound?: boolean;
   loading?: boolean;
@@ -101,6 +103,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   total = rows.length,
+  totalIsEstimate,
   totalIsLowerBound,
   loading = false,
   emptyText,
@@ -220,7 +223,7 @@ export function DataTable<T>({
       >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary" role="status" data-testid="table-footer">
-            {footerText(t, language, { shown: rows.length, total, paged: pagination !== undefined, totalIsLowerBound })}
+            {footerText(t, language, { shown: rows.length, total, paged: pagination !== undefined, totalIsEstimate, totalIsLowerBound })}
           </Typography>
           {selection && status !== 'none' && (
             <Typography variant="body2" color="text.secondary">

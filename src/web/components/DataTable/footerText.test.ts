@@ -11,11 +11,20 @@ const text = (language: Language, count: Parameters<typeof footerText>[2]) => fo
 
 describe('table footer counter', () => {
   it('says a capped total is a lower bound, with the numbers in the language format', () => {
-    const capped = { shown: 5, total: LIMITS.exactTotalUpTo, paged: true, totalIsLowerBound: true };
-    expect(text('pt', capped)).toBe('5 de mais de 10 000 registos');
-    expect(text('en', capped)).toBe('5 of more than 10,000 records');
-    expect(text('pt', { ...capped, paged: false })).toBe('Mais de 10 000 registos');
-    expect(text('en', { ...capped, paged: false })).toBe('More than 10,000 records');
+    const capped = { shown: 5, total: 12_000, paged: true, totalIsLowerBound: true };
+    expect(text('pt', capped)).toBe('5 de mais de 12 000 registos');
+    expect(text('en', capped)).toBe('5 of more than 12,000 records');
+    expect(text('pt', { ...capped, paged: false })).toBe('Mais de 12 000 registos');
+    expect(text('en', { ...capped, paged: false })).toBe('More than 12,000 records');
+    expect(text('pt', { ...capped, total: LIMITS.exactTotalUpTo })).toBe(`5 de mais de ${LIMITS.exactTotalUpTo} registos`);
+  });
+
+  it('says an estimated total is about that many', () => {
+    const estimated = { shown: 5, total: 83_000, paged: true, totalIsEstimate: true };
+    expect(text('pt', estimated)).toBe('5 de cerca de 83 000 registos');
+    expect(text('en', estimated)).toBe('5 of about 83,000 records');
+    expect(text('pt', { ...estimated, paged: false })).toBe('Cerca de 83 000 registos');
+    expect(text('en', { ...estimated, paged: false })).toBe('About 83,000 records');
   });
 
   it('gives an exact total as before', () => {

@@ -1,7 +1,8 @@
 /**
  * The table footer's counter: 'n de total registos' (paged) or 'total registos', numbers in the
- * interface language's format ('10 000' / '10,000'). A total the server only knows to be a lower
- * bound (LIMITS.exactTotalUpTo) reads 'mais de 10 000' / 'more than 10,000'.
+ * interface language's format ('10 000' / '10,000'). A total the server estimated reads
+ * 'cerca de 83 000' / 'about 83,000'; one it only knows to be a lower bound reads 'mais de 500' /
+ * 'more than 500' (LIMITS.exactTotalUpTo).
  */
 import type { Language } from '@/shared/errors';
 import type { Translate } from '@/web/i18n/useT';
@@ -17,11 +18,18 @@ export interface FooterCount {
   shown: number;
   total: number;
   paged: boolean;
+  totalIsEstimate?: boolean;
   totalIsLowerBound?: boolean;
 }
 
-export function footerText(t: Translate, language: Language, { shown, total, paged, totalIsLowerBound = false }: FooterCount): string {
+const KEYS = {
+  exact: { paged: 'table.footerPaged', whole: 'table.footerTotal' },
+  estimate: { paged: 'table.footerPagedAbout', whole: 'table.footerTotalAbout' },
+  lowerBound: { paged: 'table.footerPagedMore', whole: 'table.footerTotalMore' },
+} as const;
+
+export function footerText(t: Translate, language: Language, { shown, total, paged, totalIsEstimate = false, totalIsLowerBound = false }: FooterCount): string {
+  const keys = KEYS[totalIsLowerBound ? 'lowerBound' : totalIsEstimate ? 'estimate' : 'exact'];
   const all = formatCount(language, total);
-  if (paged) return t(totalIsLowerBound ? 'table.footerPagedMore' : 'table.footerPaged', formatCount(language, shown), all);
-  return t(totalIsLowerBound ? 'table.footerTotalMore' : 'table.footerTotal', all);
+  return paged ? t(keys.paged, formatCount(language, shown), all) : t(keys.whole, all);
 }

@@ -72,6 +72,16 @@ describe('the entity list', () => {
     await waitFor(async () => expect((await bodies(fetchMock)).at(-1)).toMatchObject({ sortBy: 'Name', pageNumber: 1 }));
   });
 
+  it('shows the page the server answered and an estimated total as one', async () => {
+    const items = [1, 2, 3, 4, 5].map((i) => item(i, `C${i}`, `Entidade ${i}`));
+    // Asked page 1, answered page 4: what the server does for a page past the end of an estimate.
+    fakeApi({ items, total: 83_000, totalIsEstimate: true, pageCount: 16_600, pageNumber: 4 });
+    renderApp('/entidades', { session: makeTokenData() });
+    const nav = await screen.findByRole('navigation', { name: 'Paginação' });
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Página 4' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByText(/5\sde cerca de 83\s000 registos/)).toBeInTheDocument();
+  });
+
   it("offers 'Criar' only to users who may create entities", async () => {
     fakeApi({ items: [], total: 0, pageCount: 0, pageNumber: 1 });
     const { unmount } = renderApp('/entidades', { session: makeTokenData() });

@@ -42,7 +42,7 @@ export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: 
   const form = useAppSelector((state) => selectSearchForm(state, ui.searchForm)) as AnyForm;
   const user = useAppSelector(selectSessionUser);
   const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
-  const { data, isFetching } = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } });
+  const { data, currentData, isFetching } = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } });
   const columns = ui.useListColumns();
   const pageNumber = Number(form[ui.pageField] ?? LIMITS.firstPage);
 
@@ -86,13 +86,15 @@ export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: 
           rows={data?.items ?? []}
           rowKey={(r) => `${r.id}-${r.version}`}
           total={data?.total ?? 0}
+          totalIsEstimate={data?.totalIsEstimate}
           totalIsLowerBound={data?.totalIsLowerBound}
           loading={isFetching}
           emptyText={emptyText}
           sortBy={String(form.sortBy ?? '')}
           onSortChange={(sortBy) => submit({ sortBy, [ui.pageField]: LIMITS.firstPage })}
           pagination={{
-            pageNumber,
+            // The page the server answered: the last one when the one asked lay past the end.
+            pageNumber: currentData?.pageNumber ?? pageNumber,
             pageSize,
             pageCount: data?.pageCount,
             onPageChange: (page) => submit({ [ui.pageField]: page }),

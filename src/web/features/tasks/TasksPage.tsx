@@ -33,7 +33,7 @@ export function TasksPage() {
   const [pageNumber, setPageNumber] = useState<number>(LIMITS.firstPage);
   const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
   const [sortBy, setSortBy] = useState<string>(DEFAULT_SORT.list);
-  const { data, isFetching } = useSearchTasksQuery({ name: name || undefined, pageNumber, pageSize, sortBy }, { refetchOnMountOrArgChange: true });
+  const { data, currentData, isFetching } = useSearchTasksQuery({ name: name || undefined, pageNumber, pageSize, sortBy }, { refetchOnMountOrArgChange: true });
 
   const columns: DataTableColumn<TaskItem>[] = [
     { key: 'kind', label: t('tasks.kind'), text: (r) => RECORD_KINDS[r.kind].label[language], hideOnNarrow: true },
@@ -94,6 +94,7 @@ export function TasksPage() {
         rows={data?.items ?? []}
         rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
         total={data?.total ?? 0}
+        totalIsEstimate={data?.totalIsEstimate}
         totalIsLowerBound={data?.totalIsLowerBound}
         loading={isFetching}
         emptyText={t('tasks.empty')}
@@ -103,7 +104,8 @@ export function TasksPage() {
           setPageNumber(LIMITS.firstPage);
         }}
         pagination={{
-          pageNumber,
+          // The page the server answered: the last one when the one asked lay past the end.
+          pageNumber: currentData?.pageNumber ?? pageNumber,
           pageSize,
           pageCount: data?.pageCount,
           onPageChange: setPageNumber,
