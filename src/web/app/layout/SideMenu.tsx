@@ -1,6 +1,6 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -15,6 +15,9 @@ export const MAIN_MENU_ID = 'main-menu';
 const WIDTH_EXPANDED = 272;
 const WIDTH_COLLAPSED = 64;
 
+const loadDrawer = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer');
+const MobileMenuDrawer = lazy(loadDrawer);
+
 /**
  * The left menu, a `nav` landmark. Wide screens: beside the page, collapsible to icons. Narrow screens
  * (SPEC §2.10, below 768 px): hidden entirely, opened over the page by the header's menu button.
@@ -24,6 +27,13 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectMenuCollapsed) && !narrow;
   const hidden = useAppSelector(selectMenuHidden);
+  // The drawer is mounted from its first opening on (so that it can play its closing transition), and
+  // on narrow screens its chunk is fetched right after the first paint so that the first opening is quick.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (narrow && !hidden && !drawerWanted) setDrawerWanted(true);
+  useEffect(() => {
+    if (narrow) void loadDrawer();
+  }, [narrow]);
 
   const nav = (
     <Box component="nav" id={MAIN_MENU_ID} aria-label={t('menu.label')}>
@@ -50,16 +60,13 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
   );
 
   if (narrow) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={!hidden}
-        onClose={() => dispatch(menuVisibilityToggled())}
-        slotProps={{ paper: { 'aria-label': t('menu.label'), sx: { width: WIDTH_EXPANDED } } }}
-      >
-        {nav}
-      </Drawer>
-    );
+    return drawerWanted ? (
+      <Suspense fallback={null}>
+        <MobileMenuDrawer open={!hidden} onClose={() => dispatch(menuVisibilityToggled())} label={t('menu.label')} width={WIDTH_EXPANDED}>
+          {nav}
+        </MobileMenuDrawer>
+      </Suspense>
+    ) : null;
   }
   return (
     <Box
