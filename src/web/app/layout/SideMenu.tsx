@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -10,6 +9,7 @@ import { useT } from '@/web/i18n/useT';
 import { HEADER_HEIGHT } from './Header';
 import { MAIN_MENU_LIST_ID, MainMenu } from './MainMenu';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
+import { LightDivider } from '@/web/components/LightDivider';
 
 export const MAIN_MENU_ID = 'main-menu';
 const WIDTH_EXPANDED = 272;
@@ -52,7 +52,7 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
               </IconButton>
             </LazyTooltip>
           </Box>
-          <Divider />
+          <LightDivider />
         </>
       )}
       <MainMenu collapsed={collapsed} />

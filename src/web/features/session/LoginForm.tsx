@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { LIMITS } from '@/shared/limits';
 import { showToast } from '@/web/api/services/notifier';
 import { LightPasswordField } from '@/web/components/form/LightPasswordField';
 import { LightTextField } from '@/web/components/form/LightTextField';
+import { LightDivider } from '@/web/components/LightDivider';
+import { LazyAlert } from '@/web/components/LazyAlert';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { BotCheck } from './BotCheck';
 import { validateLogin, type LoginValues } from './loginValidation';
@@ -56,7 +56,7 @@ export function LoginForm() {
 
   return (
     <Stack spacing={3}>
-      {settingsQuery.isError && <Alert severity="warning">{t('login.settingsUnavailable')}</Alert>}
+      {settingsQuery.isError && <LazyAlert severity="warning">{t('login.settingsUnavailable')}</LazyAlert>}
       {/* noValidate: the browser's own bubbles would pre-empt the §5 messages. */}
       <Stack component="form" spacing={2.5} noValidate onSubmit={form.handleSubmit} aria-label={t('login.title')}>
         <LightTextField
@@ -75,7 +75,7 @@ export function LoginForm() {
       </Stack>
       {settings?.regionalSignIn && (
         <>
-          <Divider>{t('login.or')}</Divider>
+          <LightDivider>{t('login.or')}</LightDivider>
           <RegionalSignInButton />
         </>
       )}
