@@ -1,10 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import Box from '@mui/material/Box';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +9,7 @@ import { OBJECT_KIND_LABELS } from '@/shared/enumLabels';
 import { LIMITS } from '@/shared/limits';
 import { validationMessage } from '@/shared/validation';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
+import { LightSelectField } from '@/web/components/form/LightSelectField';
 import { LightTextField } from '@/web/components/form/LightTextField';
 import { LazyAlert } from '@/web/components/LazyAlert';
 import { searchFormCleared, searchSubmitted, selectSearchForm } from '@/web/features/search/searchFormsSlice';
@@ -69,26 +66,21 @@ export function HomeSearchCard() {
           <LightTextField {...text('name')} label={t('home.search.name')} />
           <LightTextField {...text('code')} label={t('home.search.code')} />
           {/* A native select: the list is the browser's own (keyboard and screen readers as usual), and the
-                page's first load does without MUI's Select, Menu, Popover and Modal (about 15 KB gzip). */}
-          <FormControl size="small" fullWidth>
-            <InputLabel htmlFor="objectKind" shrink>
-              {t('home.search.kind')}
-            </InputLabel>
-            <NativeSelect
-              id="objectKind"
-              name="objectKind"
-              value={values.objectKind ?? ''}
-              onChange={(e) => setValues((current) => ({ ...current, objectKind: e.target.value === '' ? null : Number(e.target.value) }))}
-              input={<OutlinedInput label={t('home.search.kind')} notched />}
-            >
-              <option value="">{t('home.search.anyKind')}</option>
-              {searchableKinds(isGuest).map((kind) => (
-                <option key={kind} value={kind}>
-                  {OBJECT_KIND_LABELS[kind][language]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
+             page's first load does without MUI's Select, Menu, Popover and Modal (about 15 KB gzip). */}
+          <LightSelectField
+            id="objectKind"
+            name="objectKind"
+            label={t('home.search.kind')}
+            value={values.objectKind === null ? '' : String(values.objectKind)}
+            onChange={(e) => setValues((current) => ({ ...current, objectKind: e.target.value === '' ? null : Number(e.target.value) }))}
+          >
+            <option value="">{t('home.search.anyKind')}</option>
+            {searchableKinds(isGuest).map((kind) => (
+              <option key={kind} value={kind}>
+                {OBJECT_KIND_LABELS[kind][language]}
+              </option>
+            ))}
+          </LightSelectField>
           <LightTextField {...text('organization')} label={t('home.search.organization')} />
         </Box>
         {missingFilter && (
