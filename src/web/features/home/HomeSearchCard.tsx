@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { validationMessage } from '@/shared/validation';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { LightSelectField } from '@/web/components/form/LightSelectField';
 import { LightTextField } from '@/web/components/form/LightTextField';
+import { LightButton } from '@/web/components/LightButton';
 import { LazyAlert } from '@/web/components/LazyAlert';
 import { searchFormCleared, searchSubmitted, selectSearchForm } from '@/web/features/search/searchFormsSlice';
 import { INITIAL_HOME_SEARCH, type HomeSearchForm } from '@/web/features/search/searchForms';
@@ -89,12 +89,12 @@ export function HomeSearchCard() {
           </LazyAlert>
         )}
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-          <Button type="reset" variant="text">
+          <LightButton type="reset" variant="text">
             {t('home.search.clear')}
-          </Button>
-          <Button type="submit" variant="contained" startIcon={<Search />}>
+          </LightButton>
+          <LightButton type="submit" variant="contained" startIcon={<Search />}>
             {t('home.search.submit')}
-          </Button>
+          </LightButton>
         </Stack>
       </form>
     </Paper>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { LIMITS } from '@/shared/limits';
 import { showToast } from '@/web/api/services/notifier';
 import { LightPasswordField } from '@/web/components/form/LightPasswordField';
 import { LightTextField } from '@/web/components/form/LightTextField';
+import { LightButton } from '@/web/components/LightButton';
 import { LightDivider } from '@/web/components/LightDivider';
 import { LazyAlert } from '@/web/components/LazyAlert';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -69,9 +69,9 @@ export function LoginForm() {
         />
         <LightPasswordField {...form.fieldProps('password')} label={t('login.password')} required autoComplete="current-password" />
         {siteKey && <BotCheck siteKey={siteKey} resetKey={botCheckReset} error={form.errorOf('recaptchaToken')} onToken={(token) => form.setValue('recaptchaToken', token)} />}
-        <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+        <LightButton type="submit" variant="contained" size="large" loading={form.isSubmitting}>
           {t('login.submit')}
-        </Button>
+        </LightButton>
       </Stack>
       {settings?.regionalSignIn && (
         <>
