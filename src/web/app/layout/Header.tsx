@@ -1,6 +1,5 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -12,6 +11,7 @@ import { HEADER_HEIGHT } from '../theme';
 import { BrandLink } from './BrandLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserArea } from './UserArea';
+import { LightIconButton } from '@/web/components/LightIconButton';
 
 export { HEADER_HEIGHT };
 
@@ -29,7 +29,7 @@ export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) 
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: HEADER_HEIGHT }}>
         {narrow && (
-          <IconButton
+          <LightIconButton
             color="inherit"
             edge="start"
             aria-label={t('menu.open')}
@@ -38,7 +38,7 @@ export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) 
             onClick={() => dispatch(menuVisibilityToggled())}
           >
             <MenuIcon />
-          </IconButton>
+          </LightIconButton>
         )}
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />

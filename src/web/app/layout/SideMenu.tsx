@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
@@ -10,6 +9,7 @@ import { HEADER_HEIGHT } from './Header';
 import { MAIN_MENU_LIST_ID, MainMenu } from './MainMenu';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
 import { LightDivider } from '@/web/components/LightDivider';
+import { LightIconButton } from '@/web/components/LightIconButton';
 
 export const MAIN_MENU_ID = 'main-menu';
 const WIDTH_EXPANDED = 272;
@@ -41,7 +41,7 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
         <>
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1, py: 0.5 }}>
             <LazyTooltip title={t(collapsed ? 'menu.expand' : 'menu.collapse')} placement="right">
-              <IconButton
+              <LightIconButton
                 aria-label={t(collapsed ? 'menu.expand' : 'menu.collapse')}
                 aria-expanded={!collapsed}
                 aria-controls={MAIN_MENU_LIST_ID}
@@ -49,7 +49,7 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
                 size="small"
               >
                 {collapsed ? <ChevronRight /> : <ChevronLeft />}
-              </IconButton>
+              </LightIconButton>
             </LazyTooltip>
           </Box>
           <LightDivider />

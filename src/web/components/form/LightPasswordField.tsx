@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LIMITS } from '@/shared/limits';
 import { useT } from '@/web/i18n/useT';
 import { EndAdornment } from './LightOutlinedField';
 import { LightTextField, type LightTextFieldProps } from './LightTextField';
+import { LightIconButton } from '@/web/components/LightIconButton';
 
 type LightPasswordFieldProps = Omit<LightTextFieldProps, 'type' | 'htmlInput' | 'endAdornment'> & { maxLength?: number };
 
@@ -18,9 +18,16 @@ export function LightPasswordField({ maxLength = LIMITS.passwordMaxLength, ...pr
   const [visible, setVisible] = useState(false);
   const toggle = (
     <EndAdornment>
-      <IconButton aria-label={t('password.show')} aria-pressed={visible} onClick={() => setVisible((v) => !v)} onMouseDown={(e) => e.preventDefault()} edge="end" size="small">
+      <LightIconButton
+        aria-label={t('password.show')}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+        onMouseDown={(e) => e.preventDefault()}
+        edge="end"
+        size="small"
+      >
         {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
+      </LightIconButton>
     </EndAdornment>
   );
   return (

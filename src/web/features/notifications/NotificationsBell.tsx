@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import Notifications from '@mui/icons-material/Notifications';
 import { useAppSelector } from '@/web/app/hooks';
@@ -8,6 +7,7 @@ import { selectSession } from '@/web/features/session/sessionSlice';
 import { useT } from '@/web/i18n/useT';
 import { useGetNotificationCountQuery } from './notificationsApi';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
+import { LightIconButton } from '@/web/components/LightIconButton';
 
 /**
  * The count over the bell's corner, as MUI's Badge draws it (standard variant, max 99); hidden from
@@ -58,7 +58,7 @@ export function NotificationsBell() {
   return (
     <>
       <LazyTooltip title={label}>
-        <IconButton
+        <LightIconButton
           color="inherit"
           aria-label={label}
           aria-haspopup="dialog"
@@ -71,7 +71,7 @@ export function NotificationsBell() {
             <Notifications />
             {count > 0 && <Count aria-hidden>{count > 99 ? '99+' : count}</Count>}
           </span>
-        </IconButton>
+        </LightIconButton>
       </LazyTooltip>
       {opened && (
         <Suspense fallback={null}>
