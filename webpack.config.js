@@ -55,6 +55,23 @@ function precompressed() {
   ];
 }
 
+/**
+ * MUI's createTheme and ThemeProvider import its CSS-variables theming (createThemeWithVars, CssVarsProvider,
+ * InitColorSchemeScript, about 15 KB gzip of the first load) whatever the theme; the app's theme has no CSS
+ * variables nor colour schemes, for which both take their "NoVars" path. These two modules (webpack/) take
+ * that path directly and refuse the other. MUI's package exports no deep paths, hence the replacement.
+ */
+function muiWithoutCssVariables() {
+  const replace = (/** @type {string} */ file, /** @type {string} */ shim) =>
+    new webpack.NormalModuleReplacementPlugin(new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]styles[\\\\/]${file}\\.mjs$`), (result) => {
+      // After resolution: the shim's own folder is the context its imports resolve from.
+      if (!result.createData) return;
+      result.createData.resource = path.resolve(__dirname, 'webpack', shim);
+      result.createData.context = path.resolve(__dirname, 'webpack');
+    });
+  return [replace('createTheme', 'muiCreateTheme.mjs'), replace('ThemeProvider', 'muiThemeProvider.mjs')];
+}
+
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' | 'none' }} argv */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -124,6 +141,7 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({
         patterns: [{ from: path.resolve(__dirname, 'public'), to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],
       }),
+      ...muiWithoutCssVariables(),
       ...(production ? [...precompressed(), new BundleStatsPlugin()] : []),
     ],
     optimization: {

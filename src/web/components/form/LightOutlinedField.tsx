@@ -171,11 +171,20 @@ export function LightOutlinedField({ id, label, filled, error = false, required 
         </fieldset>
       </InputRoot>
       {helperText && (
-        <HelperText id={helperTextId} className={`MuiFormHelperText-root ${state}`}>
+        <LightHelperText id={helperTextId} error={error} focused={focused}>
           {helperText}
-        </HelperText>
+        </LightHelperText>
       )}
     </ShrinkRoot>
+  );
+}
+
+/** FormHelperText's look: under a field, or alone under another control (e.g. the login's bot check). */
+export function LightHelperText({ id, error = false, focused = false, children }: { id?: string; error?: boolean; focused?: boolean; children: ReactNode }) {
+  return (
+    <HelperText id={id} className={['MuiFormHelperText-root', focused && 'Mui-focused', error && 'Mui-error'].filter(Boolean).join(' ')}>
+      {children}
+    </HelperText>
   );
 }
 
