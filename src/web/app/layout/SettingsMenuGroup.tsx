@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Settings from '@mui/icons-material/Settings';
@@ -12,6 +8,7 @@ import { useT } from '@/web/i18n/useT';
 import { isSettingsRoute, type RouteName } from '../routePaths';
 import { MenuLinkItem } from './MenuLinkItem';
 import { SETTINGS_LINKS } from './menuItems';
+import { MenuEntryButton, MenuEntryIcon, MenuEntryText, MenuList } from './menuParts';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 interface SettingsMenuGroupProps {
@@ -36,13 +33,20 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
 
   const label = t('menu.settings');
   const toggle = (
-    <ListItemButton aria-expanded={open} aria-controls={SUBMENU_ID} onClick={() => setOpen((o) => !o)} sx={{ minHeight: 44 }}>
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: onSettingsRoute ? 'primary.main' : 'text.secondary' }}>
+    <MenuEntryButton
+      component="div"
+      className="MuiListItemButton-root"
+      aria-expanded={open}
+      aria-controls={SUBMENU_ID}
+      onClick={() => setOpen((o) => !o)}
+      sx={{ minHeight: 44 }}
+    >
+      <MenuEntryIcon sx={{ minWidth: collapsed ? 0 : 40, color: onSettingsRoute ? 'primary.main' : 'text.secondary' }}>
         <Settings />
-      </ListItemIcon>
-      <ListItemText primary={label} sx={collapsed ? visuallyHidden : undefined} />
+      </MenuEntryIcon>
+      <MenuEntryText sx={collapsed ? visuallyHidden : undefined}>{label}</MenuEntryText>
       {!collapsed && (open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />)}
-    </ListItemButton>
+    </MenuEntryButton>
   );
 
   return (
@@ -57,13 +61,13 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
       {/* Shown or not, without MUI's Collapse: its height transition (with react-transition-group's
           Transition, about 5 KB gzip) would be the only animation of the first screen. */}
       {open && (
-        <List id={SUBMENU_ID} disablePadding dense sx={collapsed ? { bgcolor: 'action.hover' } : undefined}>
+        <MenuList id={SUBMENU_ID} disablePadding sx={collapsed ? { bgcolor: 'action.hover' } : undefined}>
           {entries.map((entry) => (
             <li key={entry}>
               <MenuLinkItem link={SETTINGS_LINKS[entry]} label={t(`menu.settings.${entry}`)} current={current} collapsed={collapsed} nested />
             </li>
           ))}
-        </List>
+        </MenuList>
       )}
     </li>
   );
