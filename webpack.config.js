@@ -96,6 +96,10 @@ module.exports = (_env, argv) => {
         // Likewise the settings and record pages' Portuguese texts (src/web/i18n/featureTexts.ts).
         '@/web/i18n/featureTexts$': path.resolve(__dirname, 'src/web/i18n/featureTexts.lazy.ts'),
         '@': path.resolve(__dirname, 'src'),
+        // persistence.ts takes redux-persist's storage and reconciler from lib/ (CommonJS, where its types
+        // are); the bundle takes the same modules' ES build, which the rest of redux-persist already uses.
+        'redux-persist/lib/storage$': path.resolve(__dirname, 'node_modules/redux-persist/es/storage/index.js'),
+        'redux-persist/lib/stateReconciler/autoMergeLevel2$': path.resolve(__dirname, 'node_modules/redux-persist/es/stateReconciler/autoMergeLevel2.js'),
         // react-router 7 maps every condition to its development build (remix-run/react-router#12532,
         // #14102): production takes the production build, the same modules without the dev warnings.
         ...(production && {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Settings from '@mui/icons-material/Settings';
@@ -6,9 +6,7 @@ import type { SettingsEntry } from '@/shared/permissions';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { useT } from '@/web/i18n/useT';
 import { isSettingsRoute, type RouteName } from '../routePaths';
-import { MenuLinkItem } from './MenuLinkItem';
-import { SETTINGS_LINKS } from './menuItems';
-import { MenuEntryButton, MenuEntryIcon, MenuEntryText, MenuList } from './menuParts';
+import { MenuEntryButton, MenuEntryIcon, MenuEntryText } from './menuParts';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 interface SettingsMenuGroupProps {
@@ -18,6 +16,10 @@ interface SettingsMenuGroupProps {
 }
 
 const SUBMENU_ID = 'settings-submenu';
+
+// Fetched right after the first paint, so that opening the group shows its entries at once.
+const loadSubmenu = () => import(/* webpackChunkName: "settings-submenu" */ './SettingsSubmenu');
+const SettingsSubmenu = lazy(loadSubmenu);
 
 /** The Settings entry: a button that opens its submenu, open by itself on a settings route (SPEC §2.10). */
 export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuGroupProps) {
@@ -30,6 +32,10 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
     setWasOnSettingsRoute(onSettingsRoute);
     if (onSettingsRoute) setOpen(true);
   }
+
+  useEffect(() => {
+    void loadSubmenu();
+  }, []);
 
   const label = t('menu.settings');
   const toggle = (
@@ -61,13 +67,9 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
       {/* Shown or not, without MUI's Collapse: its height transition (with react-transition-group's
           Transition, about 5 KB gzip) would be the only animation of the first screen. */}
       {open && (
-        <MenuList id={SUBMENU_ID} disablePadding sx={collapsed ? { bgcolor: 'action.hover' } : undefined}>
-          {entries.map((entry) => (
-            <li key={entry}>
-              <MenuLinkItem link={SETTINGS_LINKS[entry]} label={t(`menu.settings.${entry}`)} current={current} collapsed={collapsed} nested />
-            </li>
-          ))}
-        </MenuList>
+        <Suspense fallback={null}>
+          <SettingsSubmenu id={SUBMENU_ID} entries={entries} current={current} collapsed={collapsed} />
+        </Suspense>
       )}
     </li>
   );
