@@ -123,7 +123,9 @@ const HelperText = styled('p')(({ theme }) => ({
   ...theme.typography.caption,
   color: theme.palette.text.secondary,
   textAlign: 'left',
-  margin: '3px 14px 0',
+  // FormHelperText alone; under a small outlined field (`.contained`) it moves as MUI's does.
+  margin: '3px 0 0',
+  '&.contained': { margin: '4px 14px 0' },
   '&.Mui-error': { color: theme.palette.error.main },
 }));
 
@@ -171,7 +173,7 @@ export function LightOutlinedField({ id, label, filled, error = false, required 
         </fieldset>
       </InputRoot>
       {helperText && (
-        <LightHelperText id={helperTextId} error={error} focused={focused}>
+        <LightHelperText id={helperTextId} error={error} focused={focused} contained>
           {helperText}
         </LightHelperText>
       )}
@@ -180,9 +182,22 @@ export function LightOutlinedField({ id, label, filled, error = false, required 
 }
 
 /** FormHelperText's look: under a field, or alone under another control (e.g. the login's bot check). */
-export function LightHelperText({ id, error = false, focused = false, children }: { id?: string; error?: boolean; focused?: boolean; children: ReactNode }) {
+export function LightHelperText({
+  id,
+  error = false,
+  focused = false,
+  contained = false,
+  children,
+}: {
+  id?: string;
+  error?: boolean;
+  focused?: boolean;
+  /** Under a LightOutlinedField's box. */
+  contained?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <HelperText id={id} className={['MuiFormHelperText-root', focused && 'Mui-focused', error && 'Mui-error'].filter(Boolean).join(' ')}>
+    <HelperText id={id} className={['MuiFormHelperText-root', focused && 'Mui-focused', error && 'Mui-error', contained && 'contained'].filter(Boolean).join(' ')}>
       {children}
     </HelperText>
   );
