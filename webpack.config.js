@@ -55,6 +55,23 @@ function precompressed() {
   ];
 }
 
+/**
+ * MUI's createTheme and ThemeProvider import its CSS-variables theming (createThemeWithVars, CssVarsProvider,
+ * InitColorSchemeScript, about 15 KB gzip of the first load) whatever the theme; the app's theme has no CSS
+ * variables nor colour schemes, for which both take their "NoVars" path. These two modules (webpack/) take
+ * that path directly and refuse the other. MUI's package exports no deep paths, hence the replacement.
+ */
+function muiWithoutCssVariables() {
+  const replace = (/** @type {string} */ file, /** @type {string} */ shim) =>
+    new webpack.NormalModuleReplacementPlugin(new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]styles[\\\\/]${file}\\.mjs$`), (result) => {
+      // After resolution: the shim's own folder is the context its imports resolve from.
+      if (!result.createData) return;
+      result.createData.resource = path.resolve(__dirname, 'webpack', shim);
+      result.createData.context = path.resolve(__dirname, 'webpack');
+    });
+  return [replace('createTheme', 'muiCreateTheme.mjs'), replace('ThemeProvider', 'muiThemeProvider.mjs')];
+}
+
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' | 'none' }} argv */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -79,6 +96,10 @@ module.exports = (_env, argv) => {
         // Likewise the settings and record pages' Portuguese texts (src/web/i18n/featureTexts.ts).
         '@/web/i18n/featureTexts$': path.resolve(__dirname, 'src/web/i18n/featureTexts.lazy.ts'),
         '@': path.resolve(__dirname, 'src'),
+        // persistence.ts takes redux-persist's storage and reconciler from lib/ (CommonJS, where its types
+        // are); the bundle takes the same modules' ES build, which the rest of redux-persist already uses.
+        'redux-persist/lib/storage$': path.resolve(__dirname, 'node_modules/redux-persist/es/storage/index.js'),
+        'redux-persist/lib/stateReconciler/autoMergeLevel2$': path.resolve(__dirname, 'node_modules/redux-persist/es/stateReconciler/autoMergeLevel2.js'),
         // react-router 7 maps every condition to its development build (remix-run/react-router#12532,
         // #14102): production takes the production build, the same modules without the dev warnings.
         ...(production && {
@@ -124,6 +145,7 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({
         patterns: [{ from: path.resolve(__dirname, 'public'), to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],
       }),
+      ...muiWithoutCssVariables(),
       ...(production ? [...precompressed(), new BundleStatsPlugin()] : []),
     ],
     optimization: {

@@ -12,14 +12,17 @@ import { gzipSync, constants } from 'node:zlib';
 
 /**
  * The build fails above this, on any route. Issue 8's target is 200 KB (200,000 bytes, the stricter
- * reading), and this one constant should be 200_000. It is not yet: the entry alone (React 19 + react-dom
- * ~69 KB, React Router 7 ~30 KB, Redux Toolkit with RTK Query, immer and redux-persist ~30 KB, MUI's
- * styling core and emotion ~25 KB, the first screens' texts ~5 KB) is ~197 KB; the login page adds
- * ~20 KB (outlined inputs, buttons, links) and the home page ~49 KB (the layout's AppBar, menu list,
- * Collapse and Drawer, Badge and Grid; the search card's kind is a native select). So the gate is the smallest value
- * today's build passes, home (/) being the largest; lower it with every cut until it reaches 200_000.
+ * reading), and this one constant should be 200_000. The login page meets it (193.0 KB); the home page
+ * does not yet (201.9 KB), so the gate is the smallest value today's build passes; lower it with every cut.
+ * What the first load holds now (gzip): the entry 185.9 KB = React 19 + react-dom + React Router 7 98.5
+ * (the router alone ~30 KB, tree-shaken: its data router core is that size), Redux Toolkit with RTK Query,
+ * immer, react-redux and redux-persist ~31, MUI's styling core, emotion, ButtonBase, Paper, Typography,
+ * Stack, SvgIcon and CssBaseline ~36, the app's own code ~21 (store, session, router table and guards,
+ * first-screen texts). The login page adds ~7 KB (its form on the light fields), the home page ~16 KB (the
+ * layout: header, menu, footer, the bell, the icons; the search card; the object-kind labels come with
+ * the whole of labels.json and enums.ts, ~2 KB).
  */
-const LIMIT_BYTES = 247_000;
+const LIMIT_BYTES = 202_000;
 const TARGET_BYTES = 200_000;
 
 /** The first screens a visitor can land on, by the chunk names routes.tsx gives their lazy route modules. */

@@ -5,78 +5,10 @@
  * marked "(ours)" — docs/decisions.md lists them.
  */
 
-export interface CatalogueEntry {
-  readonly pt: string;
-  readonly en: string;
-}
+import { ERR_NETWORK, type CatalogueEntry, type ErrorCodeNumber, type Language } from './errorCodes';
 
-export const ErrorCode = {
-  Ok: 0,
-  Unexpected: -1,
-  InvalidRequest: -2,
-  InvalidRequestAttempt: -3,
-  Unauthorized: -4,
-  TooManyAttempts: -5, // (ours)
-  StartDateRequired: -10, // (ours)
-  EndDateNotAfterStart: -11, // (ours)
-  StartBeforeParentStart: -12, // (ours)
-  ParentNotPublished: -13, // (ours)
-  ConcurrentChange: -14, // (ours)
-  InvalidUserOrPassword: -30,
-  CouldNotCloseSession: -31,
-  CaptchaFailed: -32,
-  SessionInvalid: -33,
-  UserNotActive: -41,
-  UserDoesNotExist: -42,
-  UserAlreadyExists: -43,
-  UserBlocked: -45,
-  UserDeleted: -46,
-  InvalidPassword: -47,
-  ProfileNotFound: -60,
-  ProfileAlreadyExists: -61,
-  ProfileInUse: -63,
-  EntityNotFound: -100,
-  EntityStateInvalid: -101,
-  EntityInvalid: -102,
-  EntityEditDraft: -103,
-  EntityDuplicate: -106,
-  EntityActiveSubEntities: -107,
-  EntityActiveServices: -108,
-  EntityActivePointsOfCare: -109,
-  EntityTypeNotFound: -110,
-  EntityTypeInUse: -111, // (ours)
-  LocationNotFound: -200,
-  LocationStateInvalid: -201,
-  LocationInvalid: -202,
-  LocationEditDraft: -203,
-  LocationDuplicate: -205,
-  PointOfCareNotFound: -220,
-  PointOfCareStateInvalid: -221,
-  PointOfCareInvalid: -222,
-  PointOfCareEditDraft: -223,
-  PointOfCareDuplicate: -225,
-  DocumentNotFound: -250,
-  DocumentStateInvalid: -251,
-  DocumentInvalid: -252,
-  DocumentCopyNotAllowed: -253,
-  DocumentEditDraft: -254,
-  DocumentDuplicate: -255,
-  ServiceNotFound: -300,
-  ServiceStateInvalid: -301,
-  ServiceInvalid: -302,
-  ServiceEditDraft: -303,
-  ServiceDuplicate: -305,
-  NotificationNotFound: -380,
-  InvalidExtinctionDate: -420,
-  ParameterNotFound: -490,
-  ParameterAlreadyExists: -491, // (ours)
-  ParameterInUse: -492, // (ours)
-  NoPermission: -500,
-} as const;
-export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
+export * from './errorCodes';
 
-/** Not a number: the SPA's own code for a request that never reached the API (SPEC §8). */
-export const ERR_NETWORK = 'ERR_NETWORK';
 export const ERR_NETWORK_TEXT: CatalogueEntry = {
   pt: 'Não foi possível estabelecer ligação com a API de serviços.',
   en: 'Could not connect to the services API.',
@@ -154,11 +86,6 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
   [-492]: { pt: 'O parâmetro está em uso e não pode ser eliminado.', en: 'The parameter is in use and cannot be deleted.' },
   [-500]: { pt: 'Não tem permissão para realizar esta operação.', en: 'You do not have permission for this operation.' },
 };
-
-/** Duplicate warnings after which the user may continue (SPEC §4, §8). */
-export const DUPLICATE_WARNING_CODES: readonly number[] = [-106, -205, -225, -255, -305];
-
-export type Language = 'pt' | 'en';
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {
   return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, code);

@@ -1,5 +1,5 @@
 import type { Envelope } from '@/shared/api';
-import { ERR_NETWORK } from '@/shared/errors';
+import { ERR_NETWORK } from '@/shared/errorCodes';
 
 /** What every failed call rejects with: a catalogued code (SPEC §8) and the server's description. */
 export interface ApiError {

@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
-import { DUPLICATE_WARNING_CODES, ErrorCode, errorText } from '@/shared/errors';
+import { DUPLICATE_WARNING_CODES, ErrorCode } from '@/shared/errorCodes';
 import type { ApiError } from './apiError';
+import { describeError, errorDescriber } from './errorTexts';
 import { interpretResult, type Outcome } from './interpretResult';
 import { apiState, rawBaseQuery, type ApiExtraOptions } from './rawBaseQuery';
 import { loseSession, renewSessionIfNeeded, startGuestSession } from './sessionRenewal';
@@ -17,7 +18,10 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   const sessionCall = extraOptions.skipSessionRenewal === true;
   if (!sessionCall) await renewSessionIfNeeded(api);
 
-  const send = async (): Promise<Outcome> => interpretResult(await rawBaseQuery(args, api, extraOptions), apiState(api).ui.language);
+  const send = async (): Promise<Outcome> => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    return interpretResult(result, await errorDescriber(result, apiState(api).ui.language));
+  };
   const before = apiState(api).session;
   let outcome = await send();
   let toast = true;
@@ -51,7 +55,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   if (!outcome.error) return { data: outcome.data };
   const { error } = outcome;
   if (toast && !extraOptions.silent && !(typeof error.code === 'number' && DUPLICATE_WARNING_CODES.includes(error.code))) {
-    showToast(errorText(error.code, apiState(api).ui.language));
+    showToast(await describeError(error.code, apiState(api).ui.language));
   }
   return { error };
 };

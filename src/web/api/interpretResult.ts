@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ERR_NETWORK, ErrorCode, errorText, type Language } from '@/shared/errors';
+import { ERR_NETWORK, ErrorCode } from '@/shared/errorCodes';
 import { isEnvelope, type ApiError } from './apiError';
+import type { DescribeError } from './errorTexts';
 
 /** The envelope unwrapped: the data of code 0, or an ApiError; `unauthorized` marks an HTTP 401. */
 export type Outcome = { data: unknown; error?: undefined } | { error: ApiError; unauthorized: boolean; data?: undefined };
@@ -20,25 +21,28 @@ function unexpected(body: unknown): Outcome {
   return { error: { code: ErrorCode.Unexpected, description: serverTitle(body) ?? INTERNAL_SERVER_ERROR }, unauthorized: false };
 }
 
-/** Maps what fetchBaseQuery answered onto the API's contract (SPEC §7, §8). Pure: easy to test. */
-export function interpretResult(result: { data?: unknown; error?: FetchBaseQueryError }, language: Language): Outcome {
+/**
+ * Maps what fetchBaseQuery answered onto the API's contract (SPEC §7, §8). Pure: easy to test.
+ * `describe` gives a catalogued code's text where the server sent none (errorTexts.ts).
+ */
+export function interpretResult(result: { data?: unknown; error?: FetchBaseQueryError }, describe: DescribeError): Outcome {
   const { error } = result;
   if (!error) {
     const body = result.data;
     if (!isEnvelope(body)) return unexpected(body);
     if (body.code === ErrorCode.Ok) return { data: body.data };
-    return { error: { code: body.code, description: body.description || errorText(body.code, language) }, unauthorized: false };
+    return { error: { code: body.code, description: body.description || describe(body.code) }, unauthorized: false };
   }
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-    return { error: { code: ERR_NETWORK, description: errorText(ERR_NETWORK, language) }, unauthorized: false };
+    return { error: { code: ERR_NETWORK, description: describe(ERR_NETWORK) }, unauthorized: false };
   }
   if (error.status === 401) {
-    const description = serverTitle(error.data) ?? errorText(ErrorCode.Unauthorized, language);
+    const description = serverTitle(error.data) ?? describe(ErrorCode.Unauthorized);
     return { error: { code: ErrorCode.Unauthorized, description }, unauthorized: true };
   }
   // An HTTP failure that still carries the envelope keeps its catalogued code (e.g. 400 with -2).
   if (typeof error.status === 'number' && isEnvelope(error.data) && error.data.code !== ErrorCode.Ok) {
-    return { error: { code: error.data.code, description: error.data.description || errorText(error.data.code, language) }, unauthorized: false };
+    return { error: { code: error.data.code, description: error.data.description || describe(error.data.code) }, unauthorized: false };
   }
   return unexpected(error.data);
 }

@@ -3,11 +3,12 @@
  * most once at a time (SPEC §9 "never concurrently"): concurrent callers await the same promise.
  */
 import type { TokenData } from '@/shared/api';
-import { ErrorCode, errorText } from '@/shared/errors';
+import { ErrorCode } from '@/shared/errorCodes';
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { LIMITS } from '@/shared/limits';
 import { loggedOut, sessionStarted, tokenRefreshed, type SessionState } from '@/web/features/session/sessionSlice';
 import type { ApiError } from './apiError';
+import { describeError, errorDescriber } from './errorTexts';
 import { interpretResult } from './interpretResult';
 import { apiState, internalQueryApi, rawBaseQuery, type StoreAccess } from './rawBaseQuery';
 import { navigateTo } from './services/navigation';
@@ -33,14 +34,14 @@ function hasLiveSession(session: SessionState, now: number): boolean {
   return session.token !== null && session.expiration !== null && session.expiration > now;
 }
 
-function reportFailure(api: StoreAccess, error: ApiError): void {
-  showToast(errorText(error.code, apiState(api).ui.language));
+async function reportFailure(api: StoreAccess, error: ApiError): Promise<void> {
+  showToast(await describeError(error.code, apiState(api).ui.language));
 }
 
 async function signInAsGuest(api: StoreAccess): Promise<void> {
   const result = await rawBaseQuery({ url: ACCOUNT_PATHS.loginGuest }, internalQueryApi(api, 'loginGuest'), { anonymous: true });
-  const outcome = interpretResult(result, apiState(api).ui.language);
-  if (outcome.error) reportFailure(api, outcome.error);
+  const outcome = interpretResult(result, await errorDescriber(result, apiState(api).ui.language));
+  if (outcome.error) await reportFailure(api, outcome.error);
   else api.dispatch(sessionStarted(outcome.data as TokenData));
 }
 
@@ -72,14 +73,14 @@ async function refresh(api: StoreAccess): Promise<void> {
   // A guest has nothing worth keeping: a new guest token is simpler and also works once expired.
   if (session.status === 'guest') return signInAsGuest(api);
   const result = await rawBaseQuery({ url: ACCOUNT_PATHS.refreshToken }, internalQueryApi(api, 'refreshToken'), {});
-  const outcome = interpretResult(result, ui.language);
+  const outcome = interpretResult(result, await errorDescriber(result, ui.language));
   if (!outcome.error) {
     api.dispatch(tokenRefreshed(outcome.data as TokenData));
     return;
   }
   // Only a lost session is acted on here; any other failure leaves the token to the call that follows.
   if (outcome.unauthorized || outcome.error.code === ErrorCode.SessionInvalid) {
-    if (outcome.error.code === ErrorCode.SessionInvalid) reportFailure(api, outcome.error);
+    if (outcome.error.code === ErrorCode.SessionInvalid) await reportFailure(api, outcome.error);
     await loseSession(api);
   }
 }

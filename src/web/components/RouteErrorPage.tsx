@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { useT } from '@/web/i18n/useT';
+import { LightButton } from './LightButton';
 import { StatusPage } from './StatusPage';
 
 /**
@@ -19,9 +19,9 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
   }, [error]);
   const status = (
     <StatusPage icon={<ErrorOutline />} title={t('page.error')} text={t('page.errorText')}>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <LightButton variant="contained" onClick={() => window.location.reload()}>
         {t('page.reload')}
-      </Button>
+      </LightButton>
     </StatusPage>
   );
   return standalone ? (

@@ -53,7 +53,8 @@ describe('the layout', () => {
     expect(settings).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(settings);
     expect(settings).toHaveAttribute('aria-expanded', 'true');
-    for (const label of SETTINGS_ENTRIES) expect(menu.getByRole('link', { name: label })).toBeInTheDocument();
+    // The submenu's entries are a chunk of their own (SettingsSubmenu): they may arrive a moment later.
+    for (const label of SETTINGS_ENTRIES) expect(await menu.findByRole('link', { name: label })).toBeInTheDocument();
 
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Administrador')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('the layout', () => {
     renderApp('/', { session: userTokenData([61]) });
     const menu = await mainMenu();
     await userEvent.click(menu.getByRole('button', { name: 'Configurações' }));
-    expect(menu.getByRole('link', { name: 'Parâmetros de objetos' })).toBeInTheDocument();
+    expect(await menu.findByRole('link', { name: 'Parâmetros de objetos' })).toBeInTheDocument();
     for (const label of ['Perfis', 'Utilizadores', 'Importação', 'Gestão de agrupamentos']) expect(menu.queryByRole('link', { name: label })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useMediaQuery } from '@/web/components/useMediaQuery';
 import { DocumentTitle } from './DocumentTitle';
 import { installFocusUnobscured } from './focusUnobscured';
 import { Footer } from './Footer';

@@ -1,17 +1,16 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PRODUCT } from '@/shared/limits';
 import { useT } from '@/web/i18n/useT';
 import { ROUTE_PATHS } from '../routePaths';
 import { ASSETS } from './assets';
+import { LightLink } from '@/web/components/LightLink';
 
 /** The product's mark and name, linking home. */
 export function BrandLink() {
   const t = useT();
   return (
-    <Link component={RouterLink} to={ROUTE_PATHS.home} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+    <LightLink to={ROUTE_PATHS.home} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <Box component="img" src={ASSETS.mark} alt="" sx={{ width: 36, height: 36, borderRadius: 1, flexShrink: 0 }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 700, letterSpacing: 0.5, lineHeight: 1.2 }} noWrap>
@@ -25,6 +24,6 @@ export function BrandLink() {
           {PRODUCT.name}
         </Typography>
       </Box>
-    </Link>
+    </LightLink>
   );
 }

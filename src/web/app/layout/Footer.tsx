@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/MailOutlined';
@@ -7,6 +6,7 @@ import { PRODUCT } from '@/shared/limits';
 import { useT } from '@/web/i18n/useT';
 import { ASSETS } from './assets';
 import { CopyrightNotice } from './CopyrightNotice';
+import { LightLink } from '@/web/components/LightLink';
 
 /** The `footer` landmark: official logos, the contact mailbox and the copyright line (SPEC §1). */
 export function Footer() {
@@ -21,7 +21,7 @@ export function Footer() {
         <Stack spacing={0.5} sx={{ alignItems: { xs: 'center', md: 'flex-end' } }}>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <MailOutline fontSize="small" aria-hidden />
-            {t('footer.contact')}: <Link href={`mailto:${PRODUCT.contactMailbox}`}>{PRODUCT.contactMailbox}</Link>
+            {t('footer.contact')}: <LightLink href={`mailto:${PRODUCT.contactMailbox}`}>{PRODUCT.contactMailbox}</LightLink>
           </Typography>
           <CopyrightNotice />
         </Stack>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { Language } from '@/shared/errors';
 import { useAppDispatch } from '@/web/app/hooks';
@@ -8,6 +7,7 @@ import { isLanguageLoaded, loadLanguage, useLanguage, useT } from '@/web/i18n/us
 import type { MessageKey } from '@/web/i18n/pt';
 import { ASSETS } from './assets';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
+import { LightIconButton } from '@/web/components/LightIconButton';
 
 const LANGUAGES: readonly { language: Language; label: MessageKey; flag: string }[] = [
   { language: 'pt', label: 'header.languagePt', flag: ASSETS.flagPt },
@@ -30,7 +30,7 @@ export function LanguageSwitch() {
         const pressed = language === current;
         return (
           <LazyTooltip key={language} title={t(label)}>
-            <IconButton
+            <LightIconButton
               aria-label={t(label)}
               aria-pressed={pressed}
               color="inherit"
@@ -40,7 +40,7 @@ export function LanguageSwitch() {
               sx={{ borderRadius: 1, p: 0.75, opacity: pressed ? 1 : 0.75, outline: pressed ? '2px solid currentColor' : 'none', outlineOffset: -2 }}
             >
               <Box component="img" src={flag} alt="" sx={{ width: 24, height: 16, display: 'block', borderRadius: 0.25 }} />
-            </IconButton>
+            </LightIconButton>
           </LazyTooltip>
         );
       })}

@@ -1,4 +1,3 @@
-import List from '@mui/material/List';
 import { visibleMenu } from '@/shared/permissions';
 import { useAppSelector } from '@/web/app/hooks';
 import { selectMenuSubject } from '@/web/features/session/sessionSlice';
@@ -6,6 +5,7 @@ import { useT } from '@/web/i18n/useT';
 import { useRouteHandle } from '../router/routeHandle';
 import { MenuLinkItem } from './MenuLinkItem';
 import { MENU_LINKS } from './menuItems';
+import { MenuList } from './menuParts';
 import { SettingsMenuGroup } from './SettingsMenuGroup';
 
 export const MAIN_MENU_LIST_ID = 'main-menu-list';
@@ -17,7 +17,7 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
   const current = useRouteHandle()?.name;
   const { entries, settings } = visibleMenu(subject);
   return (
-    <List id={MAIN_MENU_LIST_ID} component="ul" sx={{ py: 1 }}>
+    <MenuList id={MAIN_MENU_LIST_ID}>
       {entries.map((entry) =>
         entry === 'settings' ? (
           <SettingsMenuGroup key={entry} entries={settings} current={current} collapsed={collapsed} />
@@ -27,6 +27,6 @@ export function MainMenu({ collapsed }: { collapsed: boolean }) {
           </li>
         ),
       )}
-    </List>
+    </MenuList>
   );
 }

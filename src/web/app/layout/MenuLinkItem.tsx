@@ -1,12 +1,11 @@
+import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { menuItemClicked } from '@/web/app/uiSlice';
 import { useAppDispatch } from '@/web/app/hooks';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { MenuLink } from './menuItems';
+import { MenuEntryButton, MenuEntryIcon, MenuEntryText } from './menuParts';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 interface MenuLinkItemProps {
@@ -17,26 +16,34 @@ interface MenuLinkItemProps {
   nested?: boolean;
 }
 
+/** ButtonBase renders its LinkComponent with `href`; react-router's Link takes `to`. */
+function HrefLink({ href = '', ...props }: ComponentProps<'a'>) {
+  return <RouterLink to={href} {...props} />;
+}
+
 /** One entry of the main menu: a link that resets the search forms when followed (SPEC §2.10). */
 export function MenuLinkItem({ link, label, current, collapsed, nested = false }: MenuLinkItemProps) {
   const dispatch = useAppDispatch();
   const Icon = link.icon;
   const active = current !== undefined && link.activeFor.includes(current);
   const item = (
-    <ListItemButton
-      component={RouterLink}
-      to={ROUTE_PATHS[link.route]}
-      selected={active}
+    <MenuEntryButton
+      LinkComponent={HrefLink}
+      href={ROUTE_PATHS[link.route]}
+      dense={nested}
+      className={`MuiListItemButton-root${active ? ' Mui-selected' : ''}`}
       aria-current={active ? 'page' : undefined}
       onClick={() => dispatch(menuItemClicked())}
       sx={{ pl: nested && !collapsed ? 4 : 2, minHeight: 44 }}
     >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? 'primary.main' : 'text.secondary' }}>
+      <MenuEntryIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? 'primary.main' : 'text.secondary' }}>
         <Icon fontSize={nested ? 'small' : 'medium'} />
-      </ListItemIcon>
+      </MenuEntryIcon>
       {/* Collapsed, the label stays in the accessible name but leaves the screen to the tooltip. */}
-      <ListItemText primary={label} sx={collapsed ? visuallyHidden : undefined} slotProps={{ primary: { sx: { fontWeight: active ? 600 : 400 } } }} />
-    </ListItemButton>
+      <MenuEntryText dense={nested} strong={active} sx={collapsed ? visuallyHidden : undefined}>
+        {label}
+      </MenuEntryText>
+    </MenuEntryButton>
   );
   return collapsed ? (
     <LazyTooltip title={label} placement="right" describeChild>

@@ -1,9 +1,4 @@
-import { useState } from 'react';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Settings from '@mui/icons-material/Settings';
@@ -11,8 +6,7 @@ import type { SettingsEntry } from '@/shared/permissions';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { useT } from '@/web/i18n/useT';
 import { isSettingsRoute, type RouteName } from '../routePaths';
-import { MenuLinkItem } from './MenuLinkItem';
-import { SETTINGS_LINKS } from './menuItems';
+import { MenuEntryButton, MenuEntryIcon, MenuEntryText } from './menuParts';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
 
 interface SettingsMenuGroupProps {
@@ -22,6 +16,10 @@ interface SettingsMenuGroupProps {
 }
 
 const SUBMENU_ID = 'settings-submenu';
+
+// Fetched right after the first paint, so that opening the group shows its entries at once.
+const loadSubmenu = () => import(/* webpackChunkName: "settings-submenu" */ './SettingsSubmenu');
+const SettingsSubmenu = lazy(loadSubmenu);
 
 /** The Settings entry: a button that opens its submenu, open by itself on a settings route (SPEC §2.10). */
 export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuGroupProps) {
@@ -35,15 +33,26 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
     if (onSettingsRoute) setOpen(true);
   }
 
+  useEffect(() => {
+    void loadSubmenu();
+  }, []);
+
   const label = t('menu.settings');
   const toggle = (
-    <ListItemButton aria-expanded={open} aria-controls={SUBMENU_ID} onClick={() => setOpen((o) => !o)} sx={{ minHeight: 44 }}>
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: onSettingsRoute ? 'primary.main' : 'text.secondary' }}>
+    <MenuEntryButton
+      component="div"
+      className="MuiListItemButton-root"
+      aria-expanded={open}
+      aria-controls={SUBMENU_ID}
+      onClick={() => setOpen((o) => !o)}
+      sx={{ minHeight: 44 }}
+    >
+      <MenuEntryIcon sx={{ minWidth: collapsed ? 0 : 40, color: onSettingsRoute ? 'primary.main' : 'text.secondary' }}>
         <Settings />
-      </ListItemIcon>
-      <ListItemText primary={label} sx={collapsed ? visuallyHidden : undefined} />
+      </MenuEntryIcon>
+      <MenuEntryText sx={collapsed ? visuallyHidden : undefined}>{label}</MenuEntryText>
       {!collapsed && (open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />)}
-    </ListItemButton>
+    </MenuEntryButton>
   );
 
   return (
@@ -55,15 +64,13 @@ export function SettingsMenuGroup({ entries, current, collapsed }: SettingsMenuG
       ) : (
         toggle
       )}
-      <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={SUBMENU_ID} disablePadding dense sx={collapsed ? { bgcolor: 'action.hover' } : undefined}>
-          {entries.map((entry) => (
-            <li key={entry}>
-              <MenuLinkItem link={SETTINGS_LINKS[entry]} label={t(`menu.settings.${entry}`)} current={current} collapsed={collapsed} nested />
-            </li>
-          ))}
-        </List>
-      </Collapse>
+      {/* Shown or not, without MUI's Collapse: its height transition (with react-transition-group's
+          Transition, about 5 KB gzip) would be the only animation of the first screen. */}
+      {open && (
+        <Suspense fallback={null}>
+          <SettingsSubmenu id={SUBMENU_ID} entries={entries} current={current} collapsed={collapsed} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,7 +1,5 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
@@ -10,10 +8,15 @@ import { useT } from '@/web/i18n/useT';
 import { HEADER_HEIGHT } from './Header';
 import { MAIN_MENU_LIST_ID, MainMenu } from './MainMenu';
 import { LazyTooltip } from '@/web/components/LazyTooltip';
+import { LightDivider } from '@/web/components/LightDivider';
+import { LightIconButton } from '@/web/components/LightIconButton';
 
 export const MAIN_MENU_ID = 'main-menu';
 const WIDTH_EXPANDED = 272;
 const WIDTH_COLLAPSED = 64;
+
+const loadDrawer = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /**
  * The left menu, a `nav` landmark. Wide screens: beside the page, collapsible to icons. Narrow screens
@@ -24,6 +27,13 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectMenuCollapsed) && !narrow;
   const hidden = useAppSelector(selectMenuHidden);
+  // The drawer is mounted from its first opening on (so that it can play its closing transition), and
+  // on narrow screens its chunk is fetched right after the first paint so that the first opening is quick.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (narrow && !hidden && !drawerWanted) setDrawerWanted(true);
+  useEffect(() => {
+    if (narrow) void loadDrawer();
+  }, [narrow]);
 
   const nav = (
     <Box component="nav" id={MAIN_MENU_ID} aria-label={t('menu.label')}>
@@ -31,7 +41,7 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
         <>
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1, py: 0.5 }}>
             <LazyTooltip title={t(collapsed ? 'menu.expand' : 'menu.collapse')} placement="right">
-              <IconButton
+              <LightIconButton
                 aria-label={t(collapsed ? 'menu.expand' : 'menu.collapse')}
                 aria-expanded={!collapsed}
                 aria-controls={MAIN_MENU_LIST_ID}
@@ -39,10 +49,10 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
                 size="small"
               >
                 {collapsed ? <ChevronRight /> : <ChevronLeft />}
-              </IconButton>
+              </LightIconButton>
             </LazyTooltip>
           </Box>
-          <Divider />
+          <LightDivider />
         </>
       )}
       <MainMenu collapsed={collapsed} />
@@ -50,16 +60,13 @@ export function SideMenu({ narrow }: { narrow: boolean }) {
   );
 
   if (narrow) {
-    return (
-      <Drawer
-        variant="temporary"
-        open={!hidden}
-        onClose={() => dispatch(menuVisibilityToggled())}
-        slotProps={{ paper: { 'aria-label': t('menu.label'), sx: { width: WIDTH_EXPANDED } } }}
-      >
-        {nav}
-      </Drawer>
-    );
+    return drawerWanted ? (
+      <Suspense fallback={null}>
+        <MobileMenuDrawer open={!hidden} onClose={() => dispatch(menuVisibilityToggled())} label={t('menu.label')} width={WIDTH_EXPANDED}>
+          {nav}
+        </MobileMenuDrawer>
+      </Suspense>
+    ) : null;
   }
   return (
     <Box

@@ -1,11 +1,11 @@
-import Link from '@mui/material/Link';
 import { useT } from '@/web/i18n/useT';
+import { LightLink } from '@/web/components/LightLink';
 
 /** WCAG 2.4.1: the first stop of the keyboard jumps over header and menu to the page. */
 export function SkipLink({ targetId }: { targetId: string }) {
   const t = useT();
   return (
-    <Link
+    <LightLink
       href={`#${targetId}`}
       onClick={(event) => {
         // Focus without touching the URL hash, which pages use for their own anchors (#history).
@@ -26,6 +26,6 @@ export function SkipLink({ targetId }: { targetId: string }) {
       }}
     >
       {t('app.skipToContent')}
-    </Link>
+    </LightLink>
   );
 }

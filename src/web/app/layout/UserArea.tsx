@@ -1,5 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
@@ -9,6 +7,7 @@ import Logout from '@mui/icons-material/Logout';
 import { useAppSelector } from '@/web/app/hooks';
 import { selectIsGuest, selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLogout } from '@/web/features/session/useLogout';
+import { LightButton } from '@/web/components/LightButton';
 import { useT } from '@/web/i18n/useT';
 import { ROUTE_PATHS } from '../routePaths';
 
@@ -26,9 +25,9 @@ export function UserArea({ narrow }: { narrow: boolean }) {
 
   if (isGuest || !user) {
     return (
-      <Button component={RouterLink} to={ROUTE_PATHS.login} startIcon={<Login />} variant="outlined" color="inherit" size="small" sx={buttonSx}>
+      <LightButton to={ROUTE_PATHS.login} startIcon={<Login />} variant="outlined" color="inherit" size="small" sx={buttonSx}>
         {t('header.signIn')}
-      </Button>
+      </LightButton>
     );
   }
   return (
@@ -43,8 +42,7 @@ export function UserArea({ narrow }: { narrow: boolean }) {
           {user.displayName}
         </Typography>
       </Stack>
-      <Button
-        component={RouterLink}
+      <LightButton
         to={ROUTE_PATHS.changePassword}
         startIcon={narrow ? undefined : <Key />}
         aria-label={narrow ? t('header.changePassword') : undefined}
@@ -52,10 +50,10 @@ export function UserArea({ narrow }: { narrow: boolean }) {
         sx={buttonSx}
       >
         {narrow ? <Key /> : t('header.changePassword')}
-      </Button>
-      <Button onClick={() => void logout()} startIcon={narrow ? undefined : <Logout />} aria-label={narrow ? t('header.logout') : undefined} size="small" sx={buttonSx}>
+      </LightButton>
+      <LightButton onClick={() => void logout()} startIcon={narrow ? undefined : <Logout />} aria-label={narrow ? t('header.logout') : undefined} size="small" sx={buttonSx}>
         {narrow ? <Logout /> : t('header.logout')}
-      </Button>
+      </LightButton>
     </Stack>
   );
 }

@@ -3,21 +3,12 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
-import Block from '@mui/icons-material/Block';
-import Category from '@mui/icons-material/Category';
 import Description from '@mui/icons-material/Description';
-import Gavel from '@mui/icons-material/Gavel';
 import Home from '@mui/icons-material/Home';
-import ListAlt from '@mui/icons-material/ListAlt';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MiscellaneousServices from '@mui/icons-material/MiscellaneousServices';
 import Museum from '@mui/icons-material/Museum';
-import People from '@mui/icons-material/People';
 import Storefront from '@mui/icons-material/Storefront';
-import Tune from '@mui/icons-material/Tune';
-import UploadFile from '@mui/icons-material/UploadFile';
-import Workspaces from '@mui/icons-material/Workspaces';
-import type { MenuEntry, SettingsEntry } from '@/shared/permissions';
+import type { MenuEntry } from '@/shared/permissions';
 import type { RouteName } from '../routePaths';
 
 /** A menu link: where it goes, its icon, and the routes under it that keep it highlighted. */
@@ -67,16 +58,4 @@ export const MENU_LINKS: Readonly<Record<Exclude<MenuEntry, 'settings'>, MenuLin
   services: { route: 'services.list', icon: MiscellaneousServices, activeFor: ['services.list', 'services.edit', 'services.detail', 'services.searchDetail'] },
   organic: { route: 'organic', icon: AccountTree, activeFor: ['organic', 'organic.treeview'] },
   reports: { route: 'reports', icon: Assessment, activeFor: ['reports'] },
-};
-
-export const SETTINGS_LINKS: Readonly<Record<SettingsEntry, MenuLink>> = {
-  profiles: { route: 'settings.profiles', icon: ManageAccounts, activeFor: ['settings.profiles', 'settings.profileCreate', 'settings.profileEdit', 'settings.profileDetail'] },
-  users: { route: 'settings.users', icon: People, activeFor: ['settings.users', 'settings.userCreate', 'settings.userEdit'] },
-  parameters: { route: 'settings.parameters', icon: Tune, activeFor: ['settings.parameters', 'settings.parameterEdit'] },
-  economicActivity: { route: 'settings.economicActivities', icon: Category, activeFor: ['settings.economicActivities', 'settings.economicActivityEdit'] },
-  legislations: { route: 'settings.legislations', icon: Gavel, activeFor: ['settings.legislations', 'settings.legislationEdit', 'settings.legislationCreate'] },
-  refusalTypes: { route: 'settings.refusalTypes', icon: Block, activeFor: ['settings.refusalTypes', 'settings.refusalTypeEdit', 'settings.refusalTypeCreate'] },
-  objectParameters: { route: 'settings.objectParameters', icon: ListAlt, activeFor: ['settings.objectParameters'] },
-  import: { route: 'settings.import', icon: UploadFile, activeFor: ['settings.import'] },
-  groupManagement: { route: 'settings.groupManagement', icon: Workspaces, activeFor: ['settings.groupManagement'] },
 };

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LightSpinner } from '@/web/components/LightSpinner';
 import { useT } from '@/web/i18n/useT';
 
 /** Shown while the first route's code downloads. */
@@ -7,7 +7,7 @@ export function PageLoading() {
   const t = useT();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <CircularProgress aria-label={t('app.loading')} />
+      <LightSpinner label={t('app.loading')} />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LIMITS } from '@/shared/limits';
 import { useT } from '@/web/i18n/useT';
+import { EndAdornment } from './LightOutlinedField';
 import { LightTextField, type LightTextFieldProps } from './LightTextField';
+import { LightIconButton } from '@/web/components/LightIconButton';
 
 type LightPasswordFieldProps = Omit<LightTextFieldProps, 'type' | 'htmlInput' | 'endAdornment'> & { maxLength?: number };
 
@@ -17,11 +17,18 @@ export function LightPasswordField({ maxLength = LIMITS.passwordMaxLength, ...pr
   const t = useT();
   const [visible, setVisible] = useState(false);
   const toggle = (
-    <InputAdornment position="end">
-      <IconButton aria-label={t('password.show')} aria-pressed={visible} onClick={() => setVisible((v) => !v)} onMouseDown={(e) => e.preventDefault()} edge="end" size="small">
+    <EndAdornment>
+      <LightIconButton
+        aria-label={t('password.show')}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+        onMouseDown={(e) => e.preventDefault()}
+        edge="end"
+        size="small"
+      >
         {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
-    </InputAdornment>
+      </LightIconButton>
+    </EndAdornment>
   );
   return (
     <LightTextField

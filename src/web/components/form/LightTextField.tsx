@@ -1,8 +1,5 @@
 import type { ChangeEventHandler, FocusEventHandler, InputHTMLAttributes, ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { LightOutlinedField } from './LightOutlinedField';
 
 export interface LightTextFieldProps {
   id: string;
@@ -23,19 +20,26 @@ export interface LightTextFieldProps {
 }
 
 /**
- * The outlined TextField of the theme (small, full width) built from its parts, for the first screens:
- * MUI's TextField imports Select, and with it Menu, Popover and Modal, about 15 KB gzip that a text
- * input never uses. The DOM, classes, label and helper-text wiring are TextField's own.
+ * The outlined TextField of the theme (small, full width) for the first screens, on LightOutlinedField:
+ * MUI's TextField imports Select (Menu, Popover, Modal), and its parts InputBase with TextareaAutosize,
+ * all of it for a plain text input. The label, helper text and their wiring are TextField's.
  */
-export function LightTextField({ id, label, helperText, required, error, htmlInput, endAdornment, ...input }: LightTextFieldProps) {
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+export function LightTextField({ id, label, helperText, required, error, htmlInput, endAdornment, onBlur, type = 'text', ...input }: LightTextFieldProps) {
   return (
-    <FormControl className="MuiTextField-root" size="small" fullWidth required={required} error={error}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
-        {label}
-      </InputLabel>
-      <OutlinedInput {...input} id={id} fullWidth label={label} aria-describedby={helperTextId} inputProps={htmlInput} endAdornment={endAdornment} />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <LightOutlinedField id={id} label={label} filled={input.value !== ''} error={error} required={required} helperText={helperText} endAdornment={endAdornment}>
+      {(control) => (
+        <input
+          {...htmlInput}
+          {...input}
+          {...control}
+          type={type}
+          className="MuiInputBase-input MuiOutlinedInput-input"
+          onBlur={(event) => {
+            control.onBlur();
+            onBlur?.(event);
+          }}
+        />
+      )}
+    </LightOutlinedField>
   );
 }

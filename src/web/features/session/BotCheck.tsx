@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
+import { LightHelperText } from '@/web/components/form/LightOutlinedField';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { loadRecaptcha, type Grecaptcha } from './recaptcha';
 
@@ -53,9 +53,9 @@ export function BotCheck({ siteKey, onToken, resetKey, error }: BotCheckProps) {
     <Box role="group" aria-label={t('login.botCheck')} aria-describedby={error ? ERROR_ID : undefined}>
       <div ref={container} />
       {error && (
-        <FormHelperText id={ERROR_ID} error>
+        <LightHelperText id={ERROR_ID} error>
           {error}
-        </FormHelperText>
+        </LightHelperText>
       )}
     </Box>
   );

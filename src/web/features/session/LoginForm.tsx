@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { LIMITS } from '@/shared/limits';
 import { showToast } from '@/web/api/services/notifier';
 import { LightPasswordField } from '@/web/components/form/LightPasswordField';
 import { LightTextField } from '@/web/components/form/LightTextField';
+import { LightButton } from '@/web/components/LightButton';
+import { LightDivider } from '@/web/components/LightDivider';
+import { LazyAlert } from '@/web/components/LazyAlert';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { BotCheck } from './BotCheck';
 import { validateLogin, type LoginValues } from './loginValidation';
@@ -56,7 +56,7 @@ export function LoginForm() {
 
   return (
     <Stack spacing={3}>
-      {settingsQuery.isError && <Alert severity="warning">{t('login.settingsUnavailable')}</Alert>}
+      {settingsQuery.isError && <LazyAlert severity="warning">{t('login.settingsUnavailable')}</LazyAlert>}
       {/* noValidate: the browser's own bubbles would pre-empt the §5 messages. */}
       <Stack component="form" spacing={2.5} noValidate onSubmit={form.handleSubmit} aria-label={t('login.title')}>
         <LightTextField
@@ -69,13 +69,13 @@ export function LoginForm() {
         />
         <LightPasswordField {...form.fieldProps('password')} label={t('login.password')} required autoComplete="current-password" />
         {siteKey && <BotCheck siteKey={siteKey} resetKey={botCheckReset} error={form.errorOf('recaptchaToken')} onToken={(token) => form.setValue('recaptchaToken', token)} />}
-        <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+        <LightButton type="submit" variant="contained" size="large" loading={form.isSubmitting}>
           {t('login.submit')}
-        </Button>
+        </LightButton>
       </Stack>
       {settings?.regionalSignIn && (
         <>
-          <Divider>{t('login.or')}</Divider>
+          <LightDivider>{t('login.or')}</LightDivider>
           <RegionalSignInButton />
         </>
       )}

@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { LanguageSwitch } from '@/web/app/layout/LanguageSwitch';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { useT } from '@/web/i18n/useT';
 import { LoginForm } from './LoginForm';
+import { LightLink } from '@/web/components/LightLink';
 
 /** /backoffice/login: a page of its own, without the header and footer (SPEC §1). */
 export function LoginPage() {
@@ -55,9 +54,9 @@ export function LoginPage() {
             <Typography color="text.secondary">{t('login.intro')}</Typography>
           </Box>
           <LoginForm />
-          <Link component={RouterLink} to={ROUTE_PATHS.home} sx={{ alignSelf: 'center' }}>
+          <LightLink to={ROUTE_PATHS.home} sx={{ alignSelf: 'center' }}>
             {t('login.backHome')}
-          </Link>
+          </LightLink>
         </Stack>
         <Stack
           direction="row"

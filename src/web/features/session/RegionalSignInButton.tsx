@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import { LightButton } from '@/web/components/LightButton';
 import { leaveTo } from '@/web/api/services/navigation';
 import { useT } from '@/web/i18n/useT';
 import { useGetRegionalSignInUrlMutation } from './sessionApi';
@@ -22,8 +22,8 @@ export function RegionalSignInButton() {
     if (result.data && isWebUrl(result.data)) leaveTo(result.data);
   };
   return (
-    <Button variant="outlined" size="large" fullWidth startIcon={<AccountBalance />} onClick={() => void signIn()} loading={isLoading}>
+    <LightButton variant="outlined" size="large" fullWidth startIcon={<AccountBalance />} onClick={() => void signIn()} loading={isLoading}>
       {t('login.regional')}
-    </Button>
+    </LightButton>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * The codes of the error catalogue (SPEC §8), apart from its texts (errors.ts): the SPA's first load
+ * needs the codes, and the texts only once a call fails.
+ */
+
+export interface CatalogueEntry {
+  readonly pt: string;
+  readonly en: string;
+}
+
+export const ErrorCode = {
+  Ok: 0,
+  Unexpected: -1,
+  InvalidRequest: -2,
+  InvalidRequestAttempt: -3,
+  Unauthorized: -4,
+  TooManyAttempts: -5, // (ours)
+  StartDateRequired: -10, // (ours)
+  EndDateNotAfterStart: -11, // (ours)
+  StartBeforeParentStart: -12, // (ours)
+  ParentNotPublished: -13, // (ours)
+  ConcurrentChange: -14, // (ours)
+  InvalidUserOrPassword: -30,
+  CouldNotCloseSession: -31,
+  CaptchaFailed: -32,
+  SessionInvalid: -33,
+  UserNotActive: -41,
+  UserDoesNotExist: -42,
+  UserAlreadyExists: -43,
+  UserBlocked: -45,
+  UserDeleted: -46,
+  InvalidPassword: -47,
+  ProfileNotFound: -60,
+  ProfileAlreadyExists: -61,
+  ProfileInUse: -63,
+  EntityNotFound: -100,
+  EntityStateInvalid: -101,
+  EntityInvalid: -102,
+  EntityEditDraft: -103,
+  EntityDuplicate: -106,
+  EntityActiveSubEntities: -107,
+  EntityActiveServices: -108,
+  EntityActivePointsOfCare: -109,
+  EntityTypeNotFound: -110,
+  EntityTypeInUse: -111, // (ours)
+  LocationNotFound: -200,
+  LocationStateInvalid: -201,
+  LocationInvalid: -202,
+  LocationEditDraft: -203,
+  LocationDuplicate: -205,
+  PointOfCareNotFound: -220,
+  PointOfCareStateInvalid: -221,
+  PointOfCareInvalid: -222,
+  PointOfCareEditDraft: -223,
+  PointOfCareDuplicate: -225,
+  DocumentNotFound: -250,
+  DocumentStateInvalid: -251,
+  DocumentInvalid: -252,
+  DocumentCopyNotAllowed: -253,
+  DocumentEditDraft: -254,
+  DocumentDuplicate: -255,
+  ServiceNotFound: -300,
+  ServiceStateInvalid: -301,
+  ServiceInvalid: -302,
+  ServiceEditDraft: -303,
+  ServiceDuplicate: -305,
+  NotificationNotFound: -380,
+  InvalidExtinctionDate: -420,
+  ParameterNotFound: -490,
+  ParameterAlreadyExists: -491, // (ours)
+  ParameterInUse: -492, // (ours)
+  NoPermission: -500,
+} as const;
+export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Not a number: the SPA's own code for a request that never reached the API (SPEC §8). */
+export const ERR_NETWORK = 'ERR_NETWORK';
+
+/** Duplicate warnings after which the user may continue (SPEC §4, §8). */
+export const DUPLICATE_WARNING_CODES: readonly number[] = [-106, -205, -225, -255, -305];
+
+export type Language = 'pt' | 'en';
