@@ -11,19 +11,18 @@ import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
 /**
- * The build fails above this, on any route. Issue 8's target is 200 KB (200,000 bytes, the stricter
- * reading), and this one constant should be 200_000. The login page meets it (193.0 KB); the home page
- * does not yet (201.9 KB), so the gate is the smallest value today's build passes; lower it with every cut.
- * What the first load holds now (gzip): the entry 185.9 KB = React 19 + react-dom + React Router 7 98.5
+ * The build fails above this, on any route: issue 8's 200 KB (200,000 bytes, the stricter reading).
+ * Today: login 193.0 KB, home 199.8 KB, so the home page has almost no room left: whatever a first
+ * screen gains must be paid for by a cut elsewhere, or loaded after the first paint.
+ * What the first load holds (gzip): the entry 185.9 KB = React 19 + react-dom + React Router 7 98.5
  * (the router alone ~30 KB, tree-shaken: its data router core is that size), Redux Toolkit with RTK Query,
  * immer, react-redux and redux-persist ~31, MUI's styling core, emotion, ButtonBase, Paper, Typography,
  * Stack, SvgIcon and CssBaseline ~36, the app's own code ~21 (store, session, router table and guards,
- * first-screen texts). The login page adds ~7 KB (its form on the light fields), the home page ~16 KB (the
- * layout: header, menu, footer, the bell, the icons; the search card; the object-kind labels come with
- * the whole of labels.json and enums.ts, ~2 KB).
+ * first-screen texts). The login page adds ~7 KB (its form on the light fields), the home page ~14 KB (the
+ * layout: header, menu, footer, the bell, the icons; the search card, which names the object kinds from
+ * objectKinds.ts alone, not labels.json and enums.ts).
  */
-const LIMIT_BYTES = 202_000;
-const TARGET_BYTES = 200_000;
+const LIMIT_BYTES = 200_000;
 
 /** The first screens a visitor can land on, by the chunk names routes.tsx gives their lazy route modules. */
 const BUDGET_ROUTES: readonly { route: string; chunks: string[] }[] = [
@@ -83,10 +82,10 @@ function main(): void {
   }
   const stats = JSON.parse(fs.readFileSync(statsPath, 'utf8')) as BundleStats;
   const sizes = measureRoutes(stats, (file) => fs.readFileSync(path.join(stats.outputPath, file)));
-  console.log(`Initial JavaScript per route (target ${kb(TARGET_BYTES)} gzip, build fails above ${kb(LIMIT_BYTES)}):`);
+  console.log(`Initial JavaScript per route (the build fails above ${kb(LIMIT_BYTES)} gzip):`);
   for (const size of sizes) {
-    const distance = size.gzipBytes > TARGET_BYTES ? `, ${kb(size.gzipBytes - TARGET_BYTES)} over the target` : '';
-    console.log(`  ${size.route}: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip in ${size.files.length} files${distance}`);
+    const room = size.gzipBytes > LIMIT_BYTES ? `${kb(size.gzipBytes - LIMIT_BYTES)} over` : `${kb(LIMIT_BYTES - size.gzipBytes)} to spare`;
+    console.log(`  ${size.route}: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip in ${size.files.length} files, ${room}`);
   }
   const over = sizes.filter((size) => size.gzipBytes > LIMIT_BYTES);
   if (over.length > 0) {

@@ -3,12 +3,12 @@
  * seeds its `lookup` table from here and the SPA can show the same words; the spec gives the English
  * meaning, the Portuguese wording is the one the regional administration uses.
  */
-import { DivisionType, EventType, GroupKind, ImportType, LocationType, ObjectKind, ProcessingTimeType, UserStatus, type ProcessingTimeUnit } from './enums';
+import { DivisionType, EventType, GroupKind, ImportType, LocationType, ProcessingTimeType, UserStatus, type ProcessingTimeUnit } from './enums';
 import LABELS from './labels.json';
 import { enumLabelTable, labelTable } from './labelTable';
 import { RecordState } from './recordStates';
 
-export const OBJECT_KIND_LABELS = enumLabelTable(ObjectKind, LABELS.objectKind);
+export { OBJECT_KIND_LABELS } from './objectKinds';
 export const GROUP_KIND_LABELS = enumLabelTable(GroupKind, LABELS.groupKind);
 export const LOCATION_TYPE_LABELS = enumLabelTable(LocationType, LABELS.locationType);
 export const DIVISION_TYPE_LABELS = enumLabelTable(DivisionType, LABELS.divisionType);

@@ -5,6 +5,7 @@
  */
 import { ObjectKind } from '../enums';
 import { ErrorCode, type ErrorCodeNumber } from '../errors';
+import { OBJECT_KIND_LABELS } from '../objectKinds';
 import type { PermissionLevel } from '../recordStates';
 
 export const RECORD_KIND_NAMES = ['entity', 'service', 'pointOfCare', 'document', 'location'] as const;
@@ -49,7 +50,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     permissionBase: 10,
     codes: kindCodes('Entity'),
     gender: 'f',
-    label: { pt: 'Entidade', en: 'Entity' },
+    label: OBJECT_KIND_LABELS[ObjectKind.Entity],
     labelPlural: { pt: 'Entidades', en: 'Entities' },
     segment: 'entidade',
     listPath: '/entidades',
@@ -60,7 +61,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     permissionBase: 20,
     codes: kindCodes('Location'),
     gender: 'm',
-    label: { pt: 'Património', en: 'Heritage' },
+    label: OBJECT_KIND_LABELS[ObjectKind.Heritage],
     labelPlural: { pt: 'Patrimónios', en: 'Heritage records' },
     segment: 'patrimonio',
     listPath: '/patrimonios',
@@ -71,7 +72,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     permissionBase: 30,
     codes: kindCodes('Service'),
     gender: 'm',
-    label: { pt: 'Serviço', en: 'Service' },
+    label: OBJECT_KIND_LABELS[ObjectKind.Service],
     labelPlural: { pt: 'Serviços', en: 'Services' },
     segment: 'servico',
     listPath: '/servicos',
@@ -82,7 +83,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     permissionBase: 40,
     codes: kindCodes('PointOfCare'),
     gender: 'm',
-    label: { pt: 'Ponto de atendimento', en: 'Point of care' },
+    label: OBJECT_KIND_LABELS[ObjectKind.PointOfCare],
     labelPlural: { pt: 'Pontos de atendimento', en: 'Points of care' },
     segment: 'pontoatendimento',
     listPath: '/pontosatendimento',
@@ -93,7 +94,7 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
     permissionBase: 50,
     codes: kindCodes('Document'),
     gender: 'm',
-    label: { pt: 'Documento', en: 'Document' },
+    label: OBJECT_KIND_LABELS[ObjectKind.Document],
     labelPlural: { pt: 'Documentos', en: 'Documents' },
     segment: 'documento',
     listPath: '/documentos',

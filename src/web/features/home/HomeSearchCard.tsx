@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
-import { OBJECT_KIND_LABELS } from '@/shared/enumLabels';
+import { OBJECT_KIND_LABELS } from '@/shared/objectKinds';
 import { LIMITS } from '@/shared/limits';
 import { validationMessage } from '@/shared/validation';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';

@@ -1,4 +1,4 @@
-import { ObjectKind } from '@/shared/enums';
+import { ObjectKind } from '@/shared/objectKinds';
 import type { HomeSearchForm } from '@/web/features/search/searchForms';
 
 /** SPEC §2.1, §5: the home search needs at least one filter ('É necessário informar pelo menos um dos filtros'). */
