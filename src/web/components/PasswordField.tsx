@@ -1,20 +1,16 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LIMITS } from '@/shared/limits';
-import { useT } from '@/web/i18n/useT';
+import { PasswordVisibilityToggle } from './form/PasswordVisibilityToggle';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & { maxLength?: number };
 
 /**
- * A password input with a show/hide toggle (SPEC §5). The toggle keeps one label and states whether
- * it is on with aria-pressed, so a screen reader hears "Mostrar palavra-passe, pressed".
+ * A password input with a show/hide toggle (SPEC §5), on MUI's TextField for the forms that use it
+ * (the login page has its light twin, form/LightPasswordField, with the same toggle).
  */
 export function PasswordField({ maxLength = LIMITS.passwordMaxLength, ...props }: PasswordFieldProps) {
-  const t = useT();
   const [visible, setVisible] = useState(false);
   // The <label> also holds the required mark; naming the input with the bare label keeps lookups by
   // label text (assistive tools, browser tests) exact. The accessible name does not change.
@@ -28,16 +24,7 @@ export function PasswordField({ maxLength = LIMITS.passwordMaxLength, ...props }
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={t('password.show')}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-                size="small"
-              >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
+              <PasswordVisibilityToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
             </InputAdornment>
           ),
         },
