@@ -10,21 +10,27 @@ const tIn =
 const text = (language: Language, count: Parameters<typeof footerText>[2]) => footerText(tIn(language), language, count).replace(/\s/g, ' ');
 
 describe('table footer counter', () => {
-  it('says a capped total is a lower bound, with the numbers in the language format', () => {
-    const capped = { shown: 5, total: 12_000, paged: true, totalIsLowerBound: true };
-    expect(text('pt', capped)).toBe('5 de mais de 12 000 registos');
-    expect(text('en', capped)).toBe('5 of more than 12,000 records');
-    expect(text('pt', { ...capped, paged: false })).toBe('Mais de 12 000 registos');
-    expect(text('en', { ...capped, paged: false })).toBe('More than 12,000 records');
-    expect(text('pt', { ...capped, total: LIMITS.exactTotalUpTo })).toBe(`5 de mais de ${LIMITS.exactTotalUpTo} registos`);
+  it.each([
+    [
+      'a capped total is a lower bound',
+      { totalIsLowerBound: true, total: 12_000 },
+      ['5 de mais de 12 000 registos', '5 of more than 12,000 records', 'Mais de 12 000 registos', 'More than 12,000 records'],
+    ],
+    [
+      'an estimated total is about that many',
+      { totalIsEstimate: true, total: 83_000 },
+      ['5 de cerca de 83 000 registos', '5 of about 83,000 records', 'Cerca de 83 000 registos', 'About 83,000 records'],
+    ],
+  ] as const)('says %s, with the numbers in the language format', (_case, flags, [pagedPt, pagedEn, wholePt, wholeEn]) => {
+    const count = { shown: 5, paged: true, ...flags };
+    expect(text('pt', count)).toBe(pagedPt);
+    expect(text('en', count)).toBe(pagedEn);
+    expect(text('pt', { ...count, paged: false })).toBe(wholePt);
+    expect(text('en', { ...count, paged: false })).toBe(wholeEn);
   });
 
-  it('says an estimated total is about that many', () => {
-    const estimated = { shown: 5, total: 83_000, paged: true, totalIsEstimate: true };
-    expect(text('pt', estimated)).toBe('5 de cerca de 83 000 registos');
-    expect(text('en', estimated)).toBe('5 of about 83,000 records');
-    expect(text('pt', { ...estimated, paged: false })).toBe('Cerca de 83 000 registos');
-    expect(text('en', { ...estimated, paged: false })).toBe('About 83,000 records');
+  it('says the cap of exact totals as a lower bound', () => {
+    expect(text('pt', { shown: 5, total: LIMITS.exactTotalUpTo, paged: true, totalIsLowerBound: true })).toBe(`5 de mais de ${LIMITS.exactTotalUpTo} registos`);
   });
 
   it('gives an exact total as before', () => {
