@@ -25,7 +25,6 @@ export const settingsEn: Readonly<Record<keyof typeof settingsPt, string>> = {
   'settings.common.invalidFields': 'Some fields are invalid. Correct them before saving.',
   'settings.common.loadFailed': 'This record could not be loaded. It may have been deleted.',
 
-
   'settings.profile.create': 'New profile',
   'settings.profile.editTitle': 'Edit profile: {0}',
   'settings.profile.formLabel': 'Profile',

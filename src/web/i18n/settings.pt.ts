@@ -27,7 +27,6 @@ export const settingsPt = {
   'settings.common.invalidFields': 'Existem campos inválidos. Corrija-os antes de guardar.',
   'settings.common.loadFailed': 'Não foi possível carregar este registo. Pode ter sido eliminado.',
 
-
   'settings.profile.create': 'Novo perfil',
   'settings.profile.editTitle': 'Editar perfil: {0}',
   'settings.profile.formLabel': 'Perfil',
