@@ -9,7 +9,6 @@ import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { IN_MEMORY_DATA_DIR, type Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
-import { allowParallelReads } from './parallelReads';
 import { openPglite, type OpenPgliteOptions } from './pglite';
 import { retryingDialect } from './retryingDialect';
 import type { Database } from './schema';
@@ -62,7 +61,6 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     process.emitWarning(`PostgreSQL connection lost (${(error as Error).message}): ${what === 'begin' ? 'the transaction' : 'the read'} starts again on a new connection`);
   });
   const db = new Kysely<Database>({ dialect });
-  allowParallelReads(db);
   return { db, engine: 'postgres', close: once(() => db.destroy()) };
 }
 

@@ -8,10 +8,9 @@ import { PENDING_STATES } from '@/shared/recordStates';
 import type { RecordListItem, TableData, TaskItem } from '@/shared/records/contract';
 import { permissionsFor } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
-import { readsInParallel } from '../db/parallelReads';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
-import { broadTotal, countMatches, plannedMatches, type ListTotal } from './listTotal';
+import { countMatches, estimatedTotal, plannedMatches, type ListTotal } from './listTotal';
 import { organizationsWithPermission } from './organizationTree';
 import { readableCondition, unpublishedScope } from './recordAccess';
 import { containsCaseInsensitive, containsText } from './textMatch';
@@ -70,29 +69,60 @@ async function pageRows(ctx: EngineContext, def: ServerKindDefinition, query: Qu
 }
 
 /**
- * One page of a list and its total, without a second pass over a broad match (issue 8 §1). The
- * page is read with one look-ahead row: without it the page is the last and the total exact
- * (offset + rows). With it the total comes from the planner's estimate of the matches
- * (listTotal.ts), counted exactly only when that estimate is small. On a PostgreSQL pool the
- * estimate is asked on another connection while the page is read, so the list costs about its page.
+ * One page of a list and its total, the filter run once (issue 8 §1). The planner's estimate of the
+ * matches (one planning, nothing executed: listTotal.ts) comes first and chooses the statement:
+ * - a small estimate: one statement reads the matching keys up to LIMITS.exactTotalUpTo in sort
+ *   order, counts them and cuts the page from them (countedPage), an exact total below the cap;
+ * - a large one: the page with one look-ahead row, which stops early on a broad match; without that
+ *   row the page is the last and the total exact, otherwise the estimate is the total.
  * A page asked past the end (an estimate was high) answers the real last page.
  */
 async function pageOf(ctx: EngineContext, def: ServerKindDefinition, query: Query, paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = page(paging);
   const terms = sortTerms(def, paging.sortBy);
-  const early = readsInParallel(ctx.db) ? plannedMatches(ctx.db, query) : null;
-  // Awaited below only when the page is not the last; a failure then is the list's failure.
-  early?.catch(() => undefined);
+  const planned = await plannedMatches(ctx.db, query);
+  if (planned <= LIMITS.exactTotalUpTo) return countedPage(ctx, def, query, terms, paging);
   const rows = await pageRows(ctx, def, query, terms, offset, pageSize + 1);
-  if (rows.length > pageSize) {
-    const total = await broadTotal(ctx.db, query, offset + pageSize + 1, early ?? plannedMatches(ctx.db, query));
-    return answer(def, rows.slice(0, pageSize), pageNumber, pageSize, total);
-  }
+  if (rows.length > pageSize) return answer(def, rows.slice(0, pageSize), pageNumber, pageSize, estimatedTotal(planned, offset + pageSize + 1));
   if (rows.length > 0 || offset === 0) return answer(def, rows, pageNumber, pageSize, { total: offset + rows.length });
-  const total = await countMatches(ctx.db, query, null);
+  return lastPage(ctx, def, query, terms, pageSize, await countMatches(ctx.db, query));
+}
+
+/** The real last page of a list of `total` matches, for a page asked past its end. */
+async function lastPage(ctx: EngineContext, def: ServerKindDefinition, query: Query, terms: SortTerm[], pageSize: number, total: number) {
   const last = Math.max(Math.ceil(total / pageSize), LIMITS.firstPage);
-  const lastRows = total === 0 ? [] : await pageRows(ctx, def, query, terms, (last - 1) * pageSize, pageSize);
-  return answer(def, lastRows, last, pageSize, { total });
+  const rows = total === 0 ? [] : await pageRows(ctx, def, query, terms, (last - 1) * pageSize, pageSize);
+  return answer(def, rows, last, pageSize, { total });
+}
+
+/**
+ * A list the planner thinks small, in one statement: the filter runs once, over the keys in sort
+ * order, stopping one row past LIMITS.exactTotalUpTo (or past the requested page when it lies
+ * deeper). The total is the count of those keys, exact below the cap, otherwise a lower bound (the
+ * planner guessed too low), and the page is cut from the same keys with an explicit ORDER BY (a
+ * bounded top-N sort of small rows: a CTE's row order is not something SQL promises); only the
+ * page's rows are joined to their versions.
+ */
+async function countedPage(ctx: EngineContext, def: ServerKindDefinition, query: Query, terms: SortTerm[], paging: Paging): Promise<TableData<RecordListItem>> {
+  const { pageSize, pageNumber, offset } = page(paging);
+  const cap = Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
+  const sortColumns = [...new Set(terms.map((t) => t.column))];
+  let keys = query.clearSelect().select(sortColumns.map((c) => sql.ref(c).as(c)));
+  for (const t of terms) keys = keys.orderBy(sql.ref(t.column), t.direction);
+  const order = (alias: string) => sql.join(terms.map((t) => sql`${sql.ref(`${alias}.${t.column}`)} ${sql.raw(t.direction)}`));
+  const result = await sql<PageRow & { total: number }>`
+    WITH matching AS (${keys.limit(cap)})
+    SELECT t.total, rv.*, parent.name AS parent_name
+    FROM (SELECT count(*)::int AS total FROM matching) t
+    LEFT JOIN LATERAL (SELECT id, version FROM matching ORDER BY ${order('matching')} OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
+    LEFT JOIN record_version rv ON rv.kind = ${def.meta.objectKind} AND rv.id = m.id AND rv.version = m.version
+    LEFT JOIN record_version parent ON ${sql.lit(def.hasParentOfSameKind)} AND parent.kind = rv.kind AND parent.id = rv.parent_id AND parent.version = rv.parent_version
+    ORDER BY ${order('rv')}`.execute(ctx.db);
+  const counted = result.rows[0]?.total ?? 0;
+  const rows = result.rows.filter((r) => r.id !== null);
+  if (counted >= cap) return answer(def, rows, pageNumber, pageSize, { total: cap - 1, totalIsLowerBound: true });
+  if (rows.length === 0 && offset > 0) return lastPage(ctx, def, query, terms, pageSize, counted);
+  return answer(def, rows, pageNumber, pageSize, { total: counted });
 }
 
 function answer(def: ServerKindDefinition, rows: PageRow[], pageNumber: number, pageSize: number, total: ListTotal): TableData<RecordListItem> {
