@@ -76,6 +76,15 @@ export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 /** Not a number: the SPA's own code for a request that never reached the API (SPEC §8). */
 export const ERR_NETWORK = 'ERR_NETWORK';
 
+/**
+ * Its text, here rather than with the others: when the server cannot be reached, neither can the chunk
+ * of the catalogue's texts (src/web/api/errorTexts.ts), and this is then the text to show.
+ */
+export const ERR_NETWORK_TEXT: CatalogueEntry = {
+  pt: 'Não foi possível estabelecer ligação com a API de serviços.',
+  en: 'Could not connect to the services API.',
+};
+
 /** Duplicate warnings after which the user may continue (SPEC §4, §8). */
 export const DUPLICATE_WARNING_CODES: readonly number[] = [-106, -205, -225, -255, -305];
 

@@ -5,14 +5,9 @@
  * marked "(ours)" — docs/decisions.md lists them.
  */
 
-import { ERR_NETWORK, type CatalogueEntry, type ErrorCodeNumber, type Language } from './errorCodes';
+import { ERR_NETWORK, ERR_NETWORK_TEXT, type CatalogueEntry, type ErrorCodeNumber, type Language } from './errorCodes';
 
 export * from './errorCodes';
-
-export const ERR_NETWORK_TEXT: CatalogueEntry = {
-  pt: 'Não foi possível estabelecer ligação com a API de serviços.',
-  en: 'Could not connect to the services API.',
-};
 
 export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> = {
   0: { pt: 'OK', en: 'OK' },

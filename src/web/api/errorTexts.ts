@@ -1,14 +1,26 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ErrorCode, type Language } from '@/shared/errorCodes';
+import { ERR_NETWORK_TEXT, ErrorCode, type Language } from '@/shared/errorCodes';
 import { isEnvelope } from './apiError';
 
 /** A failure's text in the interface language (SPEC §8). */
 export type DescribeError = (code: number | string) => string;
 
-let loading: Promise<typeof import('@/shared/errors').errorText> | null = null;
+type ErrorText = typeof import('@/shared/errors').errorText;
 
-function loadErrorText() {
-  loading ??= import(/* webpackChunkName: "error-texts" */ '@/shared/errors').then((m) => m.errorText);
+let loading: Promise<ErrorText> | null = null;
+
+/**
+ * The catalogue's texts, fetched once. A failed fetch (the server cannot be reached: the very failure
+ * being described) is not kept, so the next failure tries again; meanwhile every failure reads as the
+ * network one (SPEC §8), never as an unhandled rejection.
+ */
+function loadErrorText(): Promise<ErrorText> {
+  loading ??= import(/* webpackChunkName: "error-texts" */ '@/shared/errors')
+    .then((m) => m.errorText)
+    .catch(() => {
+      loading = null;
+      return (_code: number | string, language: Language = 'pt') => ERR_NETWORK_TEXT[language];
+    });
   return loading;
 }
 
