@@ -16,6 +16,8 @@ export class AppError extends Error {
       statusCode?: number;
       /** Appended to the catalogue text, e.g. the invalid field; never internals. */
       detail?: Detail;
+      /** Sent as the envelope's data: facts the client acts on (a duplicate warning's records). */
+      data?: unknown;
     } = {},
   ) {
     super(`API error ${code}`);

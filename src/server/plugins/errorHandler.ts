@@ -1,5 +1,6 @@
 /**
- * The one error handler: every failure leaves as the envelope `{ code, description, data: null }`.
+ * The one error handler: every failure leaves as the envelope `{ code, description, data }` (data null
+ * unless an AppError carries facts for the client, such as a duplicate warning's records).
  *   AppError              → its code and status (business failures: HTTP 200)
  *   schema validation     → 400, -2, the description names the field
  *   other 4xx of Fastify  → same status, -2 (malformed JSON, empty body, 413, 415), 429 → -5
@@ -31,10 +32,10 @@ const FASTIFY_DETAILS: Readonly<Record<string, Detail>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: DETAIL_TEXTS.unsupportedMediaType,
 };
 
-function classify(thrown: FastifyError | AppError, request: FastifyRequest): { status: number; code: ErrorCodeNumber; detail?: string } {
+function classify(thrown: FastifyError | AppError, request: FastifyRequest): { status: number; code: ErrorCodeNumber; detail?: string; data?: unknown } {
   const language = requestLanguage(request);
   if (thrown instanceof AppError) {
-    return { status: thrown.statusCode, code: thrown.code, detail: detailText(thrown.options.detail, language) };
+    return { status: thrown.statusCode, code: thrown.code, detail: detailText(thrown.options.detail, language), data: thrown.options.data };
   }
   const error = thrown;
   if (error.validation) {
@@ -53,11 +54,11 @@ function classify(thrown: FastifyError | AppError, request: FastifyRequest): { s
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      const { status, code, detail } = classify(error, request);
+      const { status, code, detail, data } = classify(error, request);
       if (status >= 500) request.log.error({ err: error }, 'unexpected error');
       // A client's mistake: worth a line, not a stack trace.
       else if (!(error instanceof AppError)) request.log.info({ errorCode: error.code, reason: error.message }, 'rejected request');
-      return reply.status(status).send(failure(code, requestLanguage(request), detail));
+      return reply.status(status).send(failure(code, requestLanguage(request), detail, data ?? null));
     });
   },
   { name: 'error-handler' },

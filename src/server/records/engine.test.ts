@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { errorText } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
@@ -138,7 +139,9 @@ describe('creating', () => {
     expect(first.code).toBe(0);
     const again = await create(admin, entity({ name: 'servico regional de protecao civil dos acores' }));
     expect(again.code).toBe(-106);
-    expect(again.description).toContain('Serviço Regional de Proteção Civil dos Açores');
+    // The similar records travel as data (id, version, name); the description is the catalogue's text alone.
+    expect(again.data).toEqual({ similar: [{ id: first.data.id, version: 1, name: 'Serviço Regional de Proteção Civil dos Açores' }] });
+    expect(again.description).toBe(errorText(-106, 'pt'));
     expect((await create(admin, entity({ name: 'servico regional de protecao civil dos acores' }), true)).code).toBe(0);
   });
 

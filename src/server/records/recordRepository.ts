@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { LIMITS } from '@/shared/limits';
 import { ACTIVE_STATES, RecordState } from '@/shared/recordStates';
+import type { SimilarRecord } from '@/shared/records/contract';
 import type { NewRecordVersion, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
 
@@ -154,11 +155,11 @@ export async function lockName(db: Db, kind: number, name: string): Promise<void
  * decides (it keeps similarity >= threshold); computing similarity() in the WHERE clause instead
  * would be evaluated on every row of the kind.
  */
-export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<{ id: number; name: string }[]> {
+export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<SimilarRecord[]> {
   // Outside a transaction the threshold would have ended with lockName's own statement.
   if (!db.isTransaction) throw new Error('findSimilarNames runs inside the transaction that called lockName');
-  const rows = await sql<{ id: number; name: string }>`
-    SELECT DISTINCT ON (id) id, name FROM record_version
+  const rows = await sql<SimilarRecord>`
+    SELECT DISTINCT ON (id) id, version, name FROM record_version
     WHERE kind = ${kind}
       AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
       AND id <> ${exceptId ?? -1}

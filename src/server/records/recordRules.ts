@@ -6,6 +6,7 @@ import { ValidationError } from 'yup';
 import { ErrorCode, type Language } from '@/shared/errors';
 import { validationText } from '@/shared/validation';
 import { RecordState } from '@/shared/recordStates';
+import type { DuplicateWarningData } from '@/shared/records/contract';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
@@ -65,5 +66,5 @@ export async function checkDuplicates(
   await lockName(ctx.db, def.meta.objectKind, name);
   if (continueOnDuplicate) return;
   const similar = await findSimilarNames(ctx.db, def.meta.objectKind, name, exceptId);
-  if (similar.length > 0) throw new AppError(def.meta.codes.duplicate, { detail: similar.map((s) => s.name).join('; ') });
+  if (similar.length > 0) throw new AppError(def.meta.codes.duplicate, { data: { similar } satisfies DuplicateWarningData });
 }

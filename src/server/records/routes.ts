@@ -13,7 +13,7 @@ import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads
 import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { engineContext, inTransaction } from './requestContext';
-import { ActionBody, ActionParams, AnyData, ChangeLogQuery, IdParams, RecordParams, SaveBody, SavedRecordSchema } from './schemas';
+import { ActionBody, ActionParams, AnyData, ChangeLogQuery, IdParams, RecordParams, SaveBody, WriteResult } from './schemas';
 
 export interface RecordRoutesOptions {
   def: ServerKindDefinition;
@@ -31,7 +31,7 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
 
   app.post(
     '/',
-    { schema: { tags, security, summary: `Create a ${def.meta.label.en} (version 1, draft)`, body: SaveBody, response: responses(SavedRecordSchema) } },
+    { schema: { tags, security, summary: `Create a ${def.meta.label.en} (version 1, draft)`, body: SaveBody, response: responses(WriteResult) } },
     async (request) => ok(await inTransaction(app, request, (ctx) => createRecord(ctx, def, request.body)), requestLanguage(request)),
   );
 
@@ -44,7 +44,7 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
   app.put(
     '/:id/:version',
     {
-      schema: { tags, security, summary: 'Save a version (a published one opens a new draft)', params: RecordParams, body: SaveBody, response: responses(SavedRecordSchema) },
+      schema: { tags, security, summary: 'Save a version (a published one opens a new draft)', params: RecordParams, body: SaveBody, response: responses(WriteResult) },
     },
     async (request) => ok(await inTransaction(app, request, (ctx) => saveRecord(ctx, def, request.params.id, request.params.version, request.body)), requestLanguage(request)),
   );
@@ -58,7 +58,7 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
         summary: 'A workflow action of the transition table',
         params: ActionParams,
         body: ActionBody,
-        response: responses(Type.Union([SavedRecordSchema, Type.Null()])),
+        response: responses(WriteResult),
       },
     },
     async (request) =>

@@ -64,4 +64,13 @@ export const TaskSearchBody = Type.Object(
 );
 
 export const SavedRecordSchema = Type.Object({ id: Type.Integer(), version: Type.Integer(), state: Type.Integer() });
+
+/** DuplicateWarningData (src/shared/records/contract.ts): the data of a duplicate warning. */
+export const DuplicateWarningSchema = Type.Object(
+  { similar: Type.Array(Type.Object({ id: Type.Integer(), version: Type.Integer(), name: Type.String() })) },
+  { additionalProperties: false },
+);
+
+/** What a write answers: the saved version, null (a deleted copy), or a duplicate warning's records. */
+export const WriteResult = Type.Union([SavedRecordSchema, DuplicateWarningSchema, Type.Null()]);
 export const AnyData = Type.Unknown({ description: 'See src/shared/records/contract.ts' });

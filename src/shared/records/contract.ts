@@ -96,6 +96,22 @@ export interface ActionRequest {
   continueOnDuplicate?: boolean;
 }
 
+/** A record with a name like the one being saved: what a duplicate warning lists. */
+export interface SimilarRecord {
+  id: number;
+  /** Its latest active version. */
+  version: number;
+  name: string;
+}
+
+/**
+ * The envelope's data of a duplicate warning (the kind's duplicate code: -106, -205, -225, -255,
+ * -305): the similar records as data, so that the dialog lists and links them without reading prose.
+ */
+export interface DuplicateWarningData {
+  similar: SimilarRecord[];
+}
+
 export interface SavedRecord {
   id: number;
   version: number;

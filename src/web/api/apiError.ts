@@ -5,6 +5,8 @@ import { ERR_NETWORK } from '@/shared/errorCodes';
 export interface ApiError {
   code: number | typeof ERR_NETWORK;
   description: string;
+  /** The envelope's data when a failure carries facts to act on (a duplicate warning's records). */
+  data?: unknown;
 }
 
 export function isApiError(value: unknown): value is ApiError {

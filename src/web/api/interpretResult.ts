@@ -31,7 +31,8 @@ export function interpretResult(result: { data?: unknown; error?: FetchBaseQuery
     const body = result.data;
     if (!isEnvelope(body)) return unexpected(body);
     if (body.code === ErrorCode.Ok) return { data: body.data };
-    return { error: { code: body.code, description: body.description || describe(body.code) }, unauthorized: false };
+    const failure = { code: body.code, description: body.description || describe(body.code) };
+    return { error: body.data === null || body.data === undefined ? failure : { ...failure, data: body.data }, unauthorized: false };
   }
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
     return { error: { code: ERR_NETWORK, description: describe(ERR_NETWORK) }, unauthorized: false };

@@ -59,6 +59,7 @@ export const recordsPt = {
 
   'duplicate.title': 'Possíveis duplicados',
   'duplicate.intro': 'Foram encontrados registos com nomes semelhantes:',
+  'duplicate.item': '{0} (registo {1}, versão {2})',
   'duplicate.question': 'Pretende continuar mesmo assim?',
   'duplicate.continue': 'Continuar',
 

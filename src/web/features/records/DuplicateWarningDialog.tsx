@@ -4,25 +4,43 @@ import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { DUPLICATE_WARNING_CODES } from '@/shared/errors';
-import { isApiError } from '@/web/api/apiError';
+import type { DuplicateWarningData, SimilarRecord } from '@/shared/records/contract';
+import { isApiError, type ApiError } from '@/web/api/apiError';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useT } from '@/web/i18n/useT';
-import { parseDuplicateDescription } from './recordTexts';
+
+/** What the dialog shows: the catalogue's text and the similar records the server sent as data. */
+export interface DuplicateWarning {
+  description: string;
+  similar: SimilarRecord[];
+}
 
 export interface DuplicateWarningDialogProps {
-  /** The server's description: the catalogued text with the similar names. null: closed. */
-  description: string | null;
+  /** null: closed. */
+  warning: DuplicateWarning | null;
   onContinue: () => void;
   onCancel: () => void;
 }
 
+function isSimilarRecord(value: unknown): value is SimilarRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'number' && typeof v.version === 'number' && typeof v.name === 'string';
+}
+
+/** The similar records of a duplicate warning's data; anything malformed is left out, never shown raw. */
+export function similarRecordsOf(data: unknown): SimilarRecord[] {
+  const similar = (data as Partial<DuplicateWarningData> | null | undefined)?.similar;
+  return Array.isArray(similar) ? similar.filter(isSimilarRecord) : [];
+}
+
 /** SPEC §4, §8: possible duplicates (-106 …) — the user may go ahead with 'Continuar'. */
-export function DuplicateWarningDialog({ description, onContinue, onCancel }: DuplicateWarningDialogProps) {
+export function DuplicateWarningDialog({ warning, onContinue, onCancel }: DuplicateWarningDialogProps) {
   const t = useT();
-  const parsed = parseDuplicateDescription(description ?? '');
+  const similar = warning?.similar ?? [];
   return (
     <AppDialog
-      open={description !== null}
+      open={warning !== null}
       title={t('duplicate.title')}
       onClose={onCancel}
       role="alertdialog"
@@ -35,14 +53,14 @@ export function DuplicateWarningDialog({ description, onContinue, onCancel }: Du
         </>
       }
     >
-      <DialogContentText sx={{ color: 'text.primary' }}>{parsed.text}</DialogContentText>
-      {parsed.names.length > 0 && (
+      <DialogContentText sx={{ color: 'text.primary' }}>{warning?.description}</DialogContentText>
+      {similar.length > 0 && (
         <>
           <DialogContentText sx={{ mt: 1.5 }}>{t('duplicate.intro')}</DialogContentText>
           <List dense sx={{ listStyle: 'disc', pl: 3 }}>
-            {parsed.names.map((name) => (
-              <ListItem key={name} sx={{ display: 'list-item', py: 0 }}>
-                {name}
+            {similar.map((record) => (
+              <ListItem key={record.id} sx={{ display: 'list-item', py: 0 }}>
+                {t('duplicate.item', record.name, String(record.id), String(record.version))}
               </ListItem>
             ))}
           </List>
@@ -53,7 +71,7 @@ export function DuplicateWarningDialog({ description, onContinue, onCancel }: Du
   );
 }
 
-export function isDuplicateWarning(error: unknown): error is { code: number; description: string } {
+export function isDuplicateWarning(error: unknown): error is ApiError & { code: number } {
   return isApiError(error) && typeof error.code === 'number' && DUPLICATE_WARNING_CODES.includes(error.code);
 }
 
@@ -64,7 +82,7 @@ export function isDuplicateWarning(error: unknown): error is { code: number; des
  * `onResult(result, afterWarning)` runs on success (afterWarning: the user had to continue first).
  */
 export function useDuplicateWarning() {
-  const [description, setDescription] = useState<string | null>(null);
+  const [warning, setWarning] = useState<DuplicateWarning | null>(null);
   const retry = useRef<(() => void) | null>(null);
 
   const guard = useCallback(async <R,>(run: (continueOnDuplicate: boolean) => Promise<R>, onResult: (result: R, afterWarning: boolean) => void): Promise<R | undefined> => {
@@ -80,20 +98,20 @@ export function useDuplicateWarning() {
           () => undefined,
         );
       };
-      setDescription(error.description);
+      setWarning({ description: error.description, similar: similarRecordsOf(error.data) });
       return undefined;
     }
   }, []);
 
   const dialog = (
     <DuplicateWarningDialog
-      description={description}
-      onCancel={() => setDescription(null)}
+      warning={warning}
+      onCancel={() => setWarning(null)}
       onContinue={() => {
-        setDescription(null);
+        setWarning(null);
         retry.current?.();
       }}
     />
   );
-  return { guard, dialog, waiting: description !== null };
+  return { guard, dialog, waiting: warning !== null };
 }

@@ -110,15 +110,26 @@ describe('WorkflowActionBar', () => {
     let calls = 0;
     const fetchMock = mockFetch({
       [ACTION_PATH('publish')]: () =>
-        ++calls === 1 ? envelope(null, -106, 'Existem possíveis entidades duplicadas. (Direção Regional A; Direção Regional B)') : envelope({ id: 5, version: 1, state: 5 }),
+        ++calls === 1
+          ? envelope(
+              {
+                similar: [
+                  { id: 8, version: 1, name: 'Direção Regional A' },
+                  { id: 9, version: 3, name: 'Direção Regional B' },
+                ],
+              },
+              -106,
+              'Existem possíveis entidades duplicadas.',
+            )
+          : envelope({ id: 5, version: 1, state: 5 }),
     });
     renderBar(['publish']);
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Publicar' })).getByRole('button', { name: 'Confirmar' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Possíveis duplicados' });
     expect(warning).toHaveTextContent('Existem possíveis entidades duplicadas.');
-    expect(within(warning).getByText('Direção Regional A')).toBeInTheDocument();
-    expect(within(warning).getByText('Direção Regional B')).toBeInTheDocument();
+    expect(within(warning).getByText('Direção Regional A (registo 8, versão 1)')).toBeInTheDocument();
+    expect(within(warning).getByText('Direção Regional B (registo 9, versão 3)')).toBeInTheDocument();
     expect(screen.getAllByText('Existem possíveis entidades duplicadas.')).toHaveLength(1); // no toast beside the dialog
     await user.click(within(warning).getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Entidade publicada')).toBeInTheDocument();

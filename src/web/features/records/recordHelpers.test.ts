@@ -4,15 +4,15 @@ import { isAcceptedLogo, LOGO_ACCEPTED_LIST } from '@/web/features/entities/logo
 import { parseChange } from './ChangeLogList';
 import { hasKindPermission } from './recordPermissions';
 import { compactSearchForm } from './RecordListPage';
-import { newRecordTitle, parseDuplicateDescription, savedMessage } from './recordTexts';
+import { similarRecordsOf } from './DuplicateWarningDialog';
+import { newRecordTitle, savedMessage } from './recordTexts';
 
 describe('record helpers', () => {
-  it('read the similar names of a duplicate warning', () => {
-    expect(parseDuplicateDescription('Existem possíveis entidades duplicadas. (Alfa; Beta Açores)')).toEqual({
-      text: 'Existem possíveis entidades duplicadas.',
-      names: ['Alfa', 'Beta Açores'],
-    });
-    expect(parseDuplicateDescription('Existem possíveis entidades duplicadas.')).toEqual({ text: 'Existem possíveis entidades duplicadas.', names: [] });
+  it("read the similar records of a duplicate warning's data, leaving out anything malformed", () => {
+    const alfa = { id: 7, version: 2, name: 'Alfa' };
+    expect(similarRecordsOf({ similar: [alfa, { id: '8', version: 1, name: 'Beta' }, null] })).toEqual([alfa]);
+    expect(similarRecordsOf(null)).toEqual([]);
+    expect(similarRecordsOf({ similar: 'Alfa; Beta' })).toEqual([]);
   });
   it('agree texts with the kind', () => {
     expect(savedMessage('entity', 'pt')).toBe('Entidade guardada com sucesso.');

@@ -14,17 +14,3 @@ export function newRecordTitle(kind: RecordKindName, language: Language): string
   if (language === 'en') return `New ${meta.label.en.toLowerCase()}`;
   return `${meta.gender === 'f' ? 'Nova' : 'Novo'} ${meta.label.pt.toLowerCase()}`;
 }
-
-/**
- * The similar names a duplicate warning carries: the server appends them to the catalogued text in
- * parentheses, separated by '; ' ("Existem possíveis entidades duplicadas. (A; B)").
- */
-export function parseDuplicateDescription(description: string): { text: string; names: string[] } {
-  const match = /^(.*?)\s*\(([^()]*)\)\s*$/s.exec(description);
-  if (!match) return { text: description, names: [] };
-  const names = (match[2] ?? '')
-    .split(';')
-    .map((n) => n.trim())
-    .filter(Boolean);
-  return { text: (match[1] ?? '').trim(), names };
-}
