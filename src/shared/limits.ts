@@ -6,6 +6,8 @@ export const LIMITS = {
   hubStartDelayMs: 1000,
   hubRetryDelayMs: 5000,
   defaultPageSize: 5,
+  /** Largest page any list answers (records, tasks, settings). */
+  maxPageSize: 100,
   firstPage: 1,
   columnTruncateAt: 255,
   paginationWindowThreshold: 5,

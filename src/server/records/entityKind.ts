@@ -4,48 +4,11 @@ import { ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ENTITY_FIELD_LABELS, emptyEntity, entitySchema, type EntityInput } from '@/shared/records/entity';
 import { RECORD_KINDS } from '@/shared/records/kinds';
-import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
-import type { HeaderColumns, ServerKindDefinition } from './kindDefinition';
+import type { ServerKindDefinition } from './kindDefinition';
 import { countActiveUnder } from './recordRepository';
 import { checkEntityReferences } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
-
-const HEADER_FIELDS = ['code', 'name', 'abbreviation', 'active', 'startDate', 'endDate', 'parentId', 'parentVersion', 'versionComment'] as const;
-
-function toColumns(input: EntityInput): HeaderColumns {
-  const data: Record<string, unknown> = { ...input };
-  for (const field of HEADER_FIELDS) delete data[field];
-  return {
-    code: input.code,
-    name: input.name,
-    abbreviation: input.abbreviation,
-    active: input.active,
-    start_date: input.startDate || null,
-    end_date: input.endDate || null,
-    parent_id: input.parentId,
-    parent_version: input.parentVersion,
-    version_comment: input.versionComment,
-    data,
-  };
-}
-
-function fromRow(row: RecordVersion): EntityInput {
-  const { demo: _demo, ...data } = row.data as Partial<EntityInput> & { demo?: boolean };
-  return {
-    ...emptyEntity(),
-    ...data,
-    code: row.code ?? '',
-    name: row.name ?? '',
-    abbreviation: row.abbreviation ?? '',
-    active: row.active,
-    startDate: row.start_date ?? '',
-    endDate: row.end_date,
-    parentId: row.parent_id,
-    parentVersion: row.parent_version,
-    versionComment: row.version_comment ?? '',
-  };
-}
 
 const organizationTypeOf = (row: { data: Record<string, unknown> }): number | null => {
   const value = row.data.organizationTypeId;
@@ -56,8 +19,7 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
   meta: RECORD_KINDS.entity,
   schema: entitySchema,
   labels: ENTITY_FIELD_LABELS,
-  toColumns,
-  fromRow,
+  emptyInput: emptyEntity,
   hasParentOfSameKind: true,
   // A new entity is created under its parent, so the parent's subtree decides; an existing one is its own.
   owningOrganization: (input, existing) => existing?.id ?? input.parentId,

@@ -36,8 +36,8 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
   /** The shared validation schema (the same one the SPA's form uses). */
   schema: AnyObjectSchema;
   labels: Readonly<Record<string, { pt: string; en: string }>>;
-  toColumns(input: TInput): HeaderColumns;
-  fromRow(row: RecordVersion): TInput;
+  /** The input of a new record: every field with its empty value; headerMapping.ts maps inputs and rows through it. */
+  emptyInput(): TInput;
   /** The organisation whose subtree decides the permission: the parent of a new entity, the owner of others. */
   owningOrganization(input: TInput, existing: RecordVersion | null): number | null;
   /** The organisation a row belongs to once saved (stored in organization_id). */

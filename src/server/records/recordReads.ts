@@ -4,6 +4,7 @@ import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { changeLog } from './changeLog';
 import type { EngineContext } from './engineContext';
+import { fromRow, toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
 import { allowedOn, canReadUnpublished, pendingAfter, readableVersions, versionReader } from './recordAccess';
 import { findActions, findPublished, findVersion, findVersions } from './recordRepository';
@@ -30,7 +31,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
       ? await findVersion(ctx.db, def.meta.objectKind, row.parent_id, row.parent_version)
       : undefined;
   // The kind's own fields, normalised (defaults filled in) the way the edit form expects them.
-  const { data } = def.toColumns(def.fromRow(row));
+  const { data } = toColumns(fromRow(row, def.emptyInput));
   return {
     ...versionHeader(def, row),
     parentName: parent?.name ?? null,
@@ -73,7 +74,7 @@ export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition
     const versions = await readableVersions(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id));
     base = versions.filter((v) => v.version < version).at(-1);
   }
-  return changeLog(def, base ? def.fromRow(base) : null, def.fromRow(row), ctx.language);
+  return changeLog(def, base ? fromRow(base, def.emptyInput) : null, fromRow(row, def.emptyInput), ctx.language);
 }
 
 /** The audit trail tells of drafts and reviews: only for readers of the record's unpublished versions. */

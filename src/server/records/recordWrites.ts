@@ -8,6 +8,7 @@ import type { ActionRequest, SavedRecord, SaveRecordRequest } from '@/shared/rec
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
+import { fromRow, toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
 import { chainOf, pendingAfter, requirePermission } from './recordAccess';
 import { allocateRecordIds } from './recordIds';
@@ -49,7 +50,7 @@ export async function createRecord(ctx: EngineContext, def: ServerKindDefinition
   if (ctx.caller.isGuest) throw new AppError(ErrorCode.NoPermission);
   const input = await prepare(ctx, def, request.input, null);
   requirePermission(ctx, def, 'createEdit', await chainOf(ctx, def.owningOrganization(input, null)));
-  const columns = def.toColumns(input);
+  const columns = toColumns(input);
   await checkDuplicates(ctx, def, columns.name, null, request.continueOnDuplicate);
   const id = await allocateRecordIds(ctx.db, def.meta.objectKind);
   await insertVersion(
@@ -94,7 +95,7 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
   checkRowVersion(row, request.rowVersion);
 
   const input = await prepare(ctx, def, request.input, row);
-  const columns = def.toColumns(input);
+  const columns = toColumns(input);
   if (def.hasParentOfSameKind && columns.parent_id !== row.parent_id && columns.parent_id !== null) {
     // Moving under another parent: the caller must also hold the permission there, and a record
     // can never move under itself or one of its descendants.
@@ -179,7 +180,7 @@ export async function applyAction(
     changes.end_date = endDate;
   }
   if (action === 'publish') {
-    await checkDatesAndParent(ctx, def, def.fromRow(row));
+    await checkDatesAndParent(ctx, def, fromRow(row, def.emptyInput));
     await checkDuplicates(ctx, def, row.name ?? '', id, request.continueOnDuplicate);
     await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE);
   }

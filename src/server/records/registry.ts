@@ -19,3 +19,6 @@ export const REGISTERED_KINDS: Partial<Record<RecordKindName, RegisteredKind>> =
 export const SERVER_KINDS: Partial<Record<RecordKindName, ServerKindDefinition>> = Object.fromEntries(
   Object.entries(REGISTERED_KINDS).map(([name, registered]) => [name, registered.def]),
 );
+
+/** Every registered kind's definition, in the registry's order. */
+export const REGISTERED_KIND_DEFS: readonly ServerKindDefinition[] = Object.values(REGISTERED_KINDS).map((registered) => registered.def);

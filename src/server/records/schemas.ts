@@ -1,7 +1,8 @@
 /** TypeBox schemas of the record engine's routes. */
 import { Type } from '@sinclair/typebox';
 import { RecordAction } from '@/shared/recordStates';
-import { MAX_PAGE_SIZE } from './recordSearch';
+import { RECORD_KIND_NAMES } from '@/shared/records/kinds';
+import { LIMITS } from '@/shared/limits';
 
 export const RecordParams = Type.Object({ id: Type.Integer({ minimum: 1 }), version: Type.Integer({ minimum: 1 }) });
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -34,7 +35,7 @@ export const ChangeLogQuery = Type.Object({ againstPublished: Type.Optional(Type
 
 export const PagingFields = {
   pageNumber: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize })),
   sortBy: Type.Optional(Type.String({ maxLength: 50 })),
 };
 
@@ -59,7 +60,7 @@ export const EntitySearchBody = Type.Object(
 );
 
 export const TaskSearchBody = Type.Object(
-  { ...PagingFields, name: text, kinds: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 5 })) },
+  { ...PagingFields, name: text, kinds: Type.Optional(Type.Array(Type.Union(RECORD_KIND_NAMES.map((k) => Type.Literal(k))), { maxItems: RECORD_KIND_NAMES.length })) },
   { additionalProperties: false },
 );
 

@@ -5,10 +5,11 @@
  */
 import type { CatalogueEntry } from '../errors';
 import LABELS from '../labels.json';
+import { LIMITS } from '../limits';
 import { labelTable } from '../labelTable';
 
 /** Largest page a list answers. */
-export const SETTINGS_MAX_PAGE_SIZE = 100;
+export const SETTINGS_MAX_PAGE_SIZE = LIMITS.maxPageSize;
 
 export const PROFILE_SORT_KEYS = ['Name', 'UsersCount'] as const;
 export const USER_SORT_KEYS = ['Username', 'DisplayName', 'Email', 'Status'] as const;

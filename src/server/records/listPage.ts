@@ -1,0 +1,164 @@
+/**
+ * One page of a list and its total, for any list of record versions: a kind's list (one kind) or
+ * the tasks (every kind the caller reviews). The filter runs once (issue 8 §1); each row is
+ * answered with its own kind's header and list columns.
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { LIMITS } from '@/shared/limits';
+import type { RecordListItem, TableData } from '@/shared/records/contract';
+import type { Database, RecordVersion } from '../db/schema';
+import type { EngineContext } from './engineContext';
+import type { ServerKindDefinition } from './kindDefinition';
+import { countMatches, estimatedTotal, plannedMatches, type ListTotal } from './listTotal';
+import { versionHeader } from './versionHeader';
+
+export interface Paging {
+  pageNumber?: number;
+  pageSize?: number;
+  sortBy?: string;
+}
+
+export type VersionQuery = SelectQueryBuilder<Database, 'record_version', RecordVersion>;
+
+/** What a list holds: the kinds its rows may be of, and the sort keys of its form ('Code', 'Name', …) → column. */
+export interface ListShape {
+  defs: readonly ServerKindDefinition[];
+  sortColumns: Readonly<Record<string, string>>;
+}
+
+/** A kind's own list. */
+export function kindList(def: ServerKindDefinition): ListShape {
+  return { defs: [def], sortColumns: def.sortColumns };
+}
+
+export function pageOfPaging(paging: Paging) {
+  const pageSize = Math.min(Math.max(paging.pageSize ?? LIMITS.defaultPageSize, 1), LIMITS.maxPageSize);
+  const pageNumber = Math.max(paging.pageNumber ?? LIMITS.firstPage, 1);
+  return { pageSize, pageNumber, offset: (pageNumber - 1) * pageSize };
+}
+
+interface SortTerm {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** The form's sort ('Code', 'Name desc', …) then kind, id and version: a stable tie-break keeps pages from overlapping. */
+export function sortTerms(shape: ListShape, sortBy: string | undefined): SortTerm[] {
+  const [key, direction] = (sortBy ?? '').trim().split(/\s+/);
+  const column = key ? shape.sortColumns[key] : undefined;
+  const terms: SortTerm[] = column ? [{ column, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' }] : [];
+  const kind: SortTerm[] = shape.defs.length > 1 ? [{ column: 'kind', direction: 'asc' }] : [];
+  return [...terms, ...kind, { column: 'id', direction: 'asc' }, { column: 'version', direction: 'asc' }];
+}
+
+/** A page's row: the version and its parent's name (same kind), read in the page's statement. */
+type PageRow = RecordVersion & { parent_name: string | null };
+
+function defOf(shape: ListShape, row: RecordVersion): ServerKindDefinition {
+  const def = shape.defs.find((d) => d.meta.objectKind === row.kind);
+  // The list's query selects only the shape's kinds: another kind here is a programming error.
+  if (!def) throw new Error(`a row of kind ${row.kind} in a list of ${shape.defs.map((d) => d.meta.name).join(', ')}`);
+  return def;
+}
+
+function toItems(shape: ListShape, rows: PageRow[]): RecordListItem[] {
+  return rows.map((r) => {
+    const def = defOf(shape, r);
+    return {
+      ...versionHeader(def, r),
+      parentName: r.parent_id === null ? null : r.parent_name,
+      changedAt: (r.changed_at ?? r.created_at).toISOString(),
+      extra: def.listExtra(r),
+    };
+  });
+}
+
+/** The kinds whose parent is a record of the same kind (sub-entities): only theirs are joined for the parent's name. */
+function kindsWithParents(shape: ListShape): number[] {
+  return shape.defs.filter((d) => d.hasParentOfSameKind).map((d) => d.meta.objectKind);
+}
+
+function parentJoin(shape: ListShape, alias: string) {
+  return sql`LEFT JOIN record_version parent ON ${sql.ref(`${alias}.kind`)} = ANY(${kindsWithParents(shape)}::smallint[])
+    AND parent.kind = ${sql.ref(`${alias}.kind`)} AND parent.id = ${sql.ref(`${alias}.parent_id`)} AND parent.version = ${sql.ref(`${alias}.parent_version`)}`;
+}
+
+/** A page's rows in sort order; the parent's name joined once the page is cut, not for every row skipped on the way to it. */
+export async function pageRows(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], offset: number, limit: number): Promise<PageRow[]> {
+  let cut = query.limit(limit).offset(offset);
+  for (const t of terms) cut = cut.orderBy(sql.ref(t.column), t.direction);
+  const rows = await sql<PageRow>`
+    SELECT p.*, parent.name AS parent_name FROM (${cut}) p
+    ${parentJoin(shape, 'p')}
+    ORDER BY ${sql.join(terms.map((t) => sql`p.${sql.ref(t.column)} ${sql.raw(t.direction)}`))}`.execute(ctx.db);
+  return rows.rows;
+}
+
+/** The rows of a page as list items: what searchPageOnly answers. */
+export async function pageItems(ctx: EngineContext, shape: ListShape, query: VersionQuery, paging: Paging): Promise<RecordListItem[]> {
+  const { pageSize, offset } = pageOfPaging(paging);
+  return toItems(shape, await pageRows(ctx, shape, query, sortTerms(shape, paging.sortBy), offset, pageSize));
+}
+
+/**
+ * One page of a list and its total, the filter run once (issue 8 §1). The planner's estimate of the
+ * matches (one planning, nothing executed: listTotal.ts) comes first and chooses the statement:
+ * - a small estimate: one statement reads the matching keys up to LIMITS.exactTotalUpTo in sort
+ *   order, counts them and cuts the page from them (countedPage), an exact total below the cap;
+ * - a large one: the page with one look-ahead row, which stops early on a broad match; without that
+ *   row the page is the last and the total exact, otherwise the estimate is the total.
+ * A page asked past the end (an estimate was high) answers the real last page.
+ */
+export async function pageOf(ctx: EngineContext, shape: ListShape, query: VersionQuery, paging: Paging): Promise<TableData<RecordListItem>> {
+  const { pageSize, pageNumber, offset } = pageOfPaging(paging);
+  const terms = sortTerms(shape, paging.sortBy);
+  const planned = await plannedMatches(ctx.db, query);
+  if (planned <= LIMITS.exactTotalUpTo) return countedPage(ctx, shape, query, terms, paging);
+  const rows = await pageRows(ctx, shape, query, terms, offset, pageSize + 1);
+  if (rows.length > pageSize) return answer(shape, rows.slice(0, pageSize), pageNumber, pageSize, estimatedTotal(planned, offset + pageSize + 1));
+  if (rows.length > 0 || offset === 0) return answer(shape, rows, pageNumber, pageSize, { total: offset + rows.length });
+  return lastPage(ctx, shape, query, terms, pageSize, await countMatches(ctx.db, query));
+}
+
+/** The real last page of a list of `total` matches, for a page asked past its end. */
+async function lastPage(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], pageSize: number, total: number) {
+  const last = Math.max(Math.ceil(total / pageSize), LIMITS.firstPage);
+  const rows = total === 0 ? [] : await pageRows(ctx, shape, query, terms, (last - 1) * pageSize, pageSize);
+  return answer(shape, rows, last, pageSize, { total });
+}
+
+/**
+ * A list the planner thinks small, in one statement: the filter runs once, over the keys in sort
+ * order, stopping one row past LIMITS.exactTotalUpTo (or past the requested page when it lies
+ * deeper). The total is the count of those keys, exact below the cap, otherwise a lower bound (the
+ * planner guessed too low), and the page is cut from the same keys with an explicit ORDER BY (a
+ * bounded top-N sort of small rows: a CTE's row order is not something SQL promises); only the
+ * page's rows are joined to their versions.
+ */
+async function countedPage(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], paging: Paging): Promise<TableData<RecordListItem>> {
+  const { pageSize, pageNumber, offset } = pageOfPaging(paging);
+  const cap = Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
+  const keyColumns = [...new Set(['kind', ...terms.map((t) => t.column)])];
+  let keys = query.clearSelect().select(keyColumns.map((c) => sql.ref(c).as(c)));
+  for (const t of terms) keys = keys.orderBy(sql.ref(t.column), t.direction);
+  const order = (alias: string) => sql.join(terms.map((t) => sql`${sql.ref(`${alias}.${t.column}`)} ${sql.raw(t.direction)}`));
+  const result = await sql<PageRow & { total: number }>`
+    WITH matching AS (${keys.limit(cap)})
+    SELECT t.total, rv.*, parent.name AS parent_name
+    FROM (SELECT count(*)::int AS total FROM matching) t
+    LEFT JOIN LATERAL (SELECT kind, id, version FROM matching ORDER BY ${order('matching')} OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
+    LEFT JOIN record_version rv ON rv.kind = m.kind AND rv.id = m.id AND rv.version = m.version
+    ${parentJoin(shape, 'rv')}
+    ORDER BY ${order('rv')}`.execute(ctx.db);
+  const counted = result.rows[0]?.total ?? 0;
+  const rows = result.rows.filter((r) => r.id !== null);
+  if (counted >= cap) return answer(shape, rows, pageNumber, pageSize, { total: cap - 1, totalIsLowerBound: true });
+  if (rows.length === 0 && offset > 0) return lastPage(ctx, shape, query, terms, pageSize, counted);
+  return answer(shape, rows, pageNumber, pageSize, { total: counted });
+}
+
+function answer(shape: ListShape, rows: PageRow[], pageNumber: number, pageSize: number, total: ListTotal): TableData<RecordListItem> {
+  // A lower bound means "more than total": one more page exists beyond what it covers.
+  const pageCount = Math.ceil((total.totalIsLowerBound ? total.total + 1 : total.total) / pageSize);
+  return { items: toItems(shape, rows), pageCount, pageNumber, ...total };
+}
