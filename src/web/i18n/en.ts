@@ -1,5 +1,6 @@
 import { componentsEn } from './components.en';
 import { recordsEn } from './records.en';
+import { richTextEn } from './richText.en';
 import { settingsEn } from './settings.en';
 import type { Dictionary } from './pt';
 
@@ -7,6 +8,7 @@ import type { Dictionary } from './pt';
 export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
+  ...richTextEn,
   ...settingsEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',
