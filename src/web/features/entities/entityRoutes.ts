@@ -12,16 +12,16 @@ const ids = (id: number, version: number) => ({ organizationId: String(id), orga
 export const NEW_RECORD_ID = 0;
 
 export const entityRoutes: RecordRoutes & { searchDetail: (id: number, version: number) => string } = {
-  list: ROUTE_PATHS['entities.list'],
-  detail: (id, version) => generatePath(ROUTE_PATHS['entities.detail'], ids(id, version)),
-  searchDetail: (id, version) => generatePath(ROUTE_PATHS['entities.searchDetail'], ids(id, version)),
-  edit: (id, version) => generatePath(ROUTE_PATHS['entities.edit'], ids(id, version)),
-  create: () => generatePath(ROUTE_PATHS['entities.edit'], ids(NEW_RECORD_ID, NEW_RECORD_ID)),
+  list: ROUTE_PATHS['entity.list'],
+  detail: (id, version) => generatePath(ROUTE_PATHS['entity.detail'], ids(id, version)),
+  searchDetail: (id, version) => generatePath(ROUTE_PATHS['entity.searchDetail'], ids(id, version)),
+  edit: (id, version) => generatePath(ROUTE_PATHS['entity.edit'], ids(id, version)),
+  create: () => generatePath(ROUTE_PATHS['entity.edit'], ids(NEW_RECORD_ID, NEW_RECORD_ID)),
   createChild: (parentId, parentVersion) =>
-    generatePath(ROUTE_PATHS['entities.editSub'], {
+    generatePath(ROUTE_PATHS['entity.editSub'], {
       ...ids(NEW_RECORD_ID, NEW_RECORD_ID),
       parentOrganizationId: String(parentId),
       parentOrganizationVersion: String(parentVersion),
     }),
-  task: (id, version) => generatePath(ROUTE_PATHS['tasks.entityDetail'], ids(id, version)),
+  task: (id, version) => generatePath(ROUTE_PATHS['tasks.entity'], ids(id, version)),
 };
