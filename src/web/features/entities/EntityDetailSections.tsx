@@ -19,7 +19,7 @@ import { FormSection } from '@/web/features/records/FormSection';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { DetailField, DetailGrid } from './DetailField';
-import { entityRoutes } from './entityRoutes';
+import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { attachmentUrl } from './logoFile';
 import { useDivisions } from './useDivisions';
 import { useOrganizationName } from './useOrganizationName';
@@ -27,7 +27,7 @@ import { useOrganizationName } from './useOrganizationName';
 function RelatedName({ related }: { related: RelatedEntity }) {
   const name = useOrganizationName(related.organizationId, related.organizationVersion);
   return (
-    <Link component={RouterLink} to={entityRoutes.detail(related.organizationId, related.organizationVersion)}>
+    <Link component={RouterLink} to={recordRoutes('entity').detail(related.organizationId, related.organizationVersion)}>
       {name ?? `#${related.organizationId}`}
     </Link>
   );
@@ -58,7 +58,7 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
           </DetailField>
           <DetailField label={label('parentId')}>
             {view.parentId && view.parentVersion ? (
-              <Link component={RouterLink} to={entityRoutes.detail(view.parentId, view.parentVersion)}>
+              <Link component={RouterLink} to={recordRoutes('entity').detail(view.parentId, view.parentVersion)}>
                 {view.parentName ?? `#${view.parentId}`}
               </Link>
             ) : null}
