@@ -37,15 +37,16 @@ export const Permission = {
   GroupDelete: 102,
 } as const;
 export type PermissionNumber = (typeof Permission)[keyof typeof Permission];
-export const ALL_PERMISSIONS: readonly PermissionNumber[] = Object.values(Permission).sort((a, b) => a - b);
+// Computed tables are marked pure so that a bundle which does not read them (the first screens) drops them.
+export const ALL_PERMISSIONS: readonly PermissionNumber[] = /* @__PURE__ */ Object.values(Permission).sort((a, b) => a - b);
 
 export type PermissionAreaName = 'super' | RecordKindName | 'parameters' | 'users' | 'profiles' | 'integration' | 'groups';
 
 /** The record kinds in the order of the §6 table (by their numbers). */
-const KINDS_BY_NUMBER = [...RECORD_KIND_NAMES].sort((a, b) => KIND_BASICS[a].permissions[0] - KIND_BASICS[b].permissions[0]);
+const KINDS_BY_NUMBER = /* @__PURE__ */ [...RECORD_KIND_NAMES].sort((a, b) => KIND_BASICS[a].permissions[0] - KIND_BASICS[b].permissions[0]);
 
 /** Areas of the §6 table, in its order; each lists its permission numbers. Labels are i18n keys. */
-export const PERMISSION_AREAS: readonly { readonly area: PermissionAreaName; readonly numbers: readonly PermissionNumber[] }[] = [
+export const PERMISSION_AREAS: readonly { readonly area: PermissionAreaName; readonly numbers: readonly PermissionNumber[] }[] = /* @__PURE__ */ (() => [
   { area: 'super', numbers: [Permission.SuperCreateEdit, Permission.SuperSubmit, Permission.SuperApprove] },
   ...KINDS_BY_NUMBER.map((kind) => ({
     area: kind,
@@ -56,7 +57,7 @@ export const PERMISSION_AREAS: readonly { readonly area: PermissionAreaName; rea
   { area: 'profiles', numbers: [Permission.ProfileCreateEdit, Permission.ProfileDelete] },
   { area: 'integration', numbers: [Permission.IntegrationUpdate] },
   { area: 'groups', numbers: [Permission.GroupCreateEdit, Permission.GroupDelete] },
-];
+])();
 
 /** The create/edit + approve pairs that the Settings and Import rules look for: every kind's and Super's. */
 export const APPROVE_CREATE_PAIRS: readonly (readonly [PermissionNumber, PermissionNumber])[] = [

@@ -26,12 +26,12 @@ export interface KindRoutesDeclaration {
   readonly idParam: string;
   readonly versionParam: string;
   /** A create route of its own (/patrimonio, /documento); the others create through the edit route with id 0, version 0. */
-  readonly create: boolean;
+  readonly create?: true;
   /** A task detail route under /tarefas (SPEC §2.2). */
-  readonly task: boolean;
-  /** Optional trailing parameters of the edit and detail paths. */
-  readonly editTails: readonly string[];
-  readonly detailTails: readonly string[];
+  readonly task?: true;
+  /** Optional trailing parameters of the edit and detail paths (none when left out). */
+  readonly editTails?: readonly string[];
+  readonly detailTails?: readonly string[];
   /** Editing a new child under a parent of the same kind (sub-entities): the parent's parameters and the tails after them. */
   readonly child?: { readonly idParam: string; readonly versionParam: string; readonly tails: readonly string[] };
   /** Its edit route nested under the entity that owns it (SPEC §2.3), with its optional tails. */
@@ -56,7 +56,6 @@ export const KIND_BASICS = {
       listSegment: 'entidades',
       idParam: 'organizationId',
       versionParam: 'organizationVersion',
-      create: false,
       task: true,
       editTails: ['organicOrigin'],
       detailTails: ['organicOrigin'],
@@ -72,9 +71,7 @@ export const KIND_BASICS = {
       listSegment: 'servicos',
       idParam: 'serviceId',
       versionParam: 'serviceVersion',
-      create: false,
       task: true,
-      editTails: [],
       detailTails: ['organicOrigin'],
       inEntity: { tails: ['organicOrigin'] },
     },
@@ -88,9 +85,7 @@ export const KIND_BASICS = {
       listSegment: 'pontosatendimento',
       idParam: 'pointOfCareId',
       versionParam: 'pointOfCareVersion',
-      create: false,
       task: true,
-      editTails: [],
       detailTails: ['organicOrigin', 'association'],
       inEntity: { tails: ['organicOrigin'] },
     },
@@ -106,8 +101,6 @@ export const KIND_BASICS = {
       versionParam: 'documentVersion',
       create: true,
       task: true,
-      editTails: [],
-      detailTails: [],
       inEntity: { tails: [] },
     },
     guest: false,
@@ -121,9 +114,6 @@ export const KIND_BASICS = {
       idParam: 'locationId',
       versionParam: 'locationVersion',
       create: true,
-      task: false,
-      editTails: [],
-      detailTails: [],
     },
     guest: false,
     menuOrder: 3,
@@ -138,14 +128,14 @@ export type KindPage<K extends RecordKindName> =
   | 'edit'
   | 'detail'
   | 'searchDetail'
-  | (Basics[K]['routes']['create'] extends true ? 'create' : never)
+  | (Basics[K]['routes'] extends { create: true } ? 'create' : never)
   | (Basics[K]['routes'] extends { child: object } ? 'editSub' : never)
   | (Basics[K]['routes'] extends { inEntity: object } ? 'editInEntity' : never);
 
 /** Route names of the kinds' pages: '<kind>.<page>' ('entity.list', 'location.create', 'service.editInEntity'). */
 export type KindRouteName = { [K in RecordKindName]: `${K}.${KindPage<K>}` }[RecordKindName];
 /** Route names of the task details: 'tasks.<kind>' for the kinds with one. */
-export type TaskRouteName = { [K in RecordKindName]: Basics[K]['routes']['task'] extends true ? `tasks.${K}` : never }[RecordKindName];
+export type TaskRouteName = { [K in RecordKindName]: Basics[K]['routes'] extends { task: true } ? `tasks.${K}` : never }[RecordKindName];
 
 /** The kinds in the side menu's order. */
 export const MENU_KINDS: readonly RecordKindName[] = [...RECORD_KIND_NAMES].sort((a, b) => KIND_BASICS[a].menuOrder - KIND_BASICS[b].menuOrder);

@@ -55,7 +55,7 @@ const FIXED_ROUTE_PATHS = {
   notFound: '*',
 } as const;
 
-const optional = (tails: readonly string[]) => tails.map((tail) => `/:${tail}?`).join('');
+const optional = (tails: readonly string[] = []) => tails.map((tail) => `/:${tail}?`).join('');
 
 /**
  * The routes of one kind, in the order the router must try them: the entity's edit route before its

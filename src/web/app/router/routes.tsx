@@ -44,7 +44,10 @@ const PLACEHOLDER_PAGES: readonly RouteName[] = ['organic', 'organic.treeview', 
 const KIND_ROUTES = kindRoutes();
 
 /** Every route that shows the placeholder page. */
-export const PLACEHOLDER_ROUTES: readonly RouteName[] = [...KIND_ROUTES.filter((route) => route.load === null).map((route) => route.name), ...PLACEHOLDER_PAGES];
+export const PLACEHOLDER_ROUTES: readonly RouteName[] = /* @__PURE__ */ (() => [
+  ...KIND_ROUTES.filter((route) => route.load === null).map((route) => route.name),
+  ...PLACEHOLDER_PAGES,
+])();
 
 /**
  * Every route of SPEC §2. The login and regional callback pages stand alone; the rest share the
