@@ -22,9 +22,8 @@ export interface KindRoutesDeclaration {
   readonly segment: string;
   /** The URL segment of the list (entidades, servicos, …). */
   readonly listSegment: string;
-  /** Route parameter names of the id and the version (organizationId, organizationVersion). */
-  readonly idParam: string;
-  readonly versionParam: string;
+  /** The prefix of its id and version route parameters when not the kind's name ('organization': organizationId, organizationVersion). */
+  readonly paramPrefix?: string;
   /** A create route of its own (/patrimonio, /documento); the others create through the edit route with id 0, version 0. */
   readonly create?: true;
   /** A task detail route under /tarefas (SPEC §2.2). */
@@ -33,7 +32,7 @@ export interface KindRoutesDeclaration {
   readonly editTails?: readonly string[];
   readonly detailTails?: readonly string[];
   /** Editing a new child under a parent of the same kind (sub-entities): the parent's parameters and the tails after them. */
-  readonly child?: { readonly idParam: string; readonly versionParam: string; readonly tails: readonly string[] };
+  readonly child?: { readonly paramPrefix: string; readonly tails: readonly string[] };
   /** Its edit route nested under the entity that owns it (SPEC §2.3), with its optional tails. */
   readonly inEntity?: { readonly tails: readonly string[] };
 }
@@ -54,12 +53,11 @@ export const KIND_BASICS = {
     routes: {
       segment: 'entidade',
       listSegment: 'entidades',
-      idParam: 'organizationId',
-      versionParam: 'organizationVersion',
+      paramPrefix: 'organization',
       task: true,
       editTails: ['organicOrigin'],
       detailTails: ['organicOrigin'],
-      child: { idParam: 'parentOrganizationId', versionParam: 'parentOrganizationVersion', tails: ['organicOrigin'] },
+      child: { paramPrefix: 'parentOrganization', tails: ['organicOrigin'] },
     },
     guest: true,
     menuOrder: 1,
@@ -69,8 +67,6 @@ export const KIND_BASICS = {
     routes: {
       segment: 'servico',
       listSegment: 'servicos',
-      idParam: 'serviceId',
-      versionParam: 'serviceVersion',
       task: true,
       detailTails: ['organicOrigin'],
       inEntity: { tails: ['organicOrigin'] },
@@ -83,8 +79,6 @@ export const KIND_BASICS = {
     routes: {
       segment: 'pontoatendimento',
       listSegment: 'pontosatendimento',
-      idParam: 'pointOfCareId',
-      versionParam: 'pointOfCareVersion',
       task: true,
       detailTails: ['organicOrigin', 'association'],
       inEntity: { tails: ['organicOrigin'] },
@@ -97,8 +91,6 @@ export const KIND_BASICS = {
     routes: {
       segment: 'documento',
       listSegment: 'documentos',
-      idParam: 'documentId',
-      versionParam: 'documentVersion',
       create: true,
       task: true,
       inEntity: { tails: [] },
@@ -111,8 +103,6 @@ export const KIND_BASICS = {
     routes: {
       segment: 'patrimonio',
       listSegment: 'patrimonios',
-      idParam: 'locationId',
-      versionParam: 'locationVersion',
       create: true,
     },
     guest: false,
@@ -139,6 +129,11 @@ export type TaskRouteName = { [K in RecordKindName]: Basics[K]['routes'] extends
 
 /** The kinds in the side menu's order. */
 export const MENU_KINDS: readonly RecordKindName[] = [...RECORD_KIND_NAMES].sort((a, b) => KIND_BASICS[a].menuOrder - KIND_BASICS[b].menuOrder);
+
+/** The id and version route parameters of a kind (serviceId/serviceVersion; organizationId/organizationVersion) or of its child's parent. */
+export function kindParams(kind: RecordKindName, prefix: string = (KIND_BASICS[kind].routes as KindRoutesDeclaration).paramPrefix ?? kind): { id: string; version: string } {
+  return { id: `${prefix}Id`, version: `${prefix}Version` };
+}
 
 /** 'pointOfCare' → 'PointOfCare': the kind's name in the enumerations (ObjectKind) and the error catalogue. */
 export function kindTypeName<K extends RecordKindName>(kind: K): Capitalize<K> {

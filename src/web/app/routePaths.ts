@@ -1,5 +1,6 @@
 import {
   KIND_BASICS,
+  kindParams,
   RECORD_KIND_NAMES,
   type KindPage,
   type KindRouteName,
@@ -64,16 +65,21 @@ const optional = (tails: readonly string[] = []) => tails.map((tail) => `/:${tai
  */
 export function kindRoutePaths<K extends RecordKindName>(kind: K): [`${K}.${KindPage<K>}`, string][] {
   const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
-  const one = `/${routes.segment}/:${routes.idParam}/:${routes.versionParam}`;
+  const ids = (params: { id: string; version: string }) => `/:${params.id}/:${params.version}`;
+  const one = `/${routes.segment}${ids(kindParams(kind))}`;
+  const parentParams = (prefix: string) => {
+    const parent = kindParams(kind, prefix);
+    return [parent.id, parent.version];
+  };
   const entity = KIND_BASICS.entity.routes;
   const pages: [string, string | false | undefined][] = [
     ['list', `/${routes.listSegment}`],
     ['create', routes.create && `/${routes.segment}`],
     ['edit', one + optional(routes.editTails)],
-    ['editSub', routes.child && one + optional([routes.child.idParam, routes.child.versionParam, ...routes.child.tails])],
+    ['editSub', routes.child && one + optional([...parentParams(routes.child.paramPrefix), ...routes.child.tails])],
     ['detail', `${one}/detalhe${optional(routes.detailTails)}`],
     ['searchDetail', `/pesquisa${one}/detalhe`],
-    ['editInEntity', routes.inEntity && `/${entity.segment}/:${entity.idParam}/:${entity.versionParam}${one}${optional(routes.inEntity.tails)}`],
+    ['editInEntity', routes.inEntity && `/${entity.segment}${ids(kindParams('entity'))}${one}${optional(routes.inEntity.tails)}`],
   ];
   return pages.filter((page): page is [string, string] => typeof page[1] === 'string').map(([page, path]) => [`${kind}.${page}` as `${K}.${KindPage<K>}`, path]);
 }
@@ -81,7 +87,8 @@ export function kindRoutePaths<K extends RecordKindName>(kind: K): [`${K}.${Kind
 /** /tarefas/{segment}/{id}/{version}/detalhe (SPEC §2.2), for the kinds with a task route. */
 export function taskRoutePath(kind: RecordKindName): [TaskRouteName, string] | null {
   const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
-  return routes.task ? [`tasks.${kind}` as TaskRouteName, `/tarefas/${routes.segment}/:${routes.idParam}/:${routes.versionParam}/detalhe`] : null;
+  const { id, version } = kindParams(kind);
+  return routes.task ? [`tasks.${kind}` as TaskRouteName, `/tarefas/${routes.segment}/:${id}/:${version}/detalhe`] : null;
 }
 
 export const ROUTE_PATHS: typeof FIXED_ROUTE_PATHS & Readonly<Record<KindRouteName | TaskRouteName, string>> = {

@@ -2,6 +2,7 @@ import type { recordsPt } from './records.pt';
 
 /** English texts of the record, entity and task pages (keys of records.pt.ts). */
 export const recordsEn: Readonly<Record<keyof typeof recordsPt, string>> = {
+  'route.tasks.list': 'Tasks',
   'route.tasks.entity': 'Entity task',
   'route.tasks.service': 'Service task',
   'route.tasks.pointOfCare': 'Point of care task',

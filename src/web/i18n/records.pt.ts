@@ -3,7 +3,8 @@
  * task pages. Workflow questions, success messages, field and state labels live in src/shared.
  */
 export const recordsPt = {
-  // The titles of the record kinds' routes (route.<kind>.<page>, route.tasks.<kind>): only their pages, which load these texts, show them.
+  // The titles of the record kinds' and the tasks' routes (route.<kind>.<page>, route.tasks.*): only their pages, which load these texts, show them.
+  'route.tasks.list': 'Tarefas',
   'route.tasks.entity': 'Tarefa de entidade',
   'route.tasks.service': 'Tarefa de serviço',
   'route.tasks.pointOfCare': 'Tarefa de ponto de atendimento',

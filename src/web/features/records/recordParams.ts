@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { KIND_BASICS, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
+import { KIND_BASICS, kindParams, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
 
 function toNumber(text: string | undefined): number | null {
   if (text === undefined || !/^\d+$/.test(text)) return null;
@@ -14,10 +14,12 @@ function toNumber(text: string | undefined): number | null {
 export function useRecordParams(kind: RecordKindName) {
   const params = useParams();
   const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
-  const onCreateRoute = routes.create && params[routes.idParam] === undefined;
-  const id = onCreateRoute ? 0 : toNumber(params[routes.idParam]);
-  const version = onCreateRoute ? 0 : toNumber(params[routes.versionParam]);
-  const parentId = routes.child ? toNumber(params[routes.child.idParam]) : null;
-  const parentVersion = routes.child ? toNumber(params[routes.child.versionParam]) : null;
+  const names = kindParams(kind);
+  const parent = routes.child ? kindParams(kind, routes.child.paramPrefix) : null;
+  const onCreateRoute = routes.create && params[names.id] === undefined;
+  const id = onCreateRoute ? 0 : toNumber(params[names.id]);
+  const version = onCreateRoute ? 0 : toNumber(params[names.version]);
+  const parentId = parent ? toNumber(params[parent.id]) : null;
+  const parentVersion = parent ? toNumber(params[parent.version]) : null;
   return { id, version, parentId, parentVersion, isNew: id === 0 && version === 0 };
 }

@@ -6,7 +6,7 @@
  * (/entidade/0/0/{parentId}/{parentVersion}).
  */
 import { generatePath } from 'react-router-dom';
-import { KIND_BASICS, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
+import { KIND_BASICS, kindParams, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
 import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
 
 export const NEW_RECORD_ID = 0;
@@ -26,7 +26,8 @@ export interface RecordRoutes {
 function build(kind: RecordKindName): RecordRoutes {
   const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
   const path = (page: string) => ROUTE_PATHS[`${kind}.${page}` as RouteName];
-  const ids = (id: number, version: number) => ({ [routes.idParam]: String(id), [routes.versionParam]: String(version) });
+  const names = kindParams(kind);
+  const ids = (id: number, version: number) => ({ [names.id]: String(id), [names.version]: String(version) });
   const to = (pathname: string) => (id: number, version: number) => generatePath(pathname, ids(id, version));
   const child = routes.child;
   return {
@@ -36,8 +37,10 @@ function build(kind: RecordKindName): RecordRoutes {
     edit: to(path('edit')),
     create: routes.create ? () => path('create') : () => to(path('edit'))(NEW_RECORD_ID, NEW_RECORD_ID),
     createChild: child
-      ? (parentId, parentVersion) =>
-          generatePath(path('editSub'), { ...ids(NEW_RECORD_ID, NEW_RECORD_ID), [child.idParam]: String(parentId), [child.versionParam]: String(parentVersion) })
+      ? (parentId, parentVersion) => {
+          const parent = kindParams(kind, child.paramPrefix);
+          return generatePath(path('editSub'), { ...ids(NEW_RECORD_ID, NEW_RECORD_ID), [parent.id]: String(parentId), [parent.version]: String(parentVersion) });
+        }
       : undefined,
     task: routes.task ? to(ROUTE_PATHS[`tasks.${kind}` as RouteName]) : undefined,
   };
