@@ -127,13 +127,6 @@ const LAYER_EXCEPTIONS_TO_REMOVE_IN_ISSUE_9 = [
     imports: [`${WEB}/app/layout/DocumentTitle.tsx`],
     why: 'features/session → app/layout',
   },
-  {
-    // The task list links each task to its record's detail page through the entity kind's routes, a special
-    // case beside the engine. Fix: take the routes of every kind from the kind registry (records/kindUi).
-    file: `${FEATURES}/tasks/TasksPage.tsx`,
-    imports: [`${FEATURES}/entities/entityRoutes.ts`],
-    why: 'features/tasks → features/entities (leaf → leaf)',
-  },
 ];
 
 /**

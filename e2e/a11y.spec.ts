@@ -22,7 +22,7 @@ const ALL_ROUTES = Object.keys(ROUTE_PATHS) as RouteName[];
  * A guest reaches the public routes and the entries of the §2.10 guest menu (the pages a guest is
  * offered); whatever each shows to a guest (the page, or where it takes the guest) is checked.
  */
-const GUEST_ROUTES: readonly RouteName[] = [...PUBLIC_ROUTES, 'entities.list', 'pointsOfCare.list', 'services.list', 'organic'];
+const GUEST_ROUTES: readonly RouteName[] = [...PUBLIC_ROUTES, 'entity.list', 'pointOfCare.list', 'service.list', 'organic'];
 
 const STATES = { administrator: ALL_ROUTES, guest: GUEST_ROUTES } as const;
 

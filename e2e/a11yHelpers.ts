@@ -120,7 +120,7 @@ export function routeVisits(names: readonly RouteName[]): RouteVisit[] {
   return names.flatMap((name): RouteVisit[] => {
     const path = ROUTE_PATHS[name];
     if (name === 'notFound') return [{ route: name, label: name, url: () => '/nao/existe' }];
-    if (name === 'entities.editSub') {
+    if (name === 'entity.editSub') {
       const sub = (p: Record<string, number>) => ({
         organizationId: 0,
         organizationVersion: 0,
@@ -130,7 +130,7 @@ export function routeVisits(names: readonly RouteName[]): RouteVisit[] {
       return [{ route: name, label: `${name} (new sub-entity)`, url: (p) => fillPath(path, sub(p)) }];
     }
     const visits: RouteVisit[] = [{ route: name, label: name, url: (p) => fillPath(path, p) }];
-    if (name === 'entities.edit') visits.push({ route: name, label: `${name} (new entity)`, url: () => fillPath(path, { organizationId: 0, organizationVersion: 0 }) });
+    if (name === 'entity.edit') visits.push({ route: name, label: `${name} (new entity)`, url: () => fillPath(path, { organizationId: 0, organizationVersion: 0 }) });
     return visits;
   });
 }

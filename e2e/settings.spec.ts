@@ -87,7 +87,7 @@ test.describe('settings', () => {
     // SPEC §6: the menu the shared rules give to entity create/edit and submit: every signed-in entry, no Settings group.
     const menu = mainMenu(page);
     const rules = visibleMenu({ username: USERNAME, permissions: [Permission.EntityCreateEdit, Permission.EntitySubmit] });
-    expect(rules.entries).toEqual(expect.arrayContaining(['tasks', 'entities']));
+    expect(rules.entries).toEqual(expect.arrayContaining(['tasks', 'entity']));
     expect(rules.entries).not.toContain('settings');
     for (const entry of MENU_ENTRIES.filter((e) => e !== 'settings')) {
       const link = menu.getByRole('link', { name: pt[`menu.${entry}`], exact: true });

@@ -13,7 +13,7 @@ export enum ObjectKind {
   Service = 3,
   PointOfCare = 4,
   Document = 5,
-  Heritage = 6,
+  Location = 6,
   Folder = 7,
 }
 

@@ -5,9 +5,10 @@
 import type { CatalogueEntry } from './errors';
 import LABELS from './labels.json';
 import { labelOf, labelTable } from './labelTable';
-import { PERMISSION_AREAS, Permission, type PermissionNumber } from './permissions';
+import { PERMISSION_AREAS, Permission, type PermissionAreaName, type PermissionNumber } from './permissions';
+import { KIND_BASICS, RECORD_KIND_NAMES, type RecordKindName } from './records/kindBasics';
 
-export type PermissionArea = (typeof PERMISSION_AREAS)[number]['area'];
+export type PermissionArea = PermissionAreaName;
 
 export const PERMISSION_AREA_LABELS = labelTable<PermissionArea>(LABELS.permissionArea);
 
@@ -23,22 +24,17 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionNumber, CatalogueEntry
   [Permission.SuperCreateEdit]: CREATE_EDIT,
   [Permission.SuperSubmit]: SUBMIT,
   [Permission.SuperApprove]: APPROVE,
-  [Permission.EntityCreateEdit]: CREATE_EDIT,
-  [Permission.EntitySubmit]: SUBMIT,
-  [Permission.EntityApprove]: APPROVE,
+  ...(Object.fromEntries(
+    RECORD_KIND_NAMES.flatMap((kind) => {
+      const [createEdit, submit, approve] = KIND_BASICS[kind].permissions;
+      return [
+        [createEdit, CREATE_EDIT],
+        [submit, SUBMIT],
+        [approve, APPROVE],
+      ];
+    }),
+  ) as Record<(typeof KIND_BASICS)[RecordKindName]['permissions'][number], CatalogueEntry>),
   [Permission.EntityOrder]: ORDER,
-  [Permission.HeritageCreateEdit]: CREATE_EDIT,
-  [Permission.HeritageSubmit]: SUBMIT,
-  [Permission.HeritageApprove]: APPROVE,
-  [Permission.ServiceCreateEdit]: CREATE_EDIT,
-  [Permission.ServiceSubmit]: SUBMIT,
-  [Permission.ServiceApprove]: APPROVE,
-  [Permission.PointOfCareCreateEdit]: CREATE_EDIT,
-  [Permission.PointOfCareSubmit]: SUBMIT,
-  [Permission.PointOfCareApprove]: APPROVE,
-  [Permission.DocumentCreateEdit]: CREATE_EDIT,
-  [Permission.DocumentSubmit]: SUBMIT,
-  [Permission.DocumentApprove]: APPROVE,
   [Permission.ParameterCreateEdit]: CREATE_EDIT,
   [Permission.ParameterDelete]: DELETE,
   [Permission.UserCreateEdit]: CREATE_EDIT,

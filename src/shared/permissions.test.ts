@@ -33,7 +33,7 @@ describe('guest', () => {
 
   it('does not see Tasks, Heritage, Documents, Settings or Reports, even with permissions', () => {
     const g = { username: 'guest', permissions: [...ALL_PERMISSIONS] };
-    expect(visibleMenu(g).entries).toEqual(['home', 'entities', 'servicePoints', 'services', 'organic']);
+    expect(visibleMenu(g).entries).toEqual(['home', 'entity', 'pointOfCare', 'service', 'organic']);
     expect(visibleMenu(g).settings).toEqual([]);
   });
 });

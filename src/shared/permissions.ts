@@ -1,25 +1,31 @@
 /** Permission numbers of SPEC §6 and the menu rules built on them. */
+import { KIND_BASICS, kindTypeName, MENU_KINDS, RECORD_KIND_NAMES, type RecordKindName } from './records/kindBasics';
+
+type Basics = typeof KIND_BASICS;
+/** The three numbers of each record kind, named after it (EntityCreateEdit, LocationApprove, …), from KIND_BASICS. */
+type KindPermissions = { readonly [K in RecordKindName as `${Capitalize<K>}CreateEdit`]: Basics[K]['permissions'][0] } & {
+  readonly [K in RecordKindName as `${Capitalize<K>}Submit`]: Basics[K]['permissions'][1];
+} & { readonly [K in RecordKindName as `${Capitalize<K>}Approve`]: Basics[K]['permissions'][2] };
+
+const KIND_PERMISSIONS = Object.fromEntries(
+  RECORD_KIND_NAMES.flatMap((kind) => {
+    const [createEdit, submit, approve] = KIND_BASICS[kind].permissions;
+    const name = kindTypeName(kind);
+    return [
+      [`${name}CreateEdit`, createEdit],
+      [`${name}Submit`, submit],
+      [`${name}Approve`, approve],
+    ];
+  }),
+) as KindPermissions;
 
 export const Permission = {
   SuperCreateEdit: 1,
   SuperSubmit: 2,
   SuperApprove: 3,
-  EntityCreateEdit: 11,
-  EntitySubmit: 12,
-  EntityApprove: 13,
+  ...KIND_PERMISSIONS,
+  /** The entity area's fourth number (SPEC §6: 14 order), beside the three every kind has. */
   EntityOrder: 14,
-  HeritageCreateEdit: 21,
-  HeritageSubmit: 22,
-  HeritageApprove: 23,
-  ServiceCreateEdit: 31,
-  ServiceSubmit: 32,
-  ServiceApprove: 33,
-  PointOfCareCreateEdit: 41,
-  PointOfCareSubmit: 42,
-  PointOfCareApprove: 43,
-  DocumentCreateEdit: 51,
-  DocumentSubmit: 52,
-  DocumentApprove: 53,
   ParameterCreateEdit: 61,
   ParameterDelete: 62,
   UserCreateEdit: 71,
@@ -31,30 +37,31 @@ export const Permission = {
   GroupDelete: 102,
 } as const;
 export type PermissionNumber = (typeof Permission)[keyof typeof Permission];
-export const ALL_PERMISSIONS: readonly PermissionNumber[] = Object.values(Permission);
+// Computed tables are marked pure so that a bundle which does not read them (the first screens) drops them.
+export const ALL_PERMISSIONS: readonly PermissionNumber[] = /* @__PURE__ */ Object.values(Permission).sort((a, b) => a - b);
+
+export type PermissionAreaName = 'super' | RecordKindName | 'parameters' | 'users' | 'profiles' | 'integration' | 'groups';
+
+/** The record kinds in the order of the §6 table (by their numbers). */
+const KINDS_BY_NUMBER = /* @__PURE__ */ [...RECORD_KIND_NAMES].sort((a, b) => KIND_BASICS[a].permissions[0] - KIND_BASICS[b].permissions[0]);
 
 /** Areas of the §6 table, in its order; each lists its permission numbers. Labels are i18n keys. */
-export const PERMISSION_AREAS = [
-  { area: 'super', numbers: [1, 2, 3] },
-  { area: 'entity', numbers: [11, 12, 13, 14] },
-  { area: 'heritage', numbers: [21, 22, 23] },
-  { area: 'service', numbers: [31, 32, 33] },
-  { area: 'pointOfCare', numbers: [41, 42, 43] },
-  { area: 'document', numbers: [51, 52, 53] },
-  { area: 'parameters', numbers: [61, 62] },
-  { area: 'users', numbers: [71, 72] },
-  { area: 'profiles', numbers: [81, 82] },
-  { area: 'integration', numbers: [92] },
-  { area: 'groups', numbers: [101, 102] },
-] as const satisfies readonly { area: string; numbers: readonly PermissionNumber[] }[];
+export const PERMISSION_AREAS: readonly { readonly area: PermissionAreaName; readonly numbers: readonly PermissionNumber[] }[] = /* @__PURE__ */ (() => [
+  { area: 'super', numbers: [Permission.SuperCreateEdit, Permission.SuperSubmit, Permission.SuperApprove] },
+  ...KINDS_BY_NUMBER.map((kind) => ({
+    area: kind,
+    numbers: [...KIND_BASICS[kind].permissions, ...(kind === 'entity' ? [Permission.EntityOrder] : [])] as PermissionNumber[],
+  })),
+  { area: 'parameters', numbers: [Permission.ParameterCreateEdit, Permission.ParameterDelete] },
+  { area: 'users', numbers: [Permission.UserCreateEdit, Permission.UserDelete] },
+  { area: 'profiles', numbers: [Permission.ProfileCreateEdit, Permission.ProfileDelete] },
+  { area: 'integration', numbers: [Permission.IntegrationUpdate] },
+  { area: 'groups', numbers: [Permission.GroupCreateEdit, Permission.GroupDelete] },
+])();
 
-/** The create/edit + approve pairs that the Settings and Import rules look for. */
+/** The create/edit + approve pairs that the Settings and Import rules look for: every kind's and Super's. */
 export const APPROVE_CREATE_PAIRS: readonly (readonly [PermissionNumber, PermissionNumber])[] = [
-  [Permission.EntityApprove, Permission.EntityCreateEdit],
-  [Permission.HeritageApprove, Permission.HeritageCreateEdit],
-  [Permission.ServiceApprove, Permission.ServiceCreateEdit],
-  [Permission.PointOfCareApprove, Permission.PointOfCareCreateEdit],
-  [Permission.DocumentApprove, Permission.DocumentCreateEdit],
+  ...RECORD_KIND_NAMES.map((kind): readonly [PermissionNumber, PermissionNumber] => [KIND_BASICS[kind].permissions[2], KIND_BASICS[kind].permissions[0]]),
   [Permission.SuperApprove, Permission.SuperCreateEdit],
 ];
 
@@ -76,8 +83,13 @@ export function hasApproveCreatePair(subject: MenuSubject): boolean {
   return APPROVE_CREATE_PAIRS.some(([approve, create]) => has(subject, approve) && has(subject, create));
 }
 
-export const MENU_ENTRIES = ['home', 'tasks', 'entities', 'servicePoints', 'heritage', 'documents', 'services', 'organic', 'settings', 'reports'] as const;
-export type MenuEntry = (typeof MENU_ENTRIES)[number];
+export type MenuEntry = 'home' | 'tasks' | RecordKindName | 'organic' | 'settings' | 'reports';
+/** SPEC §2.10's side menu: one entry per record kind (named after it, in KIND_BASICS' menu order) among the others. */
+export const MENU_ENTRIES: readonly MenuEntry[] = ['home', 'tasks', ...MENU_KINDS, 'organic', 'settings', 'reports'];
+
+function isKindEntry(entry: MenuEntry): entry is RecordKindName {
+  return entry in KIND_BASICS;
+}
 
 export const SETTINGS_ENTRIES = [
   'profiles',
@@ -92,7 +104,8 @@ export const SETTINGS_ENTRIES = [
 ] as const;
 export type SettingsEntry = (typeof SETTINGS_ENTRIES)[number];
 
-const GUEST_HIDDEN: readonly MenuEntry[] = ['tasks', 'heritage', 'documents', 'settings', 'reports'];
+/** SPEC §2.10: guests do not see Tasks, Settings or Reports, nor the kinds KIND_BASICS hides from them (heritage, documents). */
+const GUEST_HIDDEN: readonly MenuEntry[] = ['tasks', 'settings', 'reports'];
 
 /** SPEC §6: any one of these shows the Settings group (as does an approve/create-edit pair). */
 export const SETTINGS_PERMISSIONS: readonly PermissionNumber[] = [
@@ -128,8 +141,8 @@ export const SETTINGS_RULES: Readonly<Record<SettingsEntry, (s: MenuSubject) => 
 
 export function canSeeMenuEntry(subject: MenuSubject, entry: MenuEntry): boolean {
   if (entry === 'settings') return canSeeSettings(subject);
-  if (isGuest(subject)) return !GUEST_HIDDEN.includes(entry);
-  return true;
+  if (!isGuest(subject)) return true;
+  return isKindEntry(entry) ? KIND_BASICS[entry].guest : !GUEST_HIDDEN.includes(entry);
 }
 
 export function canSeeSettingsEntry(subject: MenuSubject, entry: SettingsEntry): boolean {

@@ -4,17 +4,11 @@
  * and is written here (and in docs/decisions.md).
  */
 
-export enum RecordState {
-  NotApplicable = 1,
-  Draft = 2,
-  SubmittedForApproval = 3,
-  SubmittedForPublication = 4,
-  Published = 5,
-  Returned = 6,
-  Archived = 7,
-  Obsolete = 8,
-  Extinct = 9,
-}
+import { RecordState } from './recordState';
+
+// Declared apart (recordState.ts) so that the first screens, which need the states (the search forms'
+// defaults) but not the workflow, load them without the transition table.
+export { RecordState } from './recordState';
 
 export const RecordAction = {
   SubmitForApproval: 'submitForApproval',

@@ -3,7 +3,7 @@
  * and is reset by any menu click. The SPA's searchForms slice and the server's list endpoints use them.
  */
 import { DEFAULT_SORT, LIMITS } from './limits';
-import { RecordState } from './recordStates';
+import { RecordState } from './recordState';
 
 export interface EntitySearchForm {
   pageNumber: number;

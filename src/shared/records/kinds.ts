@@ -1,21 +1,21 @@
 /**
  * The registry of record kinds: one entry per kind, the only place where kinds differ in name,
- * permission numbers, error codes, texts and routes. The engine (server and SPA) reads it; a new kind
- * is a new entry here, its field declaration and a migration.
+ * permission numbers, error codes, texts and routes. Its light half (names, permissions, routes, menu
+ * and guest rules) is kindBasics.ts, which the first screens read; this file adds the error codes and
+ * the labels. The engine (server and SPA) reads both; a new kind is a new entry in each, its field
+ * declaration and, when it needs columns, a migration.
  */
-import { ObjectKind } from '../enums';
 import { ErrorCode, type ErrorCodeNumber } from '../errors';
-import { OBJECT_KIND_LABELS } from '../objectKinds';
+import { OBJECT_KIND_LABELS, ObjectKind } from '../objectKinds';
 import type { PermissionLevel } from '../recordStates';
+import { KIND_BASICS, kindTypeName, RECORD_KIND_NAMES, type RecordKindName } from './kindBasics';
 
-export const RECORD_KIND_NAMES = ['entity', 'service', 'pointOfCare', 'document', 'location'] as const;
-export type RecordKindName = (typeof RECORD_KIND_NAMES)[number];
+export { KIND_BASICS, RECORD_KIND_NAMES, type RecordKindName } from './kindBasics';
 
 export interface RecordKindMeta {
   readonly name: RecordKindName;
+  /** SPEC §3.2: the ObjectKind member of the same name (Entity, Service, PointOfCare, Document, Location). */
   readonly objectKind: ObjectKind;
-  /** The §6 area: create/edit = base + 1, submit = base + 2, approve = base + 3. */
-  readonly permissionBase: number;
   readonly codes: {
     readonly notFound: ErrorCodeNumber;
     readonly stateInvalid: ErrorCodeNumber;
@@ -27,13 +27,20 @@ export interface RecordKindMeta {
   readonly gender: 'f' | 'm';
   readonly label: { readonly pt: string; readonly en: string };
   readonly labelPlural: { readonly pt: string; readonly en: string };
-  /** The URL segment of SPEC §2 (entidade, servico, …) and the list path. */
-  readonly segment: string;
-  readonly listPath: string;
 }
 
-/** A kind's five codes: the catalogue names them alike (EntityNotFound, LocationNotFound, …). */
-function kindCodes(prefix: 'Entity' | 'Location' | 'Service' | 'PointOfCare' | 'Document'): RecordKindMeta['codes'] {
+/** The words of each kind that the object kinds' labels (objectKinds.json) do not give. */
+const KIND_WORDS: Readonly<Record<RecordKindName, Pick<RecordKindMeta, 'gender' | 'labelPlural'>>> = {
+  entity: { gender: 'f', labelPlural: { pt: 'Entidades', en: 'Entities' } },
+  service: { gender: 'm', labelPlural: { pt: 'Serviços', en: 'Services' } },
+  pointOfCare: { gender: 'm', labelPlural: { pt: 'Pontos de atendimento', en: 'Points of care' } },
+  document: { gender: 'm', labelPlural: { pt: 'Documentos', en: 'Documents' } },
+  location: { gender: 'm', labelPlural: { pt: 'Patrimónios', en: 'Heritage records' } },
+};
+
+/** A kind's five codes: the catalogue names them after the kind (EntityNotFound, LocationNotFound, …). */
+function kindCodes(kind: RecordKindName): RecordKindMeta['codes'] {
+  const prefix = kindTypeName(kind);
   return {
     notFound: ErrorCode[`${prefix}NotFound`],
     stateInvalid: ErrorCode[`${prefix}StateInvalid`],
@@ -43,70 +50,22 @@ function kindCodes(prefix: 'Entity' | 'Location' | 'Service' | 'PointOfCare' | '
   };
 }
 
-export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = {
-  entity: {
-    name: 'entity',
-    objectKind: ObjectKind.Entity,
-    permissionBase: 10,
-    codes: kindCodes('Entity'),
-    gender: 'f',
-    label: OBJECT_KIND_LABELS[ObjectKind.Entity],
-    labelPlural: { pt: 'Entidades', en: 'Entities' },
-    segment: 'entidade',
-    listPath: '/entidades',
-  },
-  location: {
-    name: 'location',
-    objectKind: ObjectKind.Heritage,
-    permissionBase: 20,
-    codes: kindCodes('Location'),
-    gender: 'm',
-    label: OBJECT_KIND_LABELS[ObjectKind.Heritage],
-    labelPlural: { pt: 'Patrimónios', en: 'Heritage records' },
-    segment: 'patrimonio',
-    listPath: '/patrimonios',
-  },
-  service: {
-    name: 'service',
-    objectKind: ObjectKind.Service,
-    permissionBase: 30,
-    codes: kindCodes('Service'),
-    gender: 'm',
-    label: OBJECT_KIND_LABELS[ObjectKind.Service],
-    labelPlural: { pt: 'Serviços', en: 'Services' },
-    segment: 'servico',
-    listPath: '/servicos',
-  },
-  pointOfCare: {
-    name: 'pointOfCare',
-    objectKind: ObjectKind.PointOfCare,
-    permissionBase: 40,
-    codes: kindCodes('PointOfCare'),
-    gender: 'm',
-    label: OBJECT_KIND_LABELS[ObjectKind.PointOfCare],
-    labelPlural: { pt: 'Pontos de atendimento', en: 'Points of care' },
-    segment: 'pontoatendimento',
-    listPath: '/pontosatendimento',
-  },
-  document: {
-    name: 'document',
-    objectKind: ObjectKind.Document,
-    permissionBase: 50,
-    codes: kindCodes('Document'),
-    gender: 'm',
-    label: OBJECT_KIND_LABELS[ObjectKind.Document],
-    labelPlural: { pt: 'Documentos', en: 'Documents' },
-    segment: 'documento',
-    listPath: '/documentos',
-  },
-};
+function meta(kind: RecordKindName): RecordKindMeta {
+  const objectKind = ObjectKind[kindTypeName(kind)];
+  return { name: kind, objectKind, codes: kindCodes(kind), label: OBJECT_KIND_LABELS[objectKind], ...KIND_WORDS[kind] };
+}
 
-const LEVEL_OFFSET: Readonly<Record<PermissionLevel, number>> = { createEdit: 1, submit: 2, approve: 3 };
+export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [kind, meta(kind)])) as Record<
+  RecordKindName,
+  RecordKindMeta
+>;
+
+const LEVEL_INDEX: Readonly<Record<PermissionLevel, 0 | 1 | 2>> = { createEdit: 0, submit: 1, approve: 2 };
 
 /** The permission numbers that grant `level` on `kind`: the kind's own and the Super one (1, 2, 3). */
 export function permissionsFor(kind: RecordKindName, level: PermissionLevel): [number, number] {
-  const offset = LEVEL_OFFSET[level];
-  return [RECORD_KINDS[kind].permissionBase + offset, offset];
+  const index = LEVEL_INDEX[level];
+  return [KIND_BASICS[kind].permissions[index], index + 1];
 }
 
 export function kindByObjectKind(objectKind: number): RecordKindMeta | undefined {

@@ -1,5 +1,18 @@
+import {
+  KIND_BASICS,
+  kindParams,
+  RECORD_KIND_NAMES,
+  type KindPage,
+  type KindRouteName,
+  type KindRoutesDeclaration,
+  type RecordKindName,
+  type TaskRouteName,
+} from '@/shared/records/kindBasics';
+
 /**
- * Every route of SPEC §2, by name. The name is the route's identity (route handles, menu, page
+ * Every route of SPEC §2, by name. The record kinds' routes are derived from their declarations
+ * (KIND_BASICS in src/shared/records/kindBasics.ts) and named '<kind>.<page>' ('entity.list',
+ * 'location.create', 'service.editInEntity') and 'tasks.<kind>'; the others are written here. The name is the route's identity (route handles, menu, page
  * titles as `route.<name>` i18n keys); the path is the exact Portuguese URL the spec fixes, with
  * react-router's `:param` and `:param?` for the spec's `{param}` and `{param?}`.
  *
@@ -7,49 +20,11 @@
  * (SPEC §2.10: "when the current route name contains 'settings'"); Import sits under Settings in the
  * menu, so its route is named 'settings.import' although its path is /importacao.
  */
-export const ROUTE_PATHS = {
+const FIXED_ROUTE_PATHS = {
   home: '/',
   login: '/backoffice/login',
   authCallback: '/authcallback',
-
   'tasks.list': '/tarefas',
-  'tasks.entityDetail': '/tarefas/entidade/:organizationId/:organizationVersion/detalhe',
-  'tasks.serviceDetail': '/tarefas/servico/:serviceId/:serviceVersion/detalhe',
-  'tasks.pointOfCareDetail': '/tarefas/pontoatendimento/:pointOfCareId/:pointOfCareVersion/detalhe',
-  'tasks.documentDetail': '/tarefas/documento/:documentId/:documentVersion/detalhe',
-
-  'entities.list': '/entidades',
-  // Declared before editSub on purpose: both explode to /entidade/:id/:version/:x and react-router
-  // keeps declaration order between equally ranked paths, so one extra segment is the organic origin.
-  'entities.edit': '/entidade/:organizationId/:organizationVersion/:organicOrigin?',
-  'entities.editSub': '/entidade/:organizationId/:organizationVersion/:parentOrganizationId?/:parentOrganizationVersion?/:organicOrigin?',
-  'entities.detail': '/entidade/:organizationId/:organizationVersion/detalhe/:organicOrigin?',
-  'entities.searchDetail': '/pesquisa/entidade/:organizationId/:organizationVersion/detalhe',
-  'entities.pointOfCare': '/entidade/:organizationId/:organizationVersion/pontoatendimento/:pointOfCareId/:pointOfCareVersion/:organicOrigin?',
-  'entities.service': '/entidade/:organizationId/:organizationVersion/servico/:serviceId/:serviceVersion/:organicOrigin?',
-  'entities.document': '/entidade/:organizationId/:organizationVersion/documento/:documentId/:documentVersion',
-
-  'pointsOfCare.list': '/pontosatendimento',
-  'pointsOfCare.edit': '/pontoatendimento/:pointOfCareId/:pointOfCareVersion',
-  'pointsOfCare.detail': '/pontoatendimento/:pointOfCareId/:pointOfCareVersion/detalhe/:organicOrigin?/:association?',
-  'pointsOfCare.searchDetail': '/pesquisa/pontoatendimento/:pointOfCareId/:pointOfCareVersion/detalhe',
-
-  'heritage.list': '/patrimonios',
-  'heritage.create': '/patrimonio',
-  'heritage.edit': '/patrimonio/:locationId/:locationVersion',
-  'heritage.detail': '/patrimonio/:locationId/:locationVersion/detalhe',
-  'heritage.searchDetail': '/pesquisa/patrimonio/:locationId/:locationVersion/detalhe',
-
-  'services.list': '/servicos',
-  'services.edit': '/servico/:serviceId/:serviceVersion',
-  'services.detail': '/servico/:serviceId/:serviceVersion/detalhe/:organicOrigin?',
-  'services.searchDetail': '/pesquisa/servico/:serviceId/:serviceVersion/detalhe',
-
-  'documents.list': '/documentos',
-  'documents.create': '/documento',
-  'documents.edit': '/documento/:documentId/:documentVersion',
-  'documents.detail': '/documento/:documentId/:documentVersion/detalhe',
-  'documents.searchDetail': '/pesquisa/documento/:documentId/:documentVersion/detalhe',
 
   organic: '/organica',
   'organic.treeview': '/treeview',
@@ -80,6 +55,52 @@ export const ROUTE_PATHS = {
 
   notFound: '*',
 } as const;
+
+const optional = (tails: readonly string[] = []) => tails.map((tail) => `/:${tail}?`).join('');
+
+/**
+ * The routes of one kind, in the order the router must try them: the entity's edit route before its
+ * sub-entity route (both explode to /entidade/:id/:version/:x and react-router keeps declaration order
+ * between equally ranked paths, so one extra segment is the organic origin).
+ */
+export function kindRoutePaths<K extends RecordKindName>(kind: K): [`${K}.${KindPage<K>}`, string][] {
+  const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
+  const ids = (params: { id: string; version: string }) => `/:${params.id}/:${params.version}`;
+  const one = `/${routes.segment}${ids(kindParams(kind))}`;
+  const parentParams = (prefix: string) => {
+    const parent = kindParams(kind, prefix);
+    return [parent.id, parent.version];
+  };
+  const entity = KIND_BASICS.entity.routes;
+  const pages: [string, string | false | undefined][] = [
+    ['list', `/${routes.listSegment}`],
+    ['create', routes.create && `/${routes.segment}`],
+    ['edit', one + optional(routes.editTails)],
+    ['editSub', routes.child && one + optional([...parentParams(routes.child.paramPrefix), ...routes.child.tails])],
+    ['detail', `${one}/detalhe${optional(routes.detailTails)}`],
+    ['searchDetail', `/pesquisa${one}/detalhe`],
+    ['editInEntity', routes.inEntity && `/${entity.segment}${ids(kindParams('entity'))}${one}${optional(routes.inEntity.tails)}`],
+  ];
+  return pages.filter((page): page is [string, string] => typeof page[1] === 'string').map(([page, path]) => [`${kind}.${page}` as `${K}.${KindPage<K>}`, path]);
+}
+
+/** /tarefas/{segment}/{id}/{version}/detalhe (SPEC §2.2), for the kinds with a task route. */
+export function taskRoutePath(kind: RecordKindName): [TaskRouteName, string] | null {
+  const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
+  const { id, version } = kindParams(kind);
+  return routes.task ? [`tasks.${kind}` as TaskRouteName, `/tarefas/${routes.segment}/:${id}/:${version}/detalhe`] : null;
+}
+
+export const ROUTE_PATHS: typeof FIXED_ROUTE_PATHS & Readonly<Record<KindRouteName | TaskRouteName, string>> = {
+  ...FIXED_ROUTE_PATHS,
+  ...(Object.fromEntries([
+    ...RECORD_KIND_NAMES.flatMap((kind) => kindRoutePaths(kind)),
+    ...RECORD_KIND_NAMES.flatMap((kind) => {
+      const task = taskRoutePath(kind);
+      return task ? [task] : [];
+    }),
+  ]) as Record<KindRouteName | TaskRouteName, string>),
+};
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 

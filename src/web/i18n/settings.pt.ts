@@ -4,6 +4,27 @@
  * legislation types…) come from src/shared, not from here.
  */
 export const settingsPt = {
+  // The settings routes' titles: only the settings pages, which load these texts, show them.
+  'route.settings.profiles': 'Perfis',
+  'route.settings.profileCreate': 'Novo perfil',
+  'route.settings.profileEdit': 'Editar perfil',
+  'route.settings.profileDetail': 'Detalhe do perfil',
+  'route.settings.users': 'Utilizadores',
+  'route.settings.userCreate': 'Novo utilizador',
+  'route.settings.userEdit': 'Editar utilizador',
+  'route.settings.economicActivities': 'Atividade económica',
+  'route.settings.economicActivityEdit': 'Editar atividade económica',
+  'route.settings.legislations': 'Legislações',
+  'route.settings.legislationEdit': 'Editar legislação',
+  'route.settings.legislationCreate': 'Nova legislação',
+  'route.settings.refusalTypes': 'Tipos de recusa',
+  'route.settings.refusalTypeEdit': 'Editar tipo de recusa',
+  'route.settings.refusalTypeCreate': 'Novo tipo de recusa',
+  'route.settings.parameters': 'Parâmetros',
+  'route.settings.parameterEdit': 'Editar parâmetro',
+  'route.settings.objectParameters': 'Parâmetros de objetos',
+  'route.settings.groupManagement': 'Gestão de agrupamentos',
+  'route.settings.import': 'Importação',
   'settings.common.actions': 'Ações',
   'settings.common.active': 'Ativo',
   'settings.common.inactive': 'Inativo',

@@ -6,6 +6,7 @@ import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/setting
 import { loadLanguage, loadPageTexts } from '@/web/i18n/useT';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
 import type { AppStore } from '../store';
+import { kindRoutes, KINDS_WITH_PAGES } from './kindPages';
 import { PageLoading } from './PageLoading';
 import type { RouteHandle } from './routeHandle';
 
@@ -17,12 +18,7 @@ const loginPage: PageLoader = () => import(/* webpackChunkName: "page-login" */ 
 const authCallbackPage: PageLoader = () => import('@/web/features/session/AuthCallbackPage').then((m) => m.AuthCallbackPage);
 const changePasswordPage: PageLoader = () => import('@/web/features/session/ChangePasswordPage').then((m) => m.ChangePasswordPage);
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
-const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => m.TasksPage);
-const entityTaskPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntityTaskPage);
-const entityListPage: PageLoader = () => import('@/web/features/entities/EntityListPage').then((m) => m.EntityListPage);
-const entityEditPage: PageLoader = () => import('@/web/features/entities/EntityEditPage').then((m) => m.EntityEditPage);
-const entityDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntityDetailPage);
-const entitySearchDetailPage: PageLoader = () => import('@/web/features/entities/EntityDetailPage').then((m) => m.EntitySearchDetailPage);
+const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => () => <m.TasksPage linkedKinds={KINDS_WITH_PAGES} />);
 // This page also shows its text in the other language, which must then be here (English loads on demand).
 const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
 
@@ -39,38 +35,19 @@ function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path'
   return { ...extra, path: ROUTE_PATHS[name], handle, lazy };
 }
 
-/** The protected pages that later issues build; until then each shows the one "Em construção" page. */
-export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'tasks.serviceDetail',
-  'tasks.pointOfCareDetail',
-  'tasks.documentDetail',
-  'entities.pointOfCare',
-  'entities.service',
-  'entities.document',
-  'pointsOfCare.list',
-  'pointsOfCare.edit',
-  'pointsOfCare.detail',
-  'pointsOfCare.searchDetail',
-  'heritage.list',
-  'heritage.create',
-  'heritage.edit',
-  'heritage.detail',
-  'heritage.searchDetail',
-  'services.list',
-  'services.edit',
-  'services.detail',
-  'services.searchDetail',
-  'documents.list',
-  'documents.create',
-  'documents.edit',
-  'documents.detail',
-  'documents.searchDetail',
-  'organic',
-  'organic.treeview',
-  'reports',
-  'test',
-  'settings.import',
-];
+/**
+ * The protected pages that later issues build; until then each shows the one "Em construção" page:
+ * these, and every route of a record kind without its SPA declaration yet (kindPages.tsx).
+ */
+const PLACEHOLDER_PAGES: readonly RouteName[] = ['organic', 'organic.treeview', 'reports', 'test', 'settings.import'];
+
+const KIND_ROUTES = kindRoutes();
+
+/** Every route that shows the placeholder page. */
+export const PLACEHOLDER_ROUTES: readonly RouteName[] = /* @__PURE__ */ (() => [
+  ...KIND_ROUTES.filter((route) => route.load === null).map((route) => route.name),
+  ...PLACEHOLDER_PAGES,
+])();
 
 /**
  * Every route of SPEC §2. The login and regional callback pages stand alone; the rest share the
@@ -98,15 +75,10 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                   children: [
                     page('changePassword', changePasswordPage),
                     page('tasks.list', tasksPage),
-                    page('tasks.entityDetail', entityTaskPage),
-                    page('entities.list', entityListPage),
-                    page('entities.edit', entityEditPage),
-                    page('entities.editSub', entityEditPage),
-                    page('entities.detail', entityDetailPage),
-                    page('entities.searchDetail', entitySearchDetailPage),
+                    ...KIND_ROUTES.map(({ name, load }) => page(name, load ?? underConstruction)),
                     page('settings.objectParameters', loadObjectParametersPage, { loader: requirePermission(store, canEnterObjectParameters) }),
                     ...SETTINGS_PAGES.map(({ name, load, allowed }) => page(name, load, { loader: requirePermission(store, allowed) })),
-                    ...PLACEHOLDER_ROUTES.map((name) => page(name, underConstruction)),
+                    ...PLACEHOLDER_PAGES.map((name) => page(name, underConstruction)),
                   ],
                 },
                 page('notFound', notFoundPage),

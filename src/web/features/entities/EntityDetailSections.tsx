@@ -18,16 +18,16 @@ import { formatDate } from '@/web/components/form/masks';
 import { FormSection } from '@/web/features/records/FormSection';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { DetailField, DetailGrid } from './DetailField';
-import { entityRoutes } from './entityRoutes';
-import { attachmentUrl } from './logoFile';
-import { useDivisions } from './useDivisions';
+import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { recordRoutes } from '@/web/features/records/recordRoutes';
+import { attachmentUrl } from '@/web/features/records/fields/fileChoice';
+import { useDivisions } from '@/web/features/records/fields/useDivisions';
 import { useOrganizationName } from './useOrganizationName';
 
 function RelatedName({ related }: { related: RelatedEntity }) {
   const name = useOrganizationName(related.organizationId, related.organizationVersion);
   return (
-    <Link component={RouterLink} to={entityRoutes.detail(related.organizationId, related.organizationVersion)}>
+    <Link component={RouterLink} to={recordRoutes('entity').detail(related.organizationId, related.organizationVersion)}>
       {name ?? `#${related.organizationId}`}
     </Link>
   );
@@ -58,7 +58,7 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
           </DetailField>
           <DetailField label={label('parentId')}>
             {view.parentId && view.parentVersion ? (
-              <Link component={RouterLink} to={entityRoutes.detail(view.parentId, view.parentVersion)}>
+              <Link component={RouterLink} to={recordRoutes('entity').detail(view.parentId, view.parentVersion)}>
                 {view.parentName ?? `#${view.parentId}`}
               </Link>
             ) : null}
@@ -129,9 +129,9 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
             <Table size="small" aria-label={t('entity.section.contacts')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('entity.contact.scope')}</TableCell>
-                  <TableCell>{t('entity.contact.type')}</TableCell>
-                  <TableCell>{t('entity.contact.value')}</TableCell>
+                  <TableCell>{t('record.contact.scope')}</TableCell>
+                  <TableCell>{t('record.contact.type')}</TableCell>
+                  <TableCell>{t('record.contact.value')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -147,7 +147,7 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
           </Box>
         ) : (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {t('entity.contact.empty')}
+            {t('record.contact.empty')}
           </Typography>
         )}
       </FormSection>

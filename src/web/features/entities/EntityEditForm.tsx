@@ -15,9 +15,9 @@ import { FormSection } from '@/web/features/records/FormSection';
 import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { ContactsField } from './ContactsField';
-import { DivisionsField } from './DivisionsField';
-import { KeywordsField } from './KeywordsField';
+import { ContactsField } from '@/web/features/records/fields/ContactsField';
+import { DivisionsField } from '@/web/features/records/fields/DivisionsField';
+import { KeywordsField } from '@/web/features/records/fields/KeywordsField';
 import { LogoField } from './LogoField';
 import { ParentField } from './ParentField';
 import { RelatedEntitiesField } from './RelatedEntitiesField';
@@ -103,7 +103,7 @@ export function EntityEditForm({ view, parent }: EditFormProps<EntityData>) {
       </FormSection>
 
       <FormSection title={t('entity.section.contacts')}>
-        <ContactsField />
+        <ContactsField label={t('entity.section.contacts')} />
       </FormSection>
 
       <FormSection title={t('entity.section.address')}>

@@ -1,18 +1,17 @@
-import { useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
-import Upload from '@mui/icons-material/Upload';
 import { attachmentProblem } from '@/shared/fileTypes';
 import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
 import { formatFileSize, validationMessage } from '@/shared/validation';
-import { showToast } from '@/web/api/services/notifier';
 import { useFieldState } from '@/web/components/form/useFieldState';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { attachmentUrl, isAcceptedLogo, LOGO_ACCEPTED_LIST, LOGO_MIME_TYPES, readAttachment } from './logoFile';
+import { attachmentUrl } from '@/web/features/records/fields/fileChoice';
+import { FileChooser } from '@/web/features/records/fields/FileChooser';
+import { LOGO_ACCEPTANCE } from './logoFile';
 
 /**
  * The entity's logo: PNG, JPEG or SVG checked by mime type (else the warning 'Formato inválido.
@@ -21,36 +20,14 @@ import { attachmentUrl, isAcceptedLogo, LOGO_ACCEPTED_LIST, LOGO_MIME_TYPES, rea
 export function LogoField({ name, label, entityName }: { name: string; label: string; entityName: string }) {
   const t = useT();
   const language = useLanguage();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { field, helpers, error } = useFieldState<Attachment | null>(name);
   const logo = field.value;
 
-  const choose = async (file: File | undefined) => {
-    const input = inputRef.current;
-    if (!file) return;
-    if (!isAcceptedLogo(file)) {
-      showToast(validationMessage('fileType', language, LOGO_ACCEPTED_LIST), 'warning');
-      if (input) input.value = '';
-      return;
-    }
-    try {
-      const attachment = await readAttachment(file);
-      // The server's checks, before sending: its bytes must be an image of the declared type, within the size limit.
-      const problem = attachmentProblem(attachment, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
-      if (problem) {
-        showToast(
-          problem === 'size' ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})` : validationMessage('fileContent', language),
-          'warning',
-        );
-        return;
-      }
-      void helpers.setValue(attachment);
-    } catch (e) {
-      showToast(t('entity.logo.readError', e instanceof Error ? e.message : String(e)), 'error');
-    } finally {
-      if (input) input.value = '';
-    }
+  // The server's checks, before sending: its bytes must be an image of the declared type, within the size limit.
+  const check = (attachment: Attachment): string | null => {
+    const problem = attachmentProblem(attachment, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
+    if (!problem) return null;
+    return problem === 'size' ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})` : validationMessage('fileContent', language);
   };
 
   return (
@@ -84,18 +61,9 @@ export function LogoField({ name, label, entityName }: { name: string; label: st
           </Typography>
         )}
         <Stack direction="row" spacing={1}>
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<Upload />}>
+          <FileChooser label={label} acceptance={LOGO_ACCEPTANCE} check={check} onChosen={(attachment) => void helpers.setValue(attachment)}>
             {t('entity.logo.choose')}
-            <input
-              id={inputId}
-              ref={inputRef}
-              type="file"
-              hidden
-              aria-label={label}
-              accept={Object.keys(LOGO_MIME_TYPES).join(',')}
-              onChange={(e) => void choose(e.target.files?.[0])}
-            />
-          </Button>
+          </FileChooser>
           {logo && (
             <Button color="error" startIcon={<Delete />} onClick={() => void helpers.setValue(null)}>
               {t('entity.logo.remove')}

@@ -8,7 +8,7 @@ import { formatDate } from '@/web/components/form/masks';
 import { RecordStateChip } from '@/web/features/records/RecordStateChip';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { entityRoutes } from './entityRoutes';
+import { recordRoutes } from '@/web/features/records/recordRoutes';
 
 /**
  * The columns of the entity list; sort keys are the server's (Code, Name, Abbreviation, State, StartDate, Version).
@@ -28,7 +28,7 @@ export function useEntityColumns(): DataTableColumn<RecordListItem>[] {
       minWidth: 220,
       primary: true,
       render: (r) => (
-        <Link component={RouterLink} to={entityRoutes.detail(r.id, r.version)} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={recordRoutes('entity').detail(r.id, r.version)} sx={{ fontWeight: 600 }}>
           <TruncatedText text={r.name} />
         </Link>
       ),

@@ -13,8 +13,8 @@ describe('the home search', () => {
   });
 
   it('offers guests neither heritage nor documents', () => {
-    expect(searchableKinds(true)).not.toContain(ObjectKind.Heritage);
+    expect(searchableKinds(true)).not.toContain(ObjectKind.Location);
     expect(searchableKinds(true)).not.toContain(ObjectKind.Document);
-    expect(searchableKinds(false)).toEqual(expect.arrayContaining([ObjectKind.Heritage, ObjectKind.Document]));
+    expect(searchableKinds(false)).toEqual(expect.arrayContaining([ObjectKind.Location, ObjectKind.Document]));
   });
 });

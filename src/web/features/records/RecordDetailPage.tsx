@@ -18,6 +18,7 @@ import { useLanguage, useT } from '@/web/i18n/useT';
 import { AuditTrail } from './AuditTrail';
 import { ChangeLogList } from './ChangeLogList';
 import type { RecordKindUi } from './kindUi';
+import { recordRoutes } from './recordRoutes';
 import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
 import { useGetHistoryQuery, useRecordView } from './recordsApi';
@@ -38,7 +39,7 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { id, version } = useRecordParams(ui);
+  const { id, version } = useRecordParams(ui.kind);
   const ref = id && version ? { kind: ui.kind, id, version } : null;
   const { data: view, isLoading, isError } = useRecordView<TData>(ref);
   const { data: history = [] } = useGetHistoryQuery({ kind: ui.kind, id: id ?? 0 }, { skip: !id });
@@ -51,13 +52,14 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
         ? { to: ROUTE_PATHS.home, label: t('record.backToSearch') }
         : organicOrigin
           ? { to: ROUTE_PATHS.organic, label: t('record.backToOrganic') }
-          : { to: ui.routes.list, label: t('record.backToList') };
+          : { to: recordRoutes(ui.kind).list, label: t('record.backToList') };
   const backTo = back.to;
 
   if (!ref || isError) return <RecordLoadFailed backTo={backTo} />;
   if (isLoading || !view) return <RecordLoading />;
 
   const meta = RECORD_KINDS[ui.kind];
+  const { createChild } = recordRoutes(ui.kind);
   const pending = view.pendingVersion !== null && view.pendingVersion !== view.version ? view.pendingVersion : null;
   const editTarget = pending ?? view.version;
 
@@ -80,12 +82,12 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
                 {back.label}
               </Button>
               {view.canEdit && (
-                <Button component={RouterLink} to={ui.routes.edit(view.id, editTarget)} variant="outlined" startIcon={<Edit />}>
+                <Button component={RouterLink} to={recordRoutes(ui.kind).edit(view.id, editTarget)} variant="outlined" startIcon={<Edit />}>
                   {pending ? t('record.editPending', pending) : t('record.edit')}
                 </Button>
               )}
-              {view.canCreateChild && ui.routes.createChild && (
-                <Button component={RouterLink} to={ui.routes.createChild(view.id, view.version)} variant="outlined" startIcon={<AccountTree />}>
+              {view.canCreateChild && createChild && (
+                <Button component={RouterLink} to={createChild(view.id, view.version)} variant="outlined" startIcon={<AccountTree />}>
                   {t('record.createChild')}
                 </Button>
               )}
@@ -94,14 +96,16 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
               view={view}
               onDone={(_action, saved) => {
                 if (mode === 'task') void navigate(ROUTE_PATHS['tasks.list']);
-                else if (saved === null) void navigate(ui.routes.list);
-                else if (saved.version !== view.version) void navigate(ui.routes.detail(saved.id, saved.version));
+                else if (saved === null) void navigate(recordRoutes(ui.kind).list);
+                else if (saved.version !== view.version) void navigate(recordRoutes(ui.kind).detail(saved.id, saved.version));
               }}
             />
           </Stack>
         </Paper>
 
-        {pending && <PendingVersionNotice pending={pending} to={ui.routes.detail(view.id, pending)} actionLabel={t('record.openPending', pending)} severity="info" />}
+        {pending && (
+          <PendingVersionNotice pending={pending} to={recordRoutes(ui.kind).detail(view.id, pending)} actionLabel={t('record.openPending', pending)} severity="info" />
+        )}
 
         {mode === 'task' && <TaskPanel view={view} history={history} record={ref} labels={ui.fieldLabels} />}
 
@@ -144,7 +148,7 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
                     <VersionTimeline
                       items={history.map((h) => ({ version: h.version, date: h.date, caption: RECORD_STATE_LABELS[h.state][language] }))}
                       currentVersion={view.version}
-                      hrefOf={(v) => `${ui.routes.detail(view.id, v)}#historico`}
+                      hrefOf={(v) => `${recordRoutes(ui.kind).detail(view.id, v)}#historico`}
                     />
                   </Paper>
                   <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

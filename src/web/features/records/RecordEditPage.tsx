@@ -20,6 +20,8 @@ import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useDuplicateWarning } from './DuplicateWarningDialog';
 import type { RecordKindUi } from './kindUi';
+import { recordToInput } from './recordInput';
+import { recordRoutes } from './recordRoutes';
 import { canCreateRecord } from './recordPermissions';
 import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
@@ -42,7 +44,7 @@ type Ui<TInput extends object, TData> = RecordKindUi<TInput, TData>;
 export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TInput, TData> }) {
   const t = useT();
   const user = useAppSelector(selectSessionUser);
-  const { id, version, parentId, parentVersion, isNew } = useRecordParams(ui);
+  const { id, version, parentId, parentVersion, isNew } = useRecordParams(ui.kind);
   const existing = useRecordView<TData>(!isNew && id && version ? { kind: ui.kind, id, version } : null);
   const parentRef = isNew && parentId && parentVersion ? { kind: ui.kind, id: parentId, version: parentVersion } : null;
   const parent = useRecordView<Record<string, unknown>>(parentRef);
@@ -51,7 +53,7 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
   const createTitle = parent.data ? t('record.newChildTitle', parent.data.name) : newRecordTitle(ui.kind, language);
   usePageTitle(isNew ? createTitle : null);
 
-  if (id === null || version === null || existing.isError || parent.isError) return <RecordLoadFailed backTo={ui.routes.list} />;
+  if (id === null || version === null || existing.isError || parent.isError) return <RecordLoadFailed backTo={recordRoutes(ui.kind).list} />;
   if (existing.isLoading || parent.isLoading || (!isNew && !existing.data) || (parentRef && !parent.data)) return <RecordLoading />;
 
   const view = existing.data;
@@ -60,7 +62,7 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
     if (pending) {
       return (
         <PageContainer title={t('record.editTitle', view.name)}>
-          <PendingVersionNotice pending={pending} to={ui.routes.edit(view.id, pending)} actionLabel={t('record.editPending', pending)} severity="warning" />
+          <PendingVersionNotice pending={pending} to={recordRoutes(ui.kind).edit(view.id, pending)} actionLabel={t('record.editPending', pending)} severity="warning" />
         </PageContainer>
       );
     }
@@ -88,7 +90,7 @@ function NotAllowed<TInput extends object, TData>({ ui, title }: { ui: Ui<TInput
   const t = useT();
   return (
     <PageContainer title={title}>
-      <FailedNotice message={t('record.notEditable')} backTo={ui.routes.list} backLabel={t('record.backToList')} />
+      <FailedNotice message={t('record.notEditable')} backTo={recordRoutes(ui.kind).list} backLabel={t('record.backToList')} />
     </PageContainer>
   );
 }
@@ -102,7 +104,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
   const [saveRecord, saveState] = useSaveRecordMutation();
   const duplicates = useDuplicateWarning();
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const initialValues = useMemo(() => (view ? ui.toInput(view) : ui.emptyInput(parent)), [ui, view, parent]);
+  const initialValues = useMemo(() => (view ? recordToInput(ui.emptyInput(), view) : ui.emptyInput(parent)), [ui, view, parent]);
   const meta = RECORD_KINDS[ui.kind];
   const saving = createState.isLoading || saveState.isLoading;
 
@@ -126,7 +128,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
       (saved, afterWarning) => {
         showToast(savedMessage(ui.kind, language), 'success');
         formik.resetForm({ values: formik.values });
-        if (thenLeave || afterWarning) setLeaveTo(ui.routes.detail(saved.id, saved.version));
+        if (thenLeave || afterWarning) setLeaveTo(recordRoutes(ui.kind).detail(saved.id, saved.version));
       },
     );
     return result !== undefined;
@@ -160,12 +162,24 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
                   view &&
                   !formik.dirty &&
                   EDITABLE_STATES.includes(view.state) && (
-                    <WorkflowActionBar view={view} onDone={(_a, saved) => void navigate(saved ? ui.routes.detail(saved.id, saved.version) : ui.routes.list)} />
+                    <WorkflowActionBar
+                      view={view}
+                      onDone={(_a, saved) => void navigate(saved ? recordRoutes(ui.kind).detail(saved.id, saved.version) : recordRoutes(ui.kind).list)}
+                    />
                   )
                 }
                 end={
                   <>
-                    <Button component={RouterLink} to={view ? ui.routes.detail(view.id, view.version) : parent ? ui.routes.detail(parent.id, parent.version) : ui.routes.list}>
+                    <Button
+                      component={RouterLink}
+                      to={
+                        view
+                          ? recordRoutes(ui.kind).detail(view.id, view.version)
+                          : parent
+                            ? recordRoutes(ui.kind).detail(parent.id, parent.version)
+                            : recordRoutes(ui.kind).list
+                      }
+                    >
                       {t('record.cancel')}
                     </Button>
                     <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving || duplicates.waiting}>

@@ -17,6 +17,7 @@ import type { SearchForms } from '@/web/features/search/searchForms';
 import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import type { RecordKindUi } from './kindUi';
+import { recordRoutes } from './recordRoutes';
 import { canCreateRecord } from './recordPermissions';
 import { useSearchRecordsQuery } from './recordsApi';
 
@@ -34,7 +35,7 @@ export function compactSearchForm(form: AnyForm): AnyForm {
  * The list of a kind (SPEC §2.3 …): its search form (kept in the searchForms slice, reset by a
  * menu click), the table with server-side paging and sorting, and 'Criar' for users who may create.
  */
-export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: { ui: RecordKindUi<TInput, TData>; emptyText?: string }) {
+export function RecordListPage<TInput extends object, TData>({ ui }: { ui: RecordKindUi<TInput, TData> }) {
   const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
@@ -56,7 +57,7 @@ export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: 
       title={meta.labelPlural[language]}
       actions={
         canCreateRecord(user, ui.kind) && (
-          <Button component={RouterLink} to={ui.routes.create()} variant="contained" startIcon={<Add />}>
+          <Button component={RouterLink} to={recordRoutes(ui.kind).create()} variant="contained" startIcon={<Add />}>
             {t('record.create')}
           </Button>
         )
@@ -89,7 +90,7 @@ export function RecordListPage<TInput extends object, TData>({ ui, emptyText }: 
           totalIsEstimate={data?.totalIsEstimate}
           totalIsLowerBound={data?.totalIsLowerBound}
           loading={isFetching}
-          emptyText={emptyText}
+          emptyText={t(ui.listEmptyText)}
           sortBy={String(form.sortBy ?? '')}
           onSortChange={(sortBy) => submit({ sortBy, [ui.pageField]: LIMITS.firstPage })}
           pagination={{

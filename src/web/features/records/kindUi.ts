@@ -1,8 +1,9 @@
 /**
- * What the generic record pages need to know of a kind besides the shared registry (RECORD_KINDS):
- * its list columns, search fields, edit form, detail sections, schema and routes. A feature
- * (features/entities, later services …) declares one and hands it to RecordListPage,
- * RecordDetailPage and RecordEditPage.
+ * What the generic record pages need to know of a kind besides the shared registry (KIND_BASICS and
+ * RECORD_KINDS, which give its routes, permissions and labels): its list columns, search fields, edit
+ * form, detail sections and schema. A feature (features/entities, later services …) declares one; the
+ * app's route table (app/router/kindPages.tsx) hands it to RecordListPage, RecordDetailPage and
+ * RecordEditPage on the kind's routes.
  */
 import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
@@ -11,16 +12,7 @@ import type { RecordListItem, RecordView } from '@/shared/records/contract';
 import type { RecordKindName } from '@/shared/records/kinds';
 import type { SearchFormName } from '@/web/features/search/searchForms';
 import type { DataTableColumn } from '@/web/components/DataTable/DataTable';
-
-export interface RecordRoutes {
-  list: string;
-  detail: (id: number, version: number) => string;
-  edit: (id: number, version: number) => string;
-  create: () => string;
-  /** Creating a record under a parent of the same kind (sub-entities). */
-  createChild?: (parentId: number, parentVersion: number) => string;
-  task: (id: number, version: number) => string;
-}
+import type { MessageKey } from '@/web/i18n/pt';
 
 export interface EditFormProps<TData> {
   /** The version being edited; undefined when creating. */
@@ -35,9 +27,6 @@ export interface RecordKindUi<TInput extends object = Record<string, unknown>, T
   searchForm: SearchFormName;
   /** The page field of that form ('pageNumber'; 'pageIndex' for locations). */
   pageField: string;
-  /** Route parameter names of the id and the version ('organizationId', 'organizationVersion'). */
-  params: { id: string; version: string; parentId?: string; parentVersion?: string };
-  routes: RecordRoutes;
   /** The list's columns (a hook: columns may need reference lists). */
   useListColumns: () => DataTableColumn<RecordListItem>[];
   /** The fields of the search form (rendered inside its Formik form). */
@@ -48,8 +37,10 @@ export interface RecordKindUi<TInput extends object = Record<string, unknown>, T
   DetailSections: ComponentType<{ view: RecordView<TData> }>;
   /** The shared yup schema the server checks too. */
   schema: AnyObjectSchema;
+  /** A new record's input (under `parent` when one is given); a saved version's input is derived from it (recordToInput). */
   emptyInput: (parent?: RecordView | null) => TInput;
-  toInput: (view: RecordView<TData>) => TInput;
+  /** What the list says when the search finds nothing. */
+  listEmptyText: MessageKey;
   /** The labels of the kind's fields in both languages (messages, change log). */
   fieldLabels: Readonly<Record<string, CatalogueEntry>>;
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { RecordKindUi } from './kindUi';
+import { KIND_BASICS, kindParams, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
 
 function toNumber(text: string | undefined): number | null {
   if (text === undefined || !/^\d+$/.test(text)) return null;
@@ -7,14 +7,19 @@ function toNumber(text: string | undefined): number | null {
 }
 
 /**
- * The id and version of the route (named per kind: organizationId/organizationVersion …), and for a
- * new child the parent's. Id 0 and version 0 mean a new record (src/web/README.md).
+ * The id and version of the route (named per kind in KIND_BASICS: organizationId/organizationVersion …),
+ * and for a new child the parent's. Id 0 and version 0 mean a new record, as does a kind's own create
+ * route, which has no id (src/web/README.md).
  */
-export function useRecordParams(ui: Pick<RecordKindUi, 'params'>) {
+export function useRecordParams(kind: RecordKindName) {
   const params = useParams();
-  const id = toNumber(params[ui.params.id]);
-  const version = toNumber(params[ui.params.version]);
-  const parentId = ui.params.parentId ? toNumber(params[ui.params.parentId]) : null;
-  const parentVersion = ui.params.parentVersion ? toNumber(params[ui.params.parentVersion]) : null;
+  const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
+  const names = kindParams(kind);
+  const parent = routes.child ? kindParams(kind, routes.child.paramPrefix) : null;
+  const onCreateRoute = routes.create && params[names.id] === undefined;
+  const id = onCreateRoute ? 0 : toNumber(params[names.id]);
+  const version = onCreateRoute ? 0 : toNumber(params[names.version]);
+  const parentId = parent ? toNumber(params[parent.id]) : null;
+  const parentVersion = parent ? toNumber(params[parent.version]) : null;
   return { id, version, parentId, parentVersion, isNew: id === 0 && version === 0 };
 }

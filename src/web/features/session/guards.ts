@@ -14,7 +14,7 @@ import { hasUserSession, selectMenuSubject, sessionExpired } from './sessionSlic
  * So the entity list and the detail of a published entity open read-only to guests; the server
  * answers them the published versions only and offers no action.
  */
-export const GUEST_ROUTES: readonly RouteName[] = ['entities.list', 'entities.detail', 'entities.searchDetail'];
+export const GUEST_ROUTES: readonly RouteName[] = ['entity.list', 'entity.detail', 'entity.searchDetail'];
 
 export function guestMayOpen(pathname: string): boolean {
   return GUEST_ROUTES.some((name) => matchPath(ROUTE_PATHS[name], pathname) !== null);

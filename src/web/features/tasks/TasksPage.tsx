@@ -14,18 +14,17 @@ import { DataTable, type DataTableColumn } from '@/web/components/DataTable/Data
 import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
 import { formatDateTime } from '@/web/components/form/masks';
 import { PageContainer } from '@/web/components/PageContainer';
-import { entityRoutes } from '@/web/features/entities/entityRoutes';
 import { RecordStateChip } from '@/web/features/records/RecordStateChip';
+import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { useSearchTasksQuery } from '@/web/features/records/recordsApi';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
-/** The task route of each kind that has its pages; the others come with their kinds. */
-const TASK_ROUTES: Partial<Record<RecordKindName, (id: number, version: number) => string>> = {
-  entity: entityRoutes.task,
-};
-
-/** /tarefas (SPEC §2.2): records submitted for approval or publication that the user may decide on. */
-export function TasksPage() {
+/**
+ * /tarefas (SPEC §2.2): records submitted for approval or publication that the user may decide on.
+ * A row links to its kind's task route (from the registry) when the kind has its pages (`linkedKinds`,
+ * given by the route table); the others' rows are plain text until their pages come.
+ */
+export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindName[] }) {
   const t = useT();
   const language = useLanguage();
   const [text, setText] = useState('');
@@ -43,7 +42,7 @@ export function TasksPage() {
       label: t('record.name'),
       sortKey: 'Name',
       render: (r) => {
-        const to = TASK_ROUTES[r.kind]?.(r.id, r.version);
+        const to = linkedKinds.includes(r.kind) ? recordRoutes(r.kind).task?.(r.id, r.version) : undefined;
         return to ? (
           <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
             <TruncatedText text={r.name} />

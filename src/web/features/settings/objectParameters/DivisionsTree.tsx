@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,9 +6,22 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { DIVISION_TYPE_LABELS } from '@/shared/enumLabels';
+import type { DivisionOption } from '@/shared/records/contract';
 import type { DivisionNode } from '@/shared/settings';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useGetDivisionsQuery } from './objectParametersApi';
+import { useGetDivisionsQuery } from '@/web/features/records/recordsApi';
+
+/** The flat list as a tree: each division under its parent, in code order (DICOFRE codes sort islands, municipalities and parishes officially). */
+export function divisionTree(divisions: readonly DivisionOption[]): DivisionNode[] {
+  const nodes = new Map<number, DivisionNode>(divisions.map((d) => [d.id, { divisionId: d.id, type: d.type, code: d.code, name: d.name, children: [] }]));
+  const roots: DivisionNode[] = [];
+  for (const division of [...divisions].sort((a, b) => a.code.localeCompare(b.code))) {
+    const node = nodes.get(division.id) as DivisionNode;
+    const parent = division.parentId === null ? undefined : nodes.get(division.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
 
 function NodeRow({ node, depth }: { node: DivisionNode; depth: number }) {
   const language = useLanguage();
@@ -60,6 +73,7 @@ function NodeRow({ node, depth }: { node: DivisionNode; depth: number }) {
 export function DivisionsTree() {
   const t = useT();
   const { data, isLoading } = useGetDivisionsQuery();
+  const tree = useMemo(() => divisionTree(data ?? []), [data]);
   if (isLoading) return <CircularProgress size={20} aria-label={t('app.loading')} />;
   return (
     <Box>
@@ -67,7 +81,7 @@ export function DivisionsTree() {
         {t('settings.objectParameters.divisionsHelp')}
       </Typography>
       <Box component="ul" aria-label={t('settings.objectParameters.divisions')} sx={{ m: 0, p: 0 }}>
-        {(data ?? []).map((node) => (
+        {tree.map((node) => (
           <NodeRow key={node.divisionId} node={node} depth={0} />
         ))}
       </Box>

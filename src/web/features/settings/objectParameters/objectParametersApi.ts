@@ -1,12 +1,15 @@
 import type { ReferenceCategory, ReferenceItem } from '@/shared/referenceLists';
 import { SETTINGS_PATHS } from '@/shared/settings/paths';
-import type { DivisionNode, ReferenceItemInput, RichTextTemplate, RichTextTemplateInput } from '@/shared/settings';
+import type { ReferenceItemInput, RichTextTemplate, RichTextTemplateInput } from '@/shared/settings';
 import { api } from '@/web/api/api';
 
 const categoryTag = (category: ReferenceCategory) => ({ type: 'Parameter' as const, id: `objectParameter:${category}` });
 const TEMPLATES = { type: 'Parameter', id: 'template:LIST' } as const;
 
-/** Object parameters (61; delete 61 + 62): the multi-language reference lists, the text templates and the divisions tree. */
+/**
+ * Object parameters (61; delete 61 + 62): the multi-language reference lists and the text templates.
+ * The divisions section reads the records' one divisions endpoint (records/recordsApi `getDivisions`).
+ */
 export const objectParametersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listObjectParameters: build.query<ReferenceItem[], ReferenceCategory>({
@@ -54,10 +57,6 @@ export const objectParametersApi = api.injectEndpoints({
       query: (templateId) => ({ url: SETTINGS_PATHS.template(templateId), method: 'DELETE' }),
       invalidatesTags: (_r, error) => (error ? [] : [TEMPLATES]),
     }),
-
-    getDivisions: build.query<DivisionNode[], void>({
-      query: () => SETTINGS_PATHS.divisions,
-    }),
   }),
 });
 
@@ -71,5 +70,4 @@ export const {
   useCreateTemplateMutation,
   useUpdateTemplateMutation,
   useDeleteTemplateMutation,
-  useGetDivisionsQuery,
 } = objectParametersApi;

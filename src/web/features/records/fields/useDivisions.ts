@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DivisionType } from '@/shared/enums';
 import type { DivisionOption } from '@/shared/records/contract';
-import { useGetDivisionsQuery } from '@/web/features/records/recordsApi';
+import { useGetDivisionsQuery } from '../recordsApi';
 
 export interface DivisionChoice extends DivisionOption {
   /** 'Lagoa (Santa Cruz) · Lagoa · São Miguel': the name with the places above it. */

@@ -31,7 +31,7 @@ export function KeywordsField({ name, label }: { name: string; label: string }) 
         <TextField
           {...params}
           label={label}
-          placeholder={t('entity.keywords.placeholder')}
+          placeholder={t('record.keywords.placeholder')}
           error={Boolean(error)}
           helperText={error}
           onBlur={() => void helpers.setTouched(true)}

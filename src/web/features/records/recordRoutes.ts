@@ -1,0 +1,56 @@
+/**
+ * The links of a kind's pages, built from its routes in the registry (KIND_BASICS → ROUTE_PATHS).
+ * Creation convention (the spec is silent; src/web/README.md): a kind with a create route of its own
+ * (/patrimonio, /documento) creates there; the others create through the edit route with id 0 and
+ * version 0 (/entidade/0/0), and a child under a published parent through the sub-entity route
+ * (/entidade/0/0/{parentId}/{parentVersion}).
+ */
+import { generatePath } from 'react-router-dom';
+import { KIND_BASICS, kindParams, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
+import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
+
+export const NEW_RECORD_ID = 0;
+
+export interface RecordRoutes {
+  list: string;
+  detail: (id: number, version: number) => string;
+  searchDetail: (id: number, version: number) => string;
+  edit: (id: number, version: number) => string;
+  create: () => string;
+  /** Creating a record under a parent of the same kind (sub-entities). */
+  createChild?: (parentId: number, parentVersion: number) => string;
+  /** Its task detail under /tarefas (not every kind has one: SPEC §2.2). */
+  task?: (id: number, version: number) => string;
+}
+
+function build(kind: RecordKindName): RecordRoutes {
+  const routes: KindRoutesDeclaration = KIND_BASICS[kind].routes;
+  const path = (page: string) => ROUTE_PATHS[`${kind}.${page}` as RouteName];
+  const names = kindParams(kind);
+  const ids = (id: number, version: number) => ({ [names.id]: String(id), [names.version]: String(version) });
+  const to = (pathname: string) => (id: number, version: number) => generatePath(pathname, ids(id, version));
+  const child = routes.child;
+  return {
+    list: path('list'),
+    detail: to(path('detail')),
+    searchDetail: to(path('searchDetail')),
+    edit: to(path('edit')),
+    create: routes.create ? () => path('create') : () => to(path('edit'))(NEW_RECORD_ID, NEW_RECORD_ID),
+    createChild: child
+      ? (parentId, parentVersion) => {
+          const parent = kindParams(kind, child.paramPrefix);
+          return generatePath(path('editSub'), { ...ids(NEW_RECORD_ID, NEW_RECORD_ID), [parent.id]: String(parentId), [parent.version]: String(parentVersion) });
+        }
+      : undefined,
+    task: routes.task ? to(ROUTE_PATHS[`tasks.${kind}` as RouteName]) : undefined,
+  };
+}
+
+const CACHE = new Map<RecordKindName, RecordRoutes>();
+
+/** The links of `kind`'s pages. */
+export function recordRoutes(kind: RecordKindName): RecordRoutes {
+  let routes = CACHE.get(kind);
+  if (!routes) CACHE.set(kind, (routes = build(kind)));
+  return routes;
+}
