@@ -187,7 +187,9 @@ function readFocus(): FocusState | null {
   if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) obscuredBy = `nothing: it is off-screen at (${Math.round(x)}, ${Math.round(y)})`;
   else {
     const hit = document.elementFromPoint(x, y);
-    if (hit && !el.contains(hit) && !hit.contains(el)) obscuredBy = describe(hit);
+    // The field's own parts (its floating label, still moving up just after focus) are the field, not a cover.
+    const field = el.closest('.MuiFormControl-root');
+    if (hit && !el.contains(hit) && !hit.contains(el) && !field?.contains(hit)) obscuredBy = describe(hit);
   }
   const { signature, hasIndicator } = signatureOf(el);
   return { description: describe(el), tabStop: (el as HTMLElement).tabIndex >= 0, signature, hasIndicator, obscuredBy };
