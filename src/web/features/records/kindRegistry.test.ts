@@ -2,7 +2,7 @@ import { emptyEntity } from '@/shared/records/entity';
 import { RECORD_KIND_NAMES } from '@/shared/records/kindBasics';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { entityView } from '@/web/features/entities/entityFixtures';
-import { divisionTree } from '@/web/features/settings/objectParameters/DivisionsTree';
+import { divisionTree } from '@/shared/records/divisionTree';
 import { acceptFamilies } from './fields/fileChoice';
 import { recordToInput } from './recordInput';
 import { recordRoutes } from './recordRoutes';

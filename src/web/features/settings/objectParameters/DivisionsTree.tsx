@@ -6,22 +6,10 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { DIVISION_TYPE_LABELS } from '@/shared/enumLabels';
-import type { DivisionOption } from '@/shared/records/contract';
+import { divisionTree } from '@/shared/records/divisionTree';
 import type { DivisionNode } from '@/shared/settings';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useGetDivisionsQuery } from '@/web/features/records/recordsApi';
-
-/** The flat list as a tree: each division under its parent, in code order (DICOFRE codes sort islands, municipalities and parishes officially). */
-export function divisionTree(divisions: readonly DivisionOption[]): DivisionNode[] {
-  const nodes = new Map<number, DivisionNode>(divisions.map((d) => [d.id, { divisionId: d.id, type: d.type, code: d.code, name: d.name, children: [] }]));
-  const roots: DivisionNode[] = [];
-  for (const division of [...divisions].sort((a, b) => a.code.localeCompare(b.code))) {
-    const node = nodes.get(division.id) as DivisionNode;
-    const parent = division.parentId === null ? undefined : nodes.get(division.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
 
 function NodeRow({ node, depth }: { node: DivisionNode; depth: number }) {
   const language = useLanguage();
