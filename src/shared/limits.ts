@@ -72,6 +72,8 @@ export const INPUT_LIMITS = {
   logoMaxBytes: 1024 * 1024,
   /** Any other attached file, decoded. */
   fileMaxBytes: 5 * 1024 * 1024,
+  /** A web address field (service urls …). */
+  urlMaxLength: 2048,
 } as const;
 
 export const DEFAULT_SORT = {

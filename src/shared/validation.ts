@@ -16,6 +16,7 @@ export const VALIDATION_MESSAGES = {
   atLeastOneProfile: { pt: 'Tem que adicionar pelo menos um perfil', en: 'You must add at least one profile' },
   portugueseValueRequired: { pt: 'Tem que preencher o {0} em português para poder guardar', en: 'You must fill in the {0} in Portuguese to save' },
   atLeastOneFilter: { pt: 'É necessário informar pelo menos um dos filtros', en: 'At least one of the filters must be given' },
+  url: { pt: 'Endereço inválido: comece por http:// ou https://', en: 'Invalid address: start with http:// or https://' },
   tooManyItems: { pt: 'Demasiados elementos (máximo {0})', en: 'Too many items (at most {0})' },
   fileTooLarge: { pt: 'Ficheiro demasiado grande ou com tamanho errado', en: 'File too large or with a wrong size' },
   fileContent: { pt: 'O conteúdo do ficheiro não corresponde a um tipo permitido', en: 'The file content is not of an allowed type' },

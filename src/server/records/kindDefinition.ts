@@ -54,6 +54,13 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
   validate?(ctx: EngineContext, input: TInput, previous: RecordVersion | null): Promise<void>;
   /** Checks before extinguishing (e.g. no active sub-records). */
   beforeExtinct?(ctx: EngineContext, row: RecordVersion): Promise<void>;
-  /** Whether records of this kind may hang under a parent record of the same kind (sub-entities). */
+  /** Whether records of this kind may hang under a parent record of the same kind (sub-entities, sub-services). */
   hasParentOfSameKind: boolean;
+  /** Fields of `data` holding rich text (HTML): the engine keeps only its allow-list of HTML on every save. */
+  richTextFields?: readonly string[];
+  /**
+   * Fields of `data` holding attachments (one object, or an array of them): the engine stores their
+   * bytes apart (the attachment table) on save and keeps only the reference in `data`.
+   */
+  attachmentFields?: readonly string[];
 }

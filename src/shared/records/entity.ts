@@ -4,9 +4,9 @@
  */
 import * as yup from 'yup';
 import { enumValues, GroupKind } from '../enums';
-import { attachmentProblem } from '../fileTypes';
 import { INPUT_LIMITS, LIMITS } from '../limits';
 import { isValidEmail, isValidNipc, isValidZipCode, messageRef as m } from '../validation';
+import { anyText, attachmentSchema, checked, FORMAT, flag, id, isoDate, list, required, text } from './schemaParts';
 
 export const CONTACT_SCOPES = ['public', 'internal'] as const;
 export const CONTACT_TYPES = ['phone', 'mobile', 'fax', 'email', 'website'] as const;
@@ -79,27 +79,6 @@ export interface EntityInput extends RecordHeaderFields, EntityData {
 // Messages are references to the §5 texts (messageRef, here `m`), never words in one language: the
 // SPA shows them in the interface language, the server answers them in both (validationText).
 
-/**
- * Strict about types: a number or an object where text is expected is refused (yup would turn 5
- * into "5"), yet text is still trimmed.
- */
-const onlyText = (value: unknown, original: unknown) => (typeof original === 'string' ? value : original);
-/** Trims text; anything else stays as sent, for the type check to refuse (yup's trim would throw on an object). */
-const trimmedText = (_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original);
-/** yup words its own type, null, range and choice checks in English: here each one names a §5 message. */
-const FORMAT = m('format');
-const checked = <S extends yup.Schema>(schema: S): S => schema.typeError(FORMAT).nonNullable(FORMAT) as unknown as S;
-const anyText = () => checked(yup.string()).transform(onlyText);
-const text = (max: number = LIMITS.textMaxLength) => checked(yup.string()).transform(trimmedText).max(max, m('maxCharacters'));
-const required = (max?: number) => text(max).required(m('required'));
-const isoDate = anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: FORMAT, excludeEmptyString: true });
-/** A database id: an integer within int4, never text that looks like one. */
-const id = () => checked(yup.number()).strict().integer(FORMAT).positive(FORMAT).max(INPUT_LIMITS.integerMax, FORMAT);
-const flag = () => checked(yup.boolean()).strict();
-const list = <T extends yup.Schema>(item: T, max: number) => checked(yup.array(item)).strict().max(max, m('tooManyItems', max));
-/** Base64 grows 4 characters for every 3 bytes. */
-const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
-
 export const contactSchema = checked(
   yup.object({
     scope: yup.mixed<ContactScope>().oneOf(CONTACT_SCOPES, FORMAT).required(m('required')),
@@ -115,8 +94,8 @@ export const entitySchema = checked(
     code: required(),
     abbreviation: required(),
     name: required(),
-    startDate: isoDate.required(m('required')),
-    endDate: isoDate.nullable().default(null),
+    startDate: isoDate().required(m('required')),
+    endDate: isoDate().nullable().default(null),
     active: flag().default(true),
     versionComment: text(LIMITS.textareaMaxLength).default(''),
     parentId: id().nullable().default(null),
@@ -129,25 +108,7 @@ export const entitySchema = checked(
     mission: anyText().max(INPUT_LIMITS.missionMaxLength, m('maxCharacters')).default(''),
     legislation: text(LIMITS.textareaMaxLength).default(''),
     keywords: list(required(), INPUT_LIMITS.keywordsMaxItems).default([]),
-    logo: checked(
-      yup.object({
-        name: required(255),
-        size: checked(yup.number()).strict().integer(FORMAT).min(0, FORMAT).max(INPUT_LIMITS.logoMaxBytes, m('fileTooLarge')).required(m('required')),
-        mime: anyText()
-          .matches(/^image\//, { message: FORMAT })
-          .required(m('required')),
-        format: text(10).required(m('required')),
-        data: anyText().max(base64Length(INPUT_LIMITS.logoMaxBytes), m('fileTooLarge')).required(m('required')),
-      }),
-    )
-      // The declared size and type must be those of the bytes: a PNG, JPEG or SVG image.
-      .test('logo-bytes', m('fileContent'), function check(logo) {
-        if (!logo || typeof logo.data !== 'string') return true;
-        const problem = attachmentProblem(logo, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
-        return problem === null || this.createError({ message: problem === 'size' ? m('fileTooLarge') : m('fileContent') });
-      })
-      .nullable()
-      .default(null),
+    logo: attachmentSchema({ maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true, stored: false }).nullable().default(null),
     economicActivityCode: anyText()
       .matches(/^(?:[A-U]|\d{2,5})$/, { message: FORMAT, excludeEmptyString: true })
       .nullable()

@@ -19,6 +19,8 @@ export interface EditFormProps<TData> {
   view?: RecordView<TData>;
   /** The published parent a new child is created under (its parent field is then fixed). */
   parent?: RecordView | null;
+  /** The entity a new record is created under, on the kind's route nested in /entidade/… (its organisation field is then fixed). */
+  owner?: RecordView | null;
 }
 
 export interface RecordKindUi<TInput extends object = Record<string, unknown>, TData = Record<string, unknown>> {
@@ -37,8 +39,8 @@ export interface RecordKindUi<TInput extends object = Record<string, unknown>, T
   DetailSections: ComponentType<{ view: RecordView<TData> }>;
   /** The shared yup schema the server checks too. */
   schema: AnyObjectSchema;
-  /** A new record's input (under `parent` when one is given); a saved version's input is derived from it (recordToInput). */
-  emptyInput: (parent?: RecordView | null) => TInput;
+  /** A new record's input (under `parent`, or created under the entity `owner`, when given); a saved version's input is derived from it (recordToInput). */
+  emptyInput: (parent?: RecordView | null, owner?: RecordView | null) => TInput;
   /** What the list says when the search finds nothing. */
   listEmptyText: MessageKey;
   /** The labels of the kind's fields in both languages (messages, change log). */

@@ -1,0 +1,64 @@
+/**
+ * The building blocks of the kinds' shared yup schemas (entity.ts, service.ts, document.ts …): each
+ * names a §5 message reference, never words in one language, and is strict about types (a number
+ * where text is expected is refused, yup would turn 5 into "5"), yet trims text.
+ */
+import * as yup from 'yup';
+import { attachmentProblem } from '../fileTypes';
+import { INPUT_LIMITS, LIMITS } from '../limits';
+import { messageRef as m } from '../validation';
+
+/** Keeps a string as sent and anything else as sent too, for the type check to refuse. */
+const onlyText = (value: unknown, original: unknown) => (typeof original === 'string' ? value : original);
+/** Trims text; anything else stays as sent, for the type check to refuse (yup's trim would throw on an object). */
+const trimmedText = (_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() : original);
+
+/** yup words its own type, null, range and choice checks in English: here each one names a §5 message. */
+export const FORMAT = m('format');
+export const checked = <S extends yup.Schema>(schema: S): S => schema.typeError(FORMAT).nonNullable(FORMAT) as unknown as S;
+/** Text taken as sent (not trimmed): rich text, long text. */
+export const anyText = () => checked(yup.string()).transform(onlyText);
+export const text = (max: number = LIMITS.textMaxLength) => checked(yup.string()).transform(trimmedText).max(max, m('maxCharacters'));
+export const required = (max?: number) => text(max).required(m('required'));
+export const isoDate = () => anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: FORMAT, excludeEmptyString: true });
+/** A database id: an integer within int4, never text that looks like one. */
+export const id = () => checked(yup.number()).strict().integer(FORMAT).positive(FORMAT).max(INPUT_LIMITS.integerMax, FORMAT);
+export const flag = () => checked(yup.boolean()).strict();
+export const list = <T extends yup.Schema>(item: T, max: number) => checked(yup.array(item)).strict().max(max, m('tooManyItems', max));
+/** An http(s) address, or empty. */
+export const url = (max: number = INPUT_LIMITS.urlMaxLength) =>
+  text(max).matches(/^https?:\/\/[^\s]+$/i, { message: m('url'), excludeEmptyString: true });
+/** Base64 grows 4 characters for every 3 bytes. */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+/**
+ * A file as a record carries it (SPEC §3 Attachment: name, size, mime, format, data in base64): the
+ * declared size and type must be those of the bytes, one of the §3.2 types (only images when asked).
+ * With `stored`, a file the server already keeps travels without its bytes, by `attachmentId`
+ * (documents and service diagrams); otherwise the bytes always travel (the entity's logo).
+ */
+export function attachmentSchema(options: { maxBytes: number; imagesOnly: boolean; stored: boolean }) {
+  const fields = {
+    name: required(255),
+    size: checked(yup.number()).strict().integer(FORMAT).min(0, FORMAT).max(options.maxBytes, m('fileTooLarge')).required(m('required')),
+    mime: (options.imagesOnly ? anyText().matches(/^image\//, { message: FORMAT }) : anyText().max(255, FORMAT)).required(m('required')),
+    format: text(10).required(m('required')),
+  };
+  const data = anyText().max(base64Length(options.maxBytes), m('fileTooLarge'));
+  const bytesMatch = (file: { data?: string; size: number; mime: string }, context: yup.TestContext) => {
+    if (typeof file.data !== 'string' || file.data === '') return true;
+    const problem = attachmentProblem({ data: file.data, size: file.size, mime: file.mime }, options);
+    return problem === null || context.createError({ message: problem === 'size' ? m('fileTooLarge') : m('fileContent') });
+  };
+  if (!options.stored) {
+    return checked(yup.object({ ...fields, data: data.required(m('required')) })).test('attachment-bytes', m('fileContent'), function check(file) {
+      return !file || bytesMatch(file, this);
+    });
+  }
+  return checked(yup.object({ ...fields, data: data.default(''), attachmentId: id().nullable().default(null) })).test('attachment-bytes', m('fileContent'), function check(file) {
+    if (!file) return true;
+    // Either new bytes, or the id of bytes the server already keeps.
+    if (!file.data && (file.attachmentId === null || file.attachmentId === undefined)) return this.createError({ message: m('required') });
+    return bytesMatch(file, this);
+  });
+}
