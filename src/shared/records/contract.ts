@@ -138,9 +138,11 @@ export interface OrganizationOption {
 /**
  * What the organisation picker offers: 'any' what the user may read (related entities, filters);
  * 'parent' the published organisations under which the user may create or edit entities (the parent
- * field: their profiles' subtrees, the whole tree for a whole-tree profile).
+ * field: their profiles' subtrees, the whole tree for a whole-tree profile); 'owner' the published
+ * entities that may own records of the picker's `kind` (its owner flag in KIND_BASICS, e.g. may have
+ * services) and under which the user may create them.
  */
-export const ORGANIZATION_PICKER_PURPOSES = ['any', 'parent'] as const;
+export const ORGANIZATION_PICKER_PURPOSES = ['any', 'parent', 'owner'] as const;
 export type OrganizationPickerPurpose = (typeof ORGANIZATION_PICKER_PURPOSES)[number];
 
 /** An Azores division (island, municipality or parish) as record forms offer it. */

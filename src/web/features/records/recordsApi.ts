@@ -112,8 +112,9 @@ export const recordsApi = api.injectEndpoints({
       query: (body) => ({ url: RECORD_PATHS.tasks, method: 'POST', body }),
       providesTags: [TASKS_TAG],
     }),
-    searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number; purpose?: OrganizationPickerPurpose }>({
-      query: ({ query, limit = 20, purpose = 'any' }) => `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit), purpose }).toString()}`,
+    searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number; purpose?: OrganizationPickerPurpose; kind?: RecordKindName }>({
+      query: ({ query, limit = 20, purpose = 'any', kind }) =>
+        `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit), purpose, ...(kind ? { kind } : {}) }).toString()}`,
     }),
     getDivisions: build.query<DivisionOption[], void>({
       query: () => RECORD_PATHS.divisions,
