@@ -155,6 +155,33 @@ export interface DivisionOption {
   parentId: number | null;
 }
 
+/** A legislation of the settings as record forms offer it (services' legislations). */
+export interface LegislationOption {
+  id: number;
+  /** LegislationType (src/shared/settings/vocabulary.ts). */
+  type: string;
+  number: string;
+  /** yyyy-MM-dd */
+  date: string;
+  title: string;
+}
+
+/**
+ * POST /attachment/get (SPEC §7): one stored attachment of a record version the caller may read;
+ * answers the Attachment with its data (base64).
+ */
+export interface AttachmentRequest {
+  kind: RecordKindName;
+  id: number;
+  version: number;
+  attachmentId: number;
+}
+
+/** Copying a document (or any kind that allows it) into a new draft record under an entity; -253 when not allowed. */
+export interface CopyRecordRequest {
+  organizationId: number;
+}
+
 export const RECORD_PATHS = {
   base: (kind: RecordKindName) => `/records/${kind}`,
   search: (kind: RecordKindName) => `/records/${kind}/search`,
@@ -167,4 +194,8 @@ export const RECORD_PATHS = {
   tasks: '/tasks/search',
   reference: (category: string) => `/reference/${category}`,
   divisions: '/reference/divisions',
+  /** The active legislations of the settings, for any signed-in user (LegislationOption[]). */
+  legislations: '/reference/legislations',
+  attachment: '/attachment/get',
+  copy: (kind: RecordKindName, id: number, version: number) => `/records/${kind}/${id}/${version}/copy`,
 } as const;
