@@ -62,6 +62,19 @@ export interface RecordView<TData = Record<string, unknown>> extends RecordHeade
   latestVersion: number;
 }
 
+/**
+ * One changed field of a version (SPEC §3 change log entry): the field as data, its values as people
+ * read them (rich text without markup, files by name), and the spec's text 'Field: old != new' in the
+ * caller's language.
+ */
+export interface ChangeLogEntry {
+  /** The field's name in the kind's declaration ('name', 'procedure', …). */
+  field: string;
+  before: string;
+  after: string;
+  text: string;
+}
+
 /** SPEC §3 history entry: a version and a date. */
 export interface HistoryEntry {
   version: number;
