@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES = {
   atLeastOneProfile: { pt: 'Tem que adicionar pelo menos um perfil', en: 'You must add at least one profile' },
   portugueseValueRequired: { pt: 'Tem que preencher o {0} em português para poder guardar', en: 'You must fill in the {0} in Portuguese to save' },
   atLeastOneFilter: { pt: 'É necessário informar pelo menos um dos filtros', en: 'At least one of the filters must be given' },
+  closesBeforeOpens: { pt: 'A hora de fecho deve ser posterior à de abertura', en: 'The closing time must be after the opening time' },
+  overlappingHours: { pt: 'Este horário sobrepõe-se a outro no mesmo dia', en: 'These hours overlap others on the same day' },
   url: { pt: 'Endereço inválido: comece por http:// ou https://', en: 'Invalid address: start with http:// or https://' },
   tooManyItems: { pt: 'Demasiados elementos (máximo {0})', en: 'Too many items (at most {0})' },
   fileTooLarge: { pt: 'Ficheiro demasiado grande ou com tamanho errado', en: 'File too large or with a wrong size' },
