@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES = {
   atLeastOneProfile: { pt: 'Tem que adicionar pelo menos um perfil', en: 'You must add at least one profile' },
   portugueseValueRequired: { pt: 'Tem que preencher o {0} em português para poder guardar', en: 'You must fill in the {0} in Portuguese to save' },
   atLeastOneFilter: { pt: 'É necessário informar pelo menos um dos filtros', en: 'At least one of the filters must be given' },
+  serviceAlreadyProvided: { pt: 'O serviço já é prestado pelo ponto de atendimento', en: 'The service is already provided by the point of care' },
+  coordinate: { pt: 'Coordenada inválida', en: 'Invalid coordinate' },
   closesBeforeOpens: { pt: 'A hora de fecho deve ser posterior à de abertura', en: 'The closing time must be after the opening time' },
   overlappingHours: { pt: 'Este horário sobrepõe-se a outro no mesmo dia', en: 'These hours overlap others on the same day' },
   url: { pt: 'Endereço inválido: comece por http:// ou https://', en: 'Invalid address: start with http:// or https://' },
