@@ -1,6 +1,7 @@
 /** What the caller may do with a record version: one place for every permission decision of the engine. */
 import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, PENDING_STATES, RecordState, TRANSITIONS, actionsFrom, type PermissionLevel, type RecordActionName } from '@/shared/recordStates';
+import { OWNED_KINDS, OWNER_KIND, type RecordKindName } from '@/shared/records/kindBasics';
 import { permissionsFor } from '@/shared/records/kinds';
 import { can, hasPermissionIn } from '@/shared/records/scope';
 import { sql, type RawBuilder } from 'kysely';
@@ -22,11 +23,14 @@ export interface Allowed {
   actions: RecordActionName[];
   canEdit: boolean;
   canCreateChild: boolean;
+  /** On an owner (an entity): the owned kinds the caller may create under it; undefined for other kinds. */
+  canCreateOwned?: RecordKindName[];
 }
 
 /** `pendingVersion`: a newer version in progress, which blocks editing this one (-103). */
 export async function allowedOn(ctx: EngineContext, def: ServerKindDefinition, row: RecordVersion, pendingVersion: number | null): Promise<Allowed> {
-  if (ctx.caller.isGuest) return { actions: [], canEdit: false, canCreateChild: false };
+  const owner = def.meta.name === OWNER_KIND;
+  if (ctx.caller.isGuest) return { actions: [], canEdit: false, canCreateChild: false, ...(owner && { canCreateOwned: [] }) };
   const chain = await chainOf(ctx, row.organization_id);
   const may = (level: PermissionLevel) => can(ctx.caller.profiles, level, def.meta.name, chain);
   const actions = actionsFrom(row.state).filter((a) => may(TRANSITIONS[a].permission));
@@ -35,6 +39,8 @@ export async function allowedOn(ctx: EngineContext, def: ServerKindDefinition, r
     actions,
     canEdit: editableState && may('createEdit'),
     canCreateChild: def.hasParentOfSameKind && row.state === RecordState.Published && may('createEdit'),
+    // The owned record's organisation is this entity: its chain decides, whatever this version's state.
+    ...(owner && { canCreateOwned: OWNED_KINDS.filter((kind) => can(ctx.caller.profiles, 'createEdit', kind, chain)) }),
   };
 }
 
