@@ -1,6 +1,7 @@
 /**
  * The organisation picker's purposes: 'parent' offers only the published organisations where the
- * caller may create or edit entities (SPEC §6 scope); 'any' (the default) what the caller may read.
+ * caller may create or edit entities (SPEC §6 scope); 'owner' those that may own records of a kind
+ * where the caller may create them; 'any' (the default) what the caller may read.
  */
 import { Permission } from '@/shared/permissions';
 import type { OrganizationOption, SavedRecord } from '@/shared/records/contract';
@@ -15,6 +16,8 @@ let guest: string;
 let branch: string;
 /** Entity approve inside SRSD: may review there, not create. */
 let reviewer: string;
+/** Service create/edit inside the SRSD subtree only. */
+let serviceBranch: string;
 
 const codes = async (token: string, purpose?: string) => {
   const answer = await t.call<OrganizationOption[]>({ method: 'GET', url: `/records/entity/picker?limit=50${purpose ? `&purpose=${purpose}` : ''}`, token });
@@ -29,7 +32,9 @@ beforeAll(async () => {
   const srsd = await entityIdByCode(t.database.db, 'SRSD');
   await createTestUser(t.database.db, { username: 'pk-branch', password: 'Ramo#2026xx', organizationId: srsd, permissions: [Permission.EntityCreateEdit] });
   await createTestUser(t.database.db, { username: 'pk-review', password: 'Revisao#2026', organizationId: srsd, permissions: [Permission.EntityApprove] });
+  await createTestUser(t.database.db, { username: 'pk-services', password: 'Servicos#2026', organizationId: srsd, permissions: [Permission.ServiceCreateEdit] });
   branch = await t.loginToken('pk-branch', 'Ramo#2026xx');
+  serviceBranch = await t.loginToken('pk-services', 'Servicos#2026');
   reviewer = await t.loginToken('pk-review', 'Revisao#2026');
   // A draft inside the branch: never a parent (it is not published).
   const input = {
@@ -66,6 +71,16 @@ describe('the organisation picker for a parent', () => {
 
   it('still offers the organisations outside the branch without a purpose (related entities)', async () => {
     expect(await codes(branch)).toEqual(expect.arrayContaining(['GRA', 'SRFPAP', 'SRSD', 'DRS']));
+  });
+
+  it("offers as owner of a kind only the published entities that may own it, in the kind's create scope", async () => {
+    // SPEC §3: only entities that may have services own services (the demo's directorates).
+    expect(await codes(serviceBranch, 'owner&kind=service')).toEqual(['DRS']);
+    expect(await codes(admin, 'owner&kind=service')).toEqual(['DRE', 'DROAP', 'DROT', 'DRS']);
+    // Any entity may own documents; the branch user may create no documents anywhere.
+    expect(await codes(admin, 'owner&kind=document')).toEqual(expect.arrayContaining(['GRA', 'SRSD', 'DRS']));
+    expect(await codes(serviceBranch, 'owner&kind=document')).toEqual([]);
+    expect(await codes(branch, 'owner&kind=service')).toEqual([]);
   });
 
   it('refuses an unknown purpose as bad input, not a server error', async () => {

@@ -5,7 +5,7 @@ import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { GroupKind } from '@/shared/enums';
 import { ORGANIZATION_PICKER_PURPOSES, RECORD_PATHS, type DivisionOption, type OrganizationOption } from '@/shared/records/contract';
-import { permissionsFor } from '@/shared/records/kinds';
+import { KIND_BASICS, permissionsFor, RECORD_KIND_NAMES, type KindBasics, type RecordKindName } from '@/shared/records/kinds';
 import { REFERENCE_CATEGORY_NAMES, type ReferenceItem } from '@/shared/referenceLists';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
@@ -90,6 +90,8 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           query: Type.Optional(Type.String({ maxLength: 100 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
           purpose: Type.Optional(Type.Union(ORGANIZATION_PICKER_PURPOSES.map((p) => Type.Literal(p)))),
+          /** With purpose 'owner': the kind of record the chosen entity will own (default entity). */
+          kind: Type.Optional(Type.Union(RECORD_KIND_NAMES.map((k) => Type.Literal(k)))),
         }),
         response: responses(
           Type.Array(
@@ -114,12 +116,17 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select(['id', 'version', 'code', 'name', 'abbreviation', 'state', 'data'])
         .where('kind', '=', ObjectKind.Entity)
         .where(readableCondition(await unpublishedScope(ctx, entityKind), 'record_version'));
-      if (request.query.purpose === 'parent') {
-        // A parent must be published (-13 otherwise) and inside the caller's create/edit scope (recordWrites).
-        const scope = ctx.caller.isGuest ? [] : await organizationsWithPermission(ctx.db, ctx.caller.profiles, permissionsFor('entity', 'createEdit'));
+      const purpose = request.query.purpose ?? 'any';
+      if (purpose === 'parent' || purpose === 'owner') {
+        // A parent or an owner must be published (-13 otherwise) and inside the caller's create/edit
+        // scope of the kind (recordWrites); an owner must also be allowed to own that kind.
+        const kind: RecordKindName = purpose === 'parent' ? 'entity' : (request.query.kind ?? 'entity');
+        const scope = ctx.caller.isGuest ? [] : await organizationsWithPermission(ctx.db, ctx.caller.profiles, permissionsFor(kind, 'createEdit'));
         if (scope !== 'all' && scope.length === 0) return ok([], requestLanguage(request));
         query = query.where('state', '=', RecordState.Published);
         if (scope !== 'all') query = query.where('id', 'in', scope);
+        const flag = (KIND_BASICS[kind] as KindBasics).ownerFlag;
+        if (purpose === 'owner' && flag) query = query.where(sql<boolean>`(data->>${flag})::boolean IS TRUE`);
       } else {
         query = query.where('state', 'in', PICKER_STATES);
       }

@@ -14,7 +14,7 @@ import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads
 import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { engineContext, inTransaction } from './requestContext';
-import { ActionBody, ActionParams, AnyData, ChangeLogQuery, IdParams, RecordParams, SaveBody, withOwnerFilter, WriteResult } from './schemas';
+import { ActionBody, ActionParams, AnyData, ChangeLogEntrySchema, ChangeLogQuery, IdParams, RecordParams, SaveBody, withOwnerFilter, WriteResult } from './schemas';
 
 export interface RecordRoutesOptions {
   def: ServerKindDefinition;
@@ -81,10 +81,10 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
       schema: {
         tags,
         security,
-        summary: "Change log: 'Field: old != new'",
+        summary: "Change log: one entry per changed field, with the text 'Field: old != new'",
         params: RecordParams,
         querystring: ChangeLogQuery,
-        response: responses(Type.Array(Type.String())),
+        response: responses(Type.Array(ChangeLogEntrySchema)),
       },
     },
     async (request) =>

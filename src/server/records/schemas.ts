@@ -82,6 +82,12 @@ export const TaskSearchBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** ChangeLogEntry (src/shared/records/contract.ts). */
+export const ChangeLogEntrySchema = Type.Object(
+  { field: Type.String(), before: Type.String(), after: Type.String(), text: Type.String({ description: "SPEC §3: 'Field: old != new'" }) },
+  { additionalProperties: false },
+);
+
 export const SavedRecordSchema = Type.Object({ id: Type.Integer(), version: Type.Integer(), state: Type.Integer() });
 
 /** DuplicateWarningData (src/shared/records/contract.ts): the data of a duplicate warning. */

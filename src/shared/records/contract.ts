@@ -67,6 +67,19 @@ export interface RecordView<TData = Record<string, unknown>> extends RecordHeade
   latestVersion: number;
 }
 
+/**
+ * One changed field of a version (SPEC §3 change log entry): the field as data, its values as people
+ * read them (rich text without markup, files by name), and the spec's text 'Field: old != new' in the
+ * caller's language.
+ */
+export interface ChangeLogEntry {
+  /** The field's name in the kind's declaration ('name', 'procedure', …). */
+  field: string;
+  before: string;
+  after: string;
+  text: string;
+}
+
 /** SPEC §3 history entry: a version and a date. */
 export interface HistoryEntry {
   version: number;
@@ -143,9 +156,11 @@ export interface OrganizationOption {
 /**
  * What the organisation picker offers: 'any' what the user may read (related entities, filters);
  * 'parent' the published organisations under which the user may create or edit entities (the parent
- * field: their profiles' subtrees, the whole tree for a whole-tree profile).
+ * field: their profiles' subtrees, the whole tree for a whole-tree profile); 'owner' the published
+ * entities that may own records of the picker's `kind` (its owner flag in KIND_BASICS, e.g. may have
+ * services) and under which the user may create them.
  */
-export const ORGANIZATION_PICKER_PURPOSES = ['any', 'parent'] as const;
+export const ORGANIZATION_PICKER_PURPOSES = ['any', 'parent', 'owner'] as const;
 export type OrganizationPickerPurpose = (typeof ORGANIZATION_PICKER_PURPOSES)[number];
 
 /** An Azores division (island, municipality or parish) as record forms offer it. */
@@ -156,6 +171,33 @@ export interface DivisionOption {
   code: string;
   name: string;
   parentId: number | null;
+}
+
+/** A legislation of the settings as record forms offer it (services' legislations). */
+export interface LegislationOption {
+  id: number;
+  /** LegislationType (src/shared/settings/vocabulary.ts). */
+  type: string;
+  number: string;
+  /** yyyy-MM-dd */
+  date: string;
+  title: string;
+}
+
+/**
+ * POST /attachment/get (SPEC §7): one stored attachment of a record version the caller may read;
+ * answers the Attachment with its data (base64).
+ */
+export interface AttachmentRequest {
+  kind: RecordKindName;
+  id: number;
+  version: number;
+  attachmentId: number;
+}
+
+/** Copying a document (or any kind that allows it) into a new draft record under an entity; -253 when not allowed. */
+export interface CopyRecordRequest {
+  organizationId: number;
 }
 
 export const RECORD_PATHS = {
@@ -170,4 +212,8 @@ export const RECORD_PATHS = {
   tasks: '/tasks/search',
   reference: (category: string) => `/reference/${category}`,
   divisions: '/reference/divisions',
+  /** The active legislations of the settings, for any signed-in user (LegislationOption[]). */
+  legislations: '/reference/legislations',
+  attachment: '/attachment/get',
+  copy: (kind: RecordKindName, id: number, version: number) => `/records/${kind}/${id}/${version}/copy`,
 } as const;

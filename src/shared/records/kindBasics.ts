@@ -45,6 +45,8 @@ export interface KindBasics {
   readonly guest: boolean;
   /** Its place among the kinds in the side menu (SPEC §2.10: Entities, Service points, Heritage, Documents, Services). */
   readonly menuOrder: number;
+  /** For a kind owned by an entity: the entity's flag that allows it to own such records (SPEC §3 canHaveServices …); absent: any entity may. */
+  readonly ownerFlag?: 'canHaveServices' | 'canHavePointsOfCare';
 }
 
 export const KIND_BASICS = {
@@ -73,6 +75,7 @@ export const KIND_BASICS = {
     },
     guest: true,
     menuOrder: 5,
+    ownerFlag: 'canHaveServices',
   },
   pointOfCare: {
     permissions: [41, 42, 43],
@@ -85,6 +88,7 @@ export const KIND_BASICS = {
     },
     guest: true,
     menuOrder: 2,
+    ownerFlag: 'canHavePointsOfCare',
   },
   document: {
     permissions: [51, 52, 53],

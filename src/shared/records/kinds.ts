@@ -10,7 +10,7 @@ import { OBJECT_KIND_LABELS, ObjectKind } from '../objectKinds';
 import type { PermissionLevel } from '../recordStates';
 import { KIND_BASICS, kindTypeName, RECORD_KIND_NAMES, type RecordKindName } from './kindBasics';
 
-export { KIND_BASICS, RECORD_KIND_NAMES, type RecordKindName } from './kindBasics';
+export { KIND_BASICS, RECORD_KIND_NAMES, type KindBasics, type RecordKindName } from './kindBasics';
 
 export interface RecordKindMeta {
   readonly name: RecordKindName;

@@ -26,8 +26,7 @@ export const id = () => checked(yup.number()).strict().integer(FORMAT).positive(
 export const flag = () => checked(yup.boolean()).strict();
 export const list = <T extends yup.Schema>(item: T, max: number) => checked(yup.array(item)).strict().max(max, m('tooManyItems', max));
 /** An http(s) address, or empty. */
-export const url = (max: number = INPUT_LIMITS.urlMaxLength) =>
-  text(max).matches(/^https?:\/\/[^\s]+$/i, { message: m('url'), excludeEmptyString: true });
+export const url = (max: number = INPUT_LIMITS.urlMaxLength) => text(max).matches(/^https?:\/\/[^\s]+$/i, { message: m('url'), excludeEmptyString: true });
 /** Base64 grows 4 characters for every 3 bytes. */
 export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
@@ -55,10 +54,14 @@ export function attachmentSchema(options: { maxBytes: number; imagesOnly: boolea
       return !file || bytesMatch(file, this);
     });
   }
-  return checked(yup.object({ ...fields, data: data.default(''), attachmentId: id().nullable().default(null) })).test('attachment-bytes', m('fileContent'), function check(file) {
-    if (!file) return true;
-    // Either new bytes, or the id of bytes the server already keeps.
-    if (!file.data && (file.attachmentId === null || file.attachmentId === undefined)) return this.createError({ message: m('required') });
-    return bytesMatch(file, this);
-  });
+  return checked(yup.object({ ...fields, data: data.default(''), attachmentId: id().nullable().default(null) })).test(
+    'attachment-bytes',
+    m('fileContent'),
+    function check(file) {
+      if (!file) return true;
+      // Either new bytes, or the id of bytes the server already keeps.
+      if (!file.data && (file.attachmentId === null || file.attachmentId === undefined)) return this.createError({ message: m('required') });
+      return bytesMatch(file, this);
+    },
+  );
 }

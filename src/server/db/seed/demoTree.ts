@@ -92,7 +92,14 @@ export async function seedDemoTree(trx: Transaction<Database>): Promise<number> 
       parent_version: parentId === null ? null : 1,
       organization_id: id,
       start_date: entity.startDate,
-      data: { demo: true, organizationTypeId: entity.type, groupKind: GroupKind.RegionalPublicAdministration },
+      data: {
+        demo: true,
+        organizationTypeId: entity.type,
+        groupKind: GroupKind.RegionalPublicAdministration,
+        // The directorates provide the services and run the points of care of the demo.
+        canHaveServices: entity.type === RegionalDirectorate,
+        canHavePointsOfCare: entity.type === RegionalDirectorate,
+      },
       version_comment: 'Dados de demonstração',
       created_by: SEED_AUTHOR,
     });

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
 import type { OrganizationOption, OrganizationPickerPurpose } from '@/shared/records/contract';
+import type { RecordKindName } from '@/shared/records/kindBasics';
 import { useLanguage, useT, type Translate } from '@/web/i18n/useT';
 import type { Language } from '@/shared/errors';
 import { MARKERS, markerOf, type OrganizationMarker } from './organizationMarkers';
@@ -20,8 +21,10 @@ interface CommonProps {
   onBlur?: () => void;
   /** Left out of the options (an entity is never its own parent; the scope is not one of its branches). */
   excludeIds?: readonly (number | null | undefined)[];
-  /** What the choice is for: 'parent' offers only where the user may create or edit (default 'any'). */
+  /** What the choice is for: 'parent' offers only where the user may create or edit (default 'any'); 'owner' the entities that may own records of `kind`. */
   purpose?: OrganizationPickerPurpose;
+  /** With purpose 'owner': the kind of record the chosen entity will own. */
+  kind?: RecordKindName;
   /** The text legend of the markers below the field (default: shown). */
   legend?: boolean;
   id?: string;
@@ -66,14 +69,14 @@ export function MarkerLegend({ id }: { id?: string }) {
 }
 
 /** The options matching what the user typed (debounced), read only while the list is open. */
-function useOrganizationOptions(open: boolean, purpose: OrganizationPickerPurpose) {
+function useOrganizationOptions(open: boolean, purpose: OrganizationPickerPurpose, kind: RecordKindName | undefined) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const { data = [], isFetching } = useSearchOrganizationsQuery({ query, limit: OPTIONS_LIMIT, purpose }, { skip: !open });
+  const { data = [], isFetching } = useSearchOrganizationsQuery({ query, limit: OPTIONS_LIMIT, purpose, kind }, { skip: !open });
   return { text, setText, options: data, loading: isFetching };
 }
 
@@ -106,11 +109,11 @@ function OptionRow({ liProps, option }: { liProps: HTMLAttributes<HTMLLIElement>
  * option carries its coloured marker and the marker's meaning in text.
  */
 export function OrganizationPicker(props: OrganizationPickerProps) {
-  const { label, onBlur, excludeIds = [], purpose = 'any', legend = true, id, required, disabled, error, helperText } = props;
+  const { label, onBlur, excludeIds = [], purpose = 'any', kind, legend = true, id, required, disabled, error, helperText } = props;
   const t = useT();
   const legendId = useId();
   const [open, setOpen] = useState(false);
-  const { text, setText, options, loading } = useOrganizationOptions(open, purpose);
+  const { text, setText, options, loading } = useOrganizationOptions(open, purpose, kind);
   const showLegend = legend && !disabled;
   // A single choice shows its name in the input while the list is closed; chips show several.
   const inputValue = open || props.multiple ? text : (props.value?.name ?? '');

@@ -8,6 +8,7 @@ import {
   RECORD_PATHS,
   type ActionRequest,
   type AuditEntry,
+  type ChangeLogEntry,
   type DivisionOption,
   type HistoryEntry,
   type OrganizationOption,
@@ -100,7 +101,7 @@ export const recordsApi = api.injectEndpoints({
       query: ({ kind, id }) => RECORD_PATHS.history(kind, id),
       providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
     }),
-    getChangeLog: build.query<string[], RecordRef & { againstPublished: boolean }>({
+    getChangeLog: build.query<ChangeLogEntry[], RecordRef & { againstPublished: boolean }>({
       query: ({ kind, id, version, againstPublished }) => `${RECORD_PATHS.changeLog(kind, id, version)}?againstPublished=${againstPublished}`,
       providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
     }),
@@ -112,8 +113,9 @@ export const recordsApi = api.injectEndpoints({
       query: (body) => ({ url: RECORD_PATHS.tasks, method: 'POST', body }),
       providesTags: [TASKS_TAG],
     }),
-    searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number; purpose?: OrganizationPickerPurpose }>({
-      query: ({ query, limit = 20, purpose = 'any' }) => `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit), purpose }).toString()}`,
+    searchOrganizations: build.query<OrganizationOption[], { query: string; limit?: number; purpose?: OrganizationPickerPurpose; kind?: RecordKindName }>({
+      query: ({ query, limit = 20, purpose = 'any', kind }) =>
+        `${RECORD_PATHS.organizationPicker}?${new URLSearchParams({ query, limit: String(limit), purpose, ...(kind ? { kind } : {}) }).toString()}`,
     }),
     getDivisions: build.query<DivisionOption[], void>({
       query: () => RECORD_PATHS.divisions,

@@ -19,7 +19,7 @@ async function openAddDialog(sectionName: string) {
 }
 
 describe('the object parameters page', () => {
-  it('has a section per list of SPEC §2.10 in its order, then the entity types and the text templates', async () => {
+  it('has a section per list of SPEC §2.10 in its order, then the entity types, the lists the service and document forms need and the text templates', async () => {
     mockSettingsApi({});
     renderApp('/configuracoes/parametrosobjetos', { session: userTokenData([61]) });
     await findTitle('Parâmetros de objetos');
@@ -41,9 +41,12 @@ describe('the object parameters page', () => {
       'Plano de classificação',
       'Divisões administrativas (localizações)',
       'Tipo de entidade',
+      'Subcategoria de serviço',
+      'Evento de vida',
+      'Tipo de documento',
       'Modelos de texto',
     ]);
-    expect(OBJECT_PARAMETER_SECTIONS).toHaveLength(17);
+    expect(OBJECT_PARAMETER_SECTIONS).toHaveLength(20);
   });
 
   it('refuses to add an item without the Portuguese value, with exactly the §5 message', async () => {

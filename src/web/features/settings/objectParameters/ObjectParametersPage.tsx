@@ -27,8 +27,8 @@ type Section =
 const list = (category: ReferenceCategory): Section => ({ id: category, kind: 'list', category });
 
 /**
- * The sections of SPEC §2.10 in its order, then the entity types (a reference list too) and the
- * rich-text templates. Legislations and refusal types have pages of their own: their sections link there.
+ * The sections of SPEC §2.10 in its order, then the entity types (a reference list too), the service
+ * sub-categories, life events and document types the record forms need, and the rich-text templates. Legislations and refusal types have pages of their own: their sections link there.
  */
 export const OBJECT_PARAMETER_SECTIONS: readonly Section[] = [
   list('serviceEntityType'),
@@ -47,6 +47,10 @@ export const OBJECT_PARAMETER_SECTIONS: readonly Section[] = [
   list('classificationPlan'),
   { id: 'divisions', kind: 'divisions' },
   list('organizationType'),
+  // Lists the service and document forms need that SPEC §2.10 does not name (our addition).
+  list('serviceSubCategory'),
+  list('lifeEvent'),
+  list('documentType'),
   { id: 'templates', kind: 'templates' },
 ];
 
