@@ -18,7 +18,7 @@ import { entityKind } from './entityKind';
 import type { ServerKindDefinition } from './kindDefinition';
 import { getRecordView } from './recordReads';
 import { searchRecords } from './recordSearch';
-import { createRecord, saveRecord } from './recordWrites';
+import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { EntitySearchBody, withOwnerFilter } from './schemas';
 
 let t: TestApp;
@@ -124,13 +124,52 @@ describe('kinds owned by an entity, on the engine', () => {
   });
 
   it("say on an entity's view which owned kinds the caller may create under it", async () => {
-    const documents: ScopedProfile[] = [{ organizationId: srfpap, permissions: [51] }];
     const entity = entityKind as unknown as ServerKindDefinition;
-    expect((await getRecordView(context(documents), entity, srfpap, 1)).canCreateOwned).toEqual(['document']);
-    expect((await getRecordView(context(documents), entity, srsd, 1)).canCreateOwned).toEqual([]);
-    expect((await getRecordView(context(admin), entity, srsd, 1)).canCreateOwned).toEqual([...OWNED_KINDS]);
+    // A published entity that may have services but not points of care (KIND_BASICS ownerFlag); documents need no flag.
+    const owner = await write(admin, (ctx) =>
+      createRecord(ctx, entity, {
+        input: {
+          ...entityKind.emptyInput(),
+          code: 'OW1',
+          abbreviation: 'OW1',
+          name: 'Dona de registos',
+          startDate: '2025-01-01',
+          organizationTypeId: 3,
+          parentId: srfpap,
+          parentVersion: 1,
+          canHaveServices: true,
+          canHavePointsOfCare: false,
+        },
+        continueOnDuplicate: true,
+      }),
+    );
+    await write(admin, (ctx) => applyAction(ctx, entity, owner.id, 1, 'publish', { rowVersion: 1, continueOnDuplicate: true }));
+    const owned = async (profiles: readonly ScopedProfile[], version = 1) => (await getRecordView(context(profiles), entity, owner.id, version)).canCreateOwned;
+
+    expect(await owned(admin)).toEqual(OWNED_KINDS.filter((k) => k !== 'pointOfCare'));
+    expect(await owned([{ organizationId: srfpap, permissions: [51] }])).toEqual(['document']);
+    expect(await owned([{ organizationId: srsd, permissions: [31, 41, 51] }])).toEqual([]);
     const guest = { ...context([]), caller: { username: 'guest', isGuest: true, profiles: [] } };
-    expect((await getRecordView(guest, entity, srsd, 1)).canCreateOwned).toEqual([]);
+    expect((await getRecordView(guest, entity, owner.id, 1)).canCreateOwned).toEqual([]);
+    // Only a published version owns: its new draft offers nothing (the owner picker offers published entities only).
+    const published = await getRecordView(context(admin), entity, owner.id, 1);
+    const draft = await write(admin, (ctx) =>
+      saveRecord(ctx, entity, owner.id, 1, {
+        input: {
+          ...published.data,
+          code: published.code,
+          name: published.name,
+          abbreviation: published.abbreviation,
+          startDate: published.startDate,
+          parentId: published.parentId,
+          parentVersion: published.parentVersion,
+          versionComment: 'v2',
+        },
+        rowVersion: published.rowVersion,
+        continueOnDuplicate: true,
+      }),
+    );
+    expect(await owned(admin, draft.version)).toEqual([]);
     // Other kinds' views do not carry it.
     const created = await write(admin, (ctx) => createRecord(ctx, note, { input: input({ code: 'V1', name: 'Vista' }) }));
     expect(await getRecordView(context(admin), note, created.id, 1)).not.toHaveProperty('canCreateOwned');

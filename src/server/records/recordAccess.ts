@@ -1,7 +1,7 @@
 /** What the caller may do with a record version: one place for every permission decision of the engine. */
 import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, PENDING_STATES, RecordState, TRANSITIONS, actionsFrom, type PermissionLevel, type RecordActionName } from '@/shared/recordStates';
-import { OWNED_KINDS, OWNER_KIND, type RecordKindName } from '@/shared/records/kindBasics';
+import { KIND_BASICS, OWNED_KINDS, OWNER_KIND, type KindBasics, type RecordKindName } from '@/shared/records/kindBasics';
 import { permissionsFor } from '@/shared/records/kinds';
 import { can, hasPermissionIn } from '@/shared/records/scope';
 import { sql, type RawBuilder } from 'kysely';
@@ -27,6 +27,17 @@ export interface Allowed {
   canCreateOwned?: RecordKindName[];
 }
 
+/**
+ * Whether this entity version may own records of `kind`: its owner flag when the kind names one
+ * (KIND_BASICS ownerFlag: canHaveServices …). With the published state and the caller's create scope,
+ * the rule of the organisation picker's 'owner' purpose (referenceRoutes.ts), so that 'Novo serviço'
+ * on an entity's detail shows exactly where the form's owner field would offer that entity.
+ */
+function mayOwn(row: RecordVersion, kind: RecordKindName): boolean {
+  const flag = (KIND_BASICS[kind] as KindBasics).ownerFlag;
+  return flag === undefined || row.data[flag] === true;
+}
+
 /** `pendingVersion`: a newer version in progress, which blocks editing this one (-103). */
 export async function allowedOn(ctx: EngineContext, def: ServerKindDefinition, row: RecordVersion, pendingVersion: number | null): Promise<Allowed> {
   const owner = def.meta.name === OWNER_KIND;
@@ -39,8 +50,9 @@ export async function allowedOn(ctx: EngineContext, def: ServerKindDefinition, r
     actions,
     canEdit: editableState && may('createEdit'),
     canCreateChild: def.hasParentOfSameKind && row.state === RecordState.Published && may('createEdit'),
-    // The owned record's organisation is this entity: its chain decides, whatever this version's state.
-    ...(owner && { canCreateOwned: OWNED_KINDS.filter((kind) => can(ctx.caller.profiles, 'createEdit', kind, chain)) }),
+    ...(owner && {
+      canCreateOwned: row.state === RecordState.Published ? OWNED_KINDS.filter((kind) => mayOwn(row, kind) && can(ctx.caller.profiles, 'createEdit', kind, chain)) : [],
+    }),
   };
 }
 
