@@ -84,4 +84,27 @@ describe('creating a record under its entity', () => {
     expect(await screen.findByText('Não tem permissão para editar esta versão.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar à entidade' })).toHaveAttribute('href', '/entidade/11/1/detalhe');
   });
+
+  it('edits a saved record under its own entity only', async () => {
+    const service = (organizationId: number) => ({
+      ...entityView({ id: 9, organizationId, canEdit: true }),
+      kind: 'service' as const,
+      name: 'Serviço guardado',
+      data: { code: 'S9', name: 'Serviço guardado', organizationId },
+    });
+    mockFetch({
+      '/notifications/count': () => envelope(0),
+      '/records/entity/11/1': () => envelope(entityView()),
+      '/records/service/9/1': () => envelope(service(11)),
+      '/records/service/9/2': () => envelope({ ...service(12), version: 2 }),
+    });
+    const first = renderAt('/entidade/11/1/servico/9/1');
+    expect(await screen.findByText('owner: Direção Regional de Teste; organizationId: 11')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/entidade/11/1/detalhe');
+    first.unmount();
+
+    renderAt('/entidade/11/1/servico/9/2');
+    expect(await screen.findByText('owner: none; organizationId: 12')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/servico/9/2/detalhe');
+  });
 });

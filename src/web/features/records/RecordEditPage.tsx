@@ -88,13 +88,16 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
   } else if (parent.data ? !parent.data.canCreateChild : owner.data ? !canCreateInOwner(owner.data, ui.kind) : !canCreateRecord(user, ui.kind)) {
     return <NotAllowed ui={ui} title={createTitle} backTo={ownerDetail} />;
   }
+  // A saved record is edited under the entity that owns it; a URL naming another entity is not its owner
+  // (the form would otherwise show, and might set, that entity as its organisation).
+  const ownerOfRecord = owner.data && (!view || view.organizationId === owner.data.id) ? owner.data : null;
   return (
     <RecordEditForm
       key={view ? `${view.id}-${view.version}-${view.rowVersion}` : `new-${parentId}-${ownerId}-${ownerVersion}`}
       ui={ui}
       view={view}
       parent={parent.data ?? null}
-      owner={owner.data ?? null}
+      owner={ownerOfRecord}
     />
   );
 }
