@@ -143,8 +143,8 @@ export function isOwnedKind(kind: RecordKindName): boolean {
   return (KIND_BASICS[kind].routes as KindRoutesDeclaration).inEntity !== undefined;
 }
 
-/** The kinds owned by an entity, in the registry's order. */
-export const OWNED_KINDS: readonly RecordKindName[] = RECORD_KIND_NAMES.filter(isOwnedKind);
+/** The kinds owned by an entity, in the registry's order. (Pure: dropped from the first screens' bundle, which do not use it.) */
+export const OWNED_KINDS: readonly RecordKindName[] = /* @__PURE__ */ RECORD_KIND_NAMES.filter(isOwnedKind);
 
 /** The kinds in the side menu's order. */
 export const MENU_KINDS: readonly RecordKindName[] = [...RECORD_KIND_NAMES].sort((a, b) => KIND_BASICS[a].menuOrder - KIND_BASICS[b].menuOrder);
