@@ -46,6 +46,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
     allowedActions: allowed.actions,
     canEdit: allowed.canEdit,
     canCreateChild: allowed.canCreateChild,
+    ...(allowed.canCreateOwned && { canCreateOwned: allowed.canCreateOwned }),
     canReadAudit: await mayReadAudit(ctx, def, allVersions),
     pendingVersion,
     latestVersion: Math.max(...versions.map((v) => v.version)),

@@ -23,10 +23,11 @@ import {
   updateVersion,
   type AuditEntry,
 } from './recordRepository';
-import { checkDatesAndParent, checkDuplicates, parseInput } from './recordRules';
+import { checkDatesAndParent, checkDuplicates, parseInput, sanitizeRichTextFields } from './recordRules';
 
 async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null) {
-  const input = parseInput(def, raw);
+  // Rich text first: the schema then checks (and counts the characters of) what will be stored.
+  const input = parseInput(def, sanitizeRichTextFields(def, raw));
   await checkDatesAndParent(ctx, def, input);
   await def.validate?.(ctx, input, previous);
   return input;
@@ -103,8 +104,11 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
     if (newChain.includes(id)) throw new AppError(def.meta.codes.invalid, { detail: def.labels.parentId?.[ctx.language] });
     requirePermission(ctx, def, 'createEdit', newChain);
   }
-  await checkDuplicates(ctx, def, columns.name, id, request.continueOnDuplicate);
   const organizationId = def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data });
+  // Moving to another organisation (a service or document given to another entity): the caller must
+  // hold the permission there too. An entity's organisation is itself; its moves are the parent's, above.
+  if (organizationId !== row.organization_id) requirePermission(ctx, def, 'createEdit', await chainOf(ctx, organizationId));
+  await checkDuplicates(ctx, def, columns.name, id, request.continueOnDuplicate);
 
   if (editable) {
     const saved = await updateVersion(

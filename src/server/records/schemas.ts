@@ -1,5 +1,5 @@
 /** TypeBox schemas of the record engine's routes. */
-import { Type } from '@sinclair/typebox';
+import { KindGuard, Type, type TSchema } from '@sinclair/typebox';
 import { RecordAction } from '@/shared/recordStates';
 import { RECORD_KIND_NAMES } from '@/shared/records/kinds';
 import { LIMITS } from '@/shared/limits';
@@ -39,10 +39,28 @@ export const PagingFields = {
   sortBy: Type.Optional(Type.String({ maxLength: 50 })),
 };
 
+/**
+ * The engine's own field of every search form of a kind owned by an entity (recordSearch.ts
+ * OWNER_FILTER): the records of that organisation only. routes.ts adds it to the kind's search body.
+ */
+export const OWNER_FILTER_FIELDS = {
+  organizationId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the records this organisation (entity id) owns' })),
+};
+
+/** A kind's search body with the engine's owner filter (an object schema; any other is left as it is). */
+export function withOwnerFilter(searchBody: TSchema): TSchema {
+  if (!KindGuard.IsObject(searchBody)) return searchBody;
+  return Type.Object({ ...searchBody.properties, ...OWNER_FILTER_FIELDS }, { additionalProperties: searchBody.additionalProperties ?? false });
+}
+
 const text = Type.Optional(Type.String({ maxLength: 100 }));
 const ids = Type.Optional(Type.Array(Type.Integer(), { maxItems: 100 }));
 
-/** The entity search form of SPEC §3.1. */
+/**
+ * The entity search form of SPEC §3.1. Without the engine's owner filter (OWNER_FILTER_FIELDS): an
+ * entity's organization_id is the entity itself, so "the entities this organisation owns" would be a
+ * list of one; the sub-entities of an entity are its children (parent_id), not its owned records.
+ */
 export const EntitySearchBody = Type.Object(
   {
     ...PagingFields,

@@ -55,6 +55,11 @@ export interface RecordView<TData = Record<string, unknown>> extends RecordHeade
   canEdit: boolean;
   /** The user may create sub-records under it (sub-entities). */
   canCreateChild: boolean;
+  /**
+   * On an entity's view only: the kinds owned by an entity (`inEntity`: services, documents …) whose
+   * records the user may create under this entity (create/edit in its scope). The server re-checks on save.
+   */
+  canCreateOwned?: RecordKindName[];
   /** The user may read the audit trail (only readers of the record's unpublished versions may). */
   canReadAudit: boolean;
   /** A newer version still in progress (draft, returned, submitted), if any: edit that one (-103). */
