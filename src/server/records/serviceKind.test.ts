@@ -8,7 +8,17 @@ import { ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
-import type { AuditEntry, DuplicateWarningData, HistoryEntry, LegislationOption, RecordListItem, RecordView, SavedRecord, TableData } from '@/shared/records/contract';
+import type {
+  AuditEntry,
+  ChangeLogEntry,
+  DuplicateWarningData,
+  HistoryEntry,
+  LegislationOption,
+  RecordListItem,
+  RecordView,
+  SavedRecord,
+  TableData,
+} from '@/shared/records/contract';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
 import { emptyService, type ServiceInput } from '@/shared/records/service';
 import type { ReferenceItem } from '@/shared/referenceLists';
@@ -138,8 +148,8 @@ describe('the workflow', () => {
 
     const history = await t.call<HistoryEntry[]>({ method: 'GET', url: `/records/service/${id}/history`, token: admin });
     expect(history.body.data.map((h) => h.version)).toEqual([1, 2]);
-    const changes = await t.call<string[]>({ method: 'GET', url: `/records/service/${id}/2/changelog?againstPublished=true`, token: admin });
-    expect(changes.body.data).toEqual([`Nome: ${input.name} != ${input.name} revisto`]);
+    const changes = await t.call<ChangeLogEntry[]>({ method: 'GET', url: `/records/service/${id}/2/changelog?againstPublished=true`, token: admin });
+    expect(changes.body.data).toEqual([{ field: 'name', before: input.name, after: `${input.name} revisto`, text: `Nome: ${input.name} != ${input.name} revisto` }]);
     const audit = await t.call<AuditEntry[]>({ method: 'GET', url: `/records/service/${id}/audit`, token: admin });
     expect(audit.body.data.map((a) => a.action)).toEqual(['create', 'submitForApproval', 'publish', 'newVersion']);
     // Guests read the published version only.
