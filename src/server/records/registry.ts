@@ -3,7 +3,8 @@ import type { TSchema } from '@sinclair/typebox';
 import type { RecordKindName } from '@/shared/records/kinds';
 import { entityKind } from './entityKind';
 import type { ServerKindDefinition } from './kindDefinition';
-import { EntitySearchBody } from './schemas';
+import { EntitySearchBody, ServiceSearchBody } from './schemas';
+import { serviceKind } from './serviceKind';
 
 export interface RegisteredKind {
   def: ServerKindDefinition;
@@ -14,6 +15,7 @@ export interface RegisteredKind {
 // Each declaration is typed by its own input; the engine handles every kind as plain records.
 export const REGISTERED_KINDS: Partial<Record<RecordKindName, RegisteredKind>> = {
   entity: { def: entityKind as unknown as ServerKindDefinition, searchBody: EntitySearchBody },
+  service: { def: serviceKind as unknown as ServerKindDefinition, searchBody: ServiceSearchBody },
 };
 
 export const SERVER_KINDS: Partial<Record<RecordKindName, ServerKindDefinition>> = Object.fromEntries(

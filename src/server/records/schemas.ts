@@ -77,6 +77,26 @@ export const EntitySearchBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The service search form of SPEC §3.1 (ServiceSearchForm); `serviceTypeIds` are service areas. */
+export const ServiceSearchBody = Type.Object(
+  {
+    ...PagingFields,
+    code: text,
+    serviceTypeIds: ids,
+    serviceCategoryIds: ids,
+    serviceSubCategoryIds: ids,
+    businessEventIds: ids,
+    lifeEventIds: ids,
+    abreviation: text,
+    name: text,
+    organization: text,
+    recordStateIds: ids,
+    // As the entity form's: one type list, so that Fastify keeps null and false apart.
+    active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
+  },
+  { additionalProperties: false },
+);
+
 export const TaskSearchBody = Type.Object(
   { ...PagingFields, name: text, kinds: Type.Optional(Type.Array(Type.Union(RECORD_KIND_NAMES.map((k) => Type.Literal(k))), { maxItems: RECORD_KIND_NAMES.length })) },
   { additionalProperties: false },
