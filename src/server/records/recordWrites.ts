@@ -2,10 +2,10 @@
  * The engine's writes: create, save (in place or as a new version) and the workflow actions of the
  * transition table. Every function runs inside the caller's transaction (ctx.db).
  */
-import { ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, RecordState, SUPERSEDED_STATE, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import type { ActionRequest, SavedRecord, SaveRecordRequest } from '@/shared/records/contract';
+import { OWNER_KIND } from '@/shared/records/kindBasics';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
@@ -98,9 +98,9 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
 
   const input = await prepare(ctx, def, request.input, row);
   const columns = toColumns(input);
-  // chainOf walks the organic tree (entities): only an entity's parent is a place in it. Other kinds'
-  // parents (sub-services) decide no scope; their kind refuses cycles (serviceKind.ts).
-  const parentIsOrganization = def.meta.objectKind === ObjectKind.Entity;
+  // chainOf walks the organic tree: only the owner kind's (entities') parent is a place in it. Other
+  // kinds' parents (sub-services) decide no scope; their kind refuses cycles (serviceKind.ts).
+  const parentIsOrganization = def.meta.name === OWNER_KIND;
   if (parentIsOrganization && columns.parent_id !== row.parent_id && columns.parent_id !== null) {
     // Moving under another parent: the caller must also hold the permission there, and a record
     // can never move under itself or one of its descendants.
