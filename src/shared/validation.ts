@@ -1,5 +1,6 @@
 /** Validation messages and rules of SPEC §5, used by the SPA's forms and the server's checks alike. */
 import type { Language } from './errors';
+import { RECORD_VALIDATION_MESSAGES, type RecordValidationMessageKey } from './records/recordValidationMessages';
 
 export const VALIDATION_MESSAGES = {
   required: { pt: 'Campo obrigatório', en: 'Required field' },
@@ -16,17 +17,11 @@ export const VALIDATION_MESSAGES = {
   atLeastOneProfile: { pt: 'Tem que adicionar pelo menos um perfil', en: 'You must add at least one profile' },
   portugueseValueRequired: { pt: 'Tem que preencher o {0} em português para poder guardar', en: 'You must fill in the {0} in Portuguese to save' },
   atLeastOneFilter: { pt: 'É necessário informar pelo menos um dos filtros', en: 'At least one of the filters must be given' },
-  serviceAlreadyProvided: { pt: 'O serviço já é prestado pelo ponto de atendimento', en: 'The service is already provided by the point of care' },
-  coordinate: { pt: 'Coordenada inválida', en: 'Invalid coordinate' },
-  closesBeforeOpens: { pt: 'A hora de fecho deve ser posterior à de abertura', en: 'The closing time must be after the opening time' },
-  overlappingHours: { pt: 'Este horário sobrepõe-se a outro no mesmo dia', en: 'These hours overlap others on the same day' },
-  url: { pt: 'Endereço inválido: comece por http:// ou https://', en: 'Invalid address: start with http:// or https://' },
-  tooManyItems: { pt: 'Demasiados elementos (máximo {0})', en: 'Too many items (at most {0})' },
-  fileTooLarge: { pt: 'Ficheiro demasiado grande ou com tamanho errado', en: 'File too large or with a wrong size' },
-  fileContent: { pt: 'O conteúdo do ficheiro não corresponde a um tipo permitido', en: 'The file content is not of an allowed type' },
   unsavedChanges: { pt: 'Existem alterações não guardadas', en: 'There are unsaved changes' },
 } as const satisfies Record<string, Record<Language, string>>;
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+/** The messages only record forms give (the first screens never carry them): see records/recordValidationMessages.ts. */
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES | RecordValidationMessageKey;
+type CoreMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 /** Fills the {0}, {1}… placeholders of a catalogued text. */
 export function formatMessage(template: string, ...args: (string | number)[]): string {
@@ -36,8 +31,14 @@ export function formatMessage(template: string, ...args: (string | number)[]): s
   });
 }
 
-export function validationMessage(key: ValidationMessageKey, language: Language = 'pt', ...args: (string | number)[]): string {
+/** A message of the forms every screen may show; the record forms' own are worded through validationText. */
+export function validationMessage(key: CoreMessageKey, language: Language = 'pt', ...args: (string | number)[]): string {
   return formatMessage(VALIDATION_MESSAGES[key][language], ...args);
+}
+
+function messageTemplate(key: string): Record<Language, string> | undefined {
+  if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as CoreMessageKey];
+  return Object.hasOwn(RECORD_VALIDATION_MESSAGES, key) ? RECORD_VALIDATION_MESSAGES[key as RecordValidationMessageKey] : undefined;
 }
 
 /**
@@ -54,12 +55,12 @@ export function messageRef(key: ValidationMessageKey, ...params: (string | numbe
 export function isValidationMessageRef(value: unknown): value is ValidationMessageRef {
   if (typeof value !== 'object' || value === null) return false;
   const { key, params } = value as Record<string, unknown>;
-  return typeof key === 'string' && Object.hasOwn(VALIDATION_MESSAGES, key) && Array.isArray(params);
+  return typeof key === 'string' && messageTemplate(key) !== undefined && Array.isArray(params);
 }
 
 /** The words of a schema's message in `language`: a reference is looked up, a plain text (yup's own) stays. */
 export function validationText(message: unknown, language: Language): string {
-  if (isValidationMessageRef(message)) return validationMessage(message.key, language, ...message.params);
+  if (isValidationMessageRef(message)) return formatMessage((messageTemplate(message.key) as Record<Language, string>)[language], ...message.params);
   return typeof message === 'string' ? message : String(message);
 }
 

@@ -3,13 +3,13 @@
  * rule failed. The §5 messages come from src/shared/validation.ts, never retyped here.
  */
 import type { CatalogueEntry } from '@/shared/errors';
-import { formatMessage, VALIDATION_MESSAGES, type ValidationMessageKey } from '@/shared/validation';
+import { messageRef, validationText, type ValidationMessageKey } from '@/shared/validation';
 import DETAILS from './details.json';
 
 /** A §5 validation message in both languages, its {0}… filled per language. */
 export function validationDetail(key: ValidationMessageKey, ...args: (string | CatalogueEntry)[]): CatalogueEntry {
   const fill = (language: 'pt' | 'en') => args.map((a) => (typeof a === 'string' ? a : a[language]));
-  return { pt: formatMessage(VALIDATION_MESSAGES[key].pt, ...fill('pt')), en: formatMessage(VALIDATION_MESSAGES[key].en, ...fill('en')) };
+  return { pt: validationText(messageRef(key, ...fill('pt')), 'pt'), en: validationText(messageRef(key, ...fill('en')), 'en') };
 }
 
 /** 'campo: mensagem', so the SPA can tell which field a -2 is about. */
@@ -33,5 +33,5 @@ export function withValues(detail: CatalogueEntry, values: readonly (string | nu
 
 /** -2's detail for an empty required field. */
 export function requiredField(field: string): CatalogueEntry {
-  return fieldDetail(field, VALIDATION_MESSAGES.required);
+  return fieldDetail(field, validationDetail('required'));
 }

@@ -6,7 +6,7 @@ import Delete from '@mui/icons-material/Delete';
 import { attachmentProblem } from '@/shared/fileTypes';
 import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
-import { formatFileSize, validationMessage } from '@/shared/validation';
+import { formatFileSize, messageRef, validationText } from '@/shared/validation';
 import { useFieldState } from '@/web/components/form/useFieldState';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { attachmentUrl } from '@/web/features/records/fields/fileChoice';
@@ -27,7 +27,9 @@ export function LogoField({ name, label, entityName }: { name: string; label: st
   const check = (attachment: Attachment): string | null => {
     const problem = attachmentProblem(attachment, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
     if (!problem) return null;
-    return problem === 'size' ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})` : validationMessage('fileContent', language);
+    return problem === 'size'
+      ? `${validationText(messageRef('fileTooLarge'), language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})`
+      : validationText(messageRef('fileContent'), language);
   };
 
   return (
