@@ -1,0 +1,46 @@
+/**
+ * The attachments of any kind's form (documents, a service's procedure diagram): every type of SPEC
+ * §3.2 accepted by its declared mime type, the size limit checked before sending, and saving bytes as
+ * a file. The bytes themselves are checked by the server (fileTypes.ts `attachmentProblem`), which
+ * answers the catalogued error: the client does not second-guess a file whose declared type is allowed.
+ */
+import { decodeBase64, type FileFamily } from '@/shared/fileTypes';
+import type { Language } from '@/shared/errors';
+import { INPUT_LIMITS } from '@/shared/limits';
+import type { Attachment } from '@/shared/records/entity';
+import { formatFileSize, validationMessage } from '@/shared/validation';
+import { acceptFamilies } from './fileChoice';
+
+/** SPEC §3.2's order: doc, docx, xls, xlsx (OLE and zip families), pdf, jpeg, png, svg. */
+const ALL_FAMILIES: readonly FileFamily[] = ['ole', 'zip', 'pdf', 'jpeg', 'png', 'svg'];
+
+export const ATTACHMENT_ACCEPTANCE = acceptFamilies(ALL_FAMILIES);
+
+/** An attachment as a form holds it: a saved one has an `attachmentId` and no data until downloaded. */
+export type FormAttachment = Attachment & { attachmentId?: number | null };
+
+/** The warning for a file above the size limit, or null. */
+export function attachmentSizeProblem(attachment: Pick<Attachment, 'size'>, language: Language, maxBytes: number = INPUT_LIMITS.fileMaxBytes): string | null {
+  return attachment.size > maxBytes ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(maxBytes)})` : null;
+}
+
+/**
+ * Saves base64 bytes as a file named `name` (false when they are not base64). The blob is typed application/octet-stream and handed to
+ * an `<a download>`: the browser saves it and never renders it (an SVG opened inline could run script).
+ */
+export function saveBytesAsFile(name: string, data: string): boolean {
+  const bytes = decodeBase64(data);
+  if (!bytes) return false;
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return true;
+}
