@@ -76,7 +76,7 @@ describe('the document edit page', () => {
   });
 
   it('takes the entity of a document created under it (its field is then fixed)', () => {
-    expect(documentUi.emptyInput(null, entityView({ id: 11 })).organizationId).toBe(11);
+    expect(documentUi.emptyInput(null, { ...entityView({ id: 11 }), data: {} }).organizationId).toBe(11);
     expect(documentUi.emptyInput().organizationId).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
 import { formatFileSize } from '@/shared/validation';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { ATTACHMENT_ACCEPTANCE, attachmentSizeProblem } from './attachmentFiles';
+import { ATTACHMENT_ACCEPTANCE, chosenAttachmentProblem } from './attachmentFiles';
 import { FileChooser } from './FileChooser';
 
 interface Props {
@@ -26,7 +26,7 @@ export function AttachmentChooser({ label, buttonText, error, note, onChosen }: 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       {buttonText !== null && (
-        <FileChooser label={label} acceptance={ATTACHMENT_ACCEPTANCE} check={(attachment) => attachmentSizeProblem(attachment, language)} onChosen={onChosen}>
+        <FileChooser label={label} acceptance={ATTACHMENT_ACCEPTANCE} check={(attachment) => chosenAttachmentProblem(attachment, language)} onChosen={onChosen}>
           {buttonText}
         </FileChooser>
       )}

@@ -75,6 +75,16 @@ describe('AttachmentsField', () => {
     expect(values().attachments).toEqual([]);
   });
 
+  it('refuses an executable renamed .pdf (declared application/pdf) by its bytes, as the server would', async () => {
+    mockFetch({});
+    const values = renderList();
+    const input = await screen.findByLabelText<HTMLInputElement>('Anexos', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File(['MZ\x90\x00'], 'relatorio.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('O conteúdo do ficheiro não corresponde a um tipo permitido')).toBeInTheDocument();
+    expect(values().attachments).toEqual([]);
+    expect(input.value).toBe('');
+  });
+
   it('lists a chosen file with its format and its size in base 1024 with 2 decimals, and removes it', async () => {
     mockFetch({});
     const user = userEvent.setup({ delay: null });

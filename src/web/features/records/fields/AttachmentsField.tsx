@@ -17,7 +17,8 @@ interface Props {
 /**
  * A list of attachments (SPEC §3 Attachment) of any kind's form: files of every §3.2 type added one
  * at a time through FileChooser (other types get the §5 warning and the input is cleared; a file
- * above the size limit is refused with a message), listed with their download and remove buttons.
+ * above the size limit, or whose bytes are not what its type declares, is refused with a message),
+ * listed with their download and remove buttons.
  */
 export function AttachmentsField({ name, label, record, maxItems }: Props) {
   const t = useT();

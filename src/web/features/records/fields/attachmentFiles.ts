@@ -1,10 +1,11 @@
 /**
  * The attachments of any kind's form (documents, a service's procedure diagram): every type of SPEC
  * §3.2 accepted by its declared mime type, the size limit checked before sending, and saving bytes as
- * a file. The bytes themselves are checked by the server (fileTypes.ts `attachmentProblem`), which
- * answers the catalogued error: the client does not second-guess a file whose declared type is allowed.
+ * a file. A chosen file's bytes are checked at once with the shared rule the schema (browser and
+ * server) applies on save (fileTypes.ts `attachmentProblem`): an executable renamed .pdf is declared
+ * application/pdf by the browser, and is better refused when chosen than when the form is saved.
  */
-import { decodeBase64, type FileFamily } from '@/shared/fileTypes';
+import { attachmentProblem, decodeBase64, type FileFamily } from '@/shared/fileTypes';
 import type { Language } from '@/shared/errors';
 import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
@@ -19,9 +20,11 @@ export const ATTACHMENT_ACCEPTANCE = acceptFamilies(ALL_FAMILIES);
 /** An attachment as a form holds it: a saved one has an `attachmentId` and no data until downloaded. */
 export type FormAttachment = Attachment & { attachmentId?: number | null };
 
-/** The warning for a file above the size limit, or null. */
-export function attachmentSizeProblem(attachment: Pick<Attachment, 'size'>, language: Language, maxBytes: number = INPUT_LIMITS.fileMaxBytes): string | null {
-  return attachment.size > maxBytes ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(maxBytes)})` : null;
+/** The warning for a chosen file above the size limit or whose bytes are not of an allowed type, or null. */
+export function chosenAttachmentProblem(attachment: Attachment, language: Language, maxBytes: number = INPUT_LIMITS.fileMaxBytes): string | null {
+  const problem = attachmentProblem(attachment, { maxBytes, imagesOnly: false });
+  if (!problem) return null;
+  return problem === 'size' ? `${validationMessage('fileTooLarge', language)} (${formatFileSize(maxBytes)})` : validationMessage('fileContent', language);
 }
 
 /**
