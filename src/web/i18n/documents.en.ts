@@ -10,6 +10,7 @@ export const documentsEn: Readonly<Record<keyof typeof documentsPt, string>> = {
   'document.section.comment': 'Version comment',
   'document.owner.fixed': 'Document created in the entity {0}',
   'document.search.organization': 'Entity',
+  'document.search.active': 'Active',
   'attachment.add': 'Add file',
   'attachment.choose': 'Choose file',
   'attachment.replace': 'Replace file',

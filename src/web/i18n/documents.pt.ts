@@ -12,6 +12,7 @@ export const documentsPt = {
   'document.section.comment': 'Comentário da versão',
   'document.owner.fixed': 'Documento criado na entidade {0}',
   'document.search.organization': 'Entidade',
+  'document.search.active': 'Ativo',
   'attachment.add': 'Adicionar ficheiro',
   'attachment.choose': 'Escolher ficheiro',
   'attachment.replace': 'Substituir ficheiro',

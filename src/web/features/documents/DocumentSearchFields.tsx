@@ -47,7 +47,8 @@ export function DocumentSearchFields() {
         <SelectField name="recordStateIds" label={t('record.search.state')} options={states} multiple />
       </Grid>
       <Grid size={cell}>
-        <BooleanSelectField name="active" label={t('record.search.active')} />
+        {/* 'Ativo': the generic label agrees with 'entidade' (Ativa). */}
+        <BooleanSelectField name="active" label={t('document.search.active')} />
       </Grid>
     </Grid>
   );
