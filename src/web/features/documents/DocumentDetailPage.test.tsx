@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errorText } from '@/shared/errors';
 import { RecordState } from '@/shared/recordStates';
 import type { RecordView } from '@/shared/records/contract';
 import type { DocumentData } from '@/shared/records/document';
@@ -22,6 +23,7 @@ function fakeApi(view: RecordView<DocumentData>, more: Record<string, FakeHandle
 }
 
 jest.setTimeout(90_000);
+const DUPLICATE_TEXT = errorText(-255, 'pt');
 // The first page of a run loads the record pages' modules: slow on a shared, loaded machine.
 const FIRST_LOAD = { timeout: 20_000 };
 
@@ -88,6 +90,20 @@ describe('the document detail', () => {
     expect(await screen.findByText('Não é permitido copiar o documento.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/documento/21/1/detalhe');
     expect(screen.getByRole('dialog', { name: 'Copiar documento' })).toBeInTheDocument();
+  });
+
+  it('says so when the copy answers a duplicate warning (-255), which the base query leaves to the caller', async () => {
+    fakeApi(documentView({ state: RecordState.Published, allowedActions: [] }), {
+      '/records/document/21/1/copy': () => envelope({ similar: [] }, -255, 'duplicate'),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/documento/21/1/detalhe', { session: makeTokenData() });
+    await user.click(await screen.findByRole('button', { name: 'Copiar documento' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Copiar documento' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Entidade de destino' }));
+    await user.click(await screen.findByRole('option', { name: /Direção Regional da Cultura/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar' }));
+    expect(await screen.findByText(DUPLICATE_TEXT)).toBeInTheDocument();
   });
 
   it('offers no copy to a user who may not create documents', async () => {

@@ -6,7 +6,10 @@ import Stack from '@mui/material/Stack';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import type { OrganizationOption, RecordView } from '@/shared/records/contract';
 import { RECORD_KINDS } from '@/shared/records/kinds';
+import { DUPLICATE_WARNING_CODES } from '@/shared/errorCodes';
 import { validationMessage } from '@/shared/validation';
+import { isApiError } from '@/web/api/apiError';
+import { describeError } from '@/web/api/errorTexts';
 import { showToast } from '@/web/api/services/notifier';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -40,7 +43,12 @@ export function CopyRecordAction({ view }: { view: Pick<RecordView, 'kind' | 'id
       return;
     }
     const result = await copyRecord({ kind: view.kind, id: view.id, version: view.version, organizationId: target.id });
-    if (!result.data) return; // the base query has shown the error; the dialog stays for another choice
+    if (!result.data) {
+      // The base query toasts every error but the duplicate warnings, which a copy does not offer to override: say it here.
+      const error = result.error;
+      if (isApiError(error) && typeof error.code === 'number' && DUPLICATE_WARNING_CODES.includes(error.code)) showToast(await describeError(error.code, language));
+      return; // the dialog stays for another choice
+    }
     showToast(t('record.copy.done'), 'success');
     close();
     void navigate(recordRoutes(view.kind).edit(result.data.id, result.data.version));
