@@ -1,4 +1,5 @@
 import { componentsEn } from './components.en';
+import { documentsEn } from './documents.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
 import { settingsEn } from './settings.en';
@@ -8,6 +9,7 @@ import type { Dictionary } from './pt';
 export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
+  ...documentsEn,
   ...richTextEn,
   ...settingsEn,
   'app.backoffice': 'Back office',

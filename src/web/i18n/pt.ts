@@ -4,6 +4,7 @@
  * `{0}`, `{1}`… are filled by formatMessage.
  */
 import { componentsPt } from './components.pt';
+import { documentsPt } from './documents.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { settingsPt } from './settings.pt';
@@ -127,7 +128,7 @@ export const ptCore = {
 } as const satisfies Record<string, string>;
 
 /** Every Portuguese text (tests, browser specs). The bundle does not use it, so it keeps the page texts apart. */
-export const pt = /*#__PURE__*/ Object.assign({}, ptCore, recordsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt));
+export const pt = /*#__PURE__*/ Object.assign({}, ptCore, recordsPt, /*#__PURE__*/ Object.assign({}, documentsPt, settingsPt, richTextPt));
 
 export type MessageKey = keyof typeof pt;
 /** What a language must provide: a text for every key of the Portuguese source. */

@@ -16,6 +16,7 @@ type AnyKindUi = RecordKindUi<any, any>;
 /** The SPA declaration of each kind that has its pages (one line per kind). */
 export const KIND_UIS: Partial<Record<RecordKindName, () => Promise<AnyKindUi>>> = {
   entity: () => import(/* webpackChunkName: "kind-entity" */ '@/web/features/entities/entityUi').then((m) => m.entityUi),
+  document: () => import(/* webpackChunkName: "kind-document" */ '@/web/features/documents/documentUi').then((m) => m.documentUi),
 };
 
 /** The kinds whose pages exist (tasks link their rows only to these; an entity's detail lists only these of the kinds it owns). */

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
-import { attachmentProblem } from '@/shared/fileTypes';
 import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
-import { formatFileSize, messageRef, validationText } from '@/shared/validation';
+import { formatFileSize } from '@/shared/validation';
 import { useFieldState } from '@/web/components/form/useFieldState';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { attachmentUrl } from '@/web/features/records/fields/fileChoice';
 import { FileChooser } from '@/web/features/records/fields/FileChooser';
+import { chosenAttachmentProblem } from '@/web/features/records/fields/attachmentFiles';
 import { LOGO_ACCEPTANCE } from './logoFile';
 
 /**
@@ -24,13 +24,7 @@ export function LogoField({ name, label, entityName }: { name: string; label: st
   const logo = field.value;
 
   // The server's checks, before sending: its bytes must be an image of the declared type, within the size limit.
-  const check = (attachment: Attachment): string | null => {
-    const problem = attachmentProblem(attachment, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
-    if (!problem) return null;
-    return problem === 'size'
-      ? `${validationText(messageRef('fileTooLarge'), language)} (${formatFileSize(INPUT_LIMITS.logoMaxBytes)})`
-      : validationText(messageRef('fileContent'), language);
-  };
+  const check = (attachment: Attachment): string | null => chosenAttachmentProblem(attachment, language, { maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true });
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

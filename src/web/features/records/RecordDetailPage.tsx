@@ -8,17 +8,22 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
+import { RecordState } from '@/shared/recordStates';
 import { RECORD_KINDS, type RecordKindName } from '@/shared/records/kinds';
 import { HashTabs } from '@/web/components/HashTabs';
 import { formatDateTime } from '@/web/components/form/masks';
 import { PageContainer } from '@/web/components/PageContainer';
 import { VersionTimeline } from '@/web/components/VersionTimeline';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
+import { useAppSelector } from '@/web/app/hooks';
+import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { AuditTrail } from './AuditTrail';
 import { ChangeLogList } from './ChangeLogList';
+import { CopyRecordAction } from './CopyRecordAction';
 import { OwnedRecordsSections } from './OwnedRecordsSection';
 import type { RecordKindUi } from './kindUi';
+import { canCreateRecord } from './recordPermissions';
 import { recordRoutes } from './recordRoutes';
 import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
@@ -49,6 +54,7 @@ export function RecordDetailPage<TInput extends object, TData>({
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
+  const user = useAppSelector(selectSessionUser);
   const { id, version } = useRecordParams(ui.kind);
   const ref = id && version ? { kind: ui.kind, id, version } : null;
   const { data: view, isLoading, isError } = useRecordView<TData>(ref);
@@ -101,6 +107,7 @@ export function RecordDetailPage<TInput extends object, TData>({
                   {t('record.createChild')}
                 </Button>
               )}
+              {ui.copyable && view.state === RecordState.Published && canCreateRecord(user, ui.kind) && <CopyRecordAction view={view} />}
             </Stack>
             <WorkflowActionBar
               view={view}

@@ -45,4 +45,6 @@ export interface RecordKindUi<TInput extends object = Record<string, unknown>, T
   listEmptyText: MessageKey;
   /** The labels of the kind's fields in both languages (messages, change log). */
   fieldLabels: Readonly<Record<string, CatalogueEntry>>;
+  /** A published version may be copied into a new draft under an entity (POST …/copy; documents). */
+  copyable?: boolean;
 }

@@ -4,9 +4,12 @@
  * narrowed by the small hooks at the end.
  */
 import type { RecordActionName } from '@/shared/recordStates';
+import type { Attachment } from '@/shared/records/entity';
 import {
   RECORD_PATHS,
   type ActionRequest,
+  type AttachmentRequest,
+  type CopyRecordRequest,
   type AuditEntry,
   type ChangeLogEntry,
   type DivisionOption,
@@ -57,6 +60,8 @@ export interface RecordActionArg extends RecordRef {
   body: ActionRequest;
 }
 
+export interface CopyRecordArg extends RecordRef, CopyRecordRequest {}
+
 export interface TaskSearchArg {
   name?: string;
   kinds?: RecordKindName[];
@@ -97,6 +102,15 @@ export const recordsApi = api.injectEndpoints({
       query: ({ kind, id, version, action, body }) => ({ url: RECORD_PATHS.action(kind, id, version, action), method: 'POST', body }),
       invalidatesTags: (_result, error, { kind, id }) => (error ? [] : invalidatesRecord(kind, id)),
     }),
+    /** One stored attachment with its bytes (SPEC §7 POST /attachment/get): a mutation, so large bytes are never kept in the cache. */
+    getAttachment: build.mutation<Attachment, AttachmentRequest>({
+      query: (body) => ({ url: RECORD_PATHS.attachment, method: 'POST', body }),
+    }),
+    /** A copy of a version as a new draft record under another entity (-253 when the kind or the user may not). */
+    copyRecord: build.mutation<SavedRecord, CopyRecordArg>({
+      query: ({ kind, id, version, organizationId }) => ({ url: RECORD_PATHS.copy(kind, id, version), method: 'POST', body: { organizationId } satisfies CopyRecordRequest }),
+      invalidatesTags: (result, _e, { kind }) => (result ? [recordTag(kind, 'LIST'), TASKS_TAG] : []),
+    }),
     getHistory: build.query<HistoryEntry[], { kind: RecordKindName; id: number }>({
       query: ({ kind, id }) => RECORD_PATHS.history(kind, id),
       providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
@@ -136,6 +150,8 @@ export const {
   useCreateRecordMutation,
   useSaveRecordMutation,
   useRecordActionMutation,
+  useGetAttachmentMutation,
+  useCopyRecordMutation,
   useGetHistoryQuery,
   useGetChangeLogQuery,
   useGetAuditQuery,

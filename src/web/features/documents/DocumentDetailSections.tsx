@@ -1,0 +1,52 @@
+import Stack from '@mui/material/Stack';
+import type { RecordView } from '@/shared/records/contract';
+import { DOCUMENT_FIELD_LABELS, type DocumentData, type DocumentInput } from '@/shared/records/document';
+import { formatDate } from '@/web/components/form/masks';
+import { FormSection } from '@/web/features/records/FormSection';
+import { AttachmentTable } from '@/web/features/records/fields/AttachmentTable';
+import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { documentOwnerName } from './documentOwner';
+
+/** The read-only sections of a document version; each stored attachment downloads through POST /attachment/get. */
+export function DocumentDetailSections({ view }: { view: RecordView<DocumentData> }) {
+  const t = useT();
+  const language = useLanguage();
+  const label = (field: keyof DocumentInput) => DOCUMENT_FIELD_LABELS[field][language];
+  const types = useReferenceOptions('documentType');
+  const d = view.data;
+
+  return (
+    <Stack spacing={2.5}>
+      <FormSection title={t('document.section.identification')}>
+        <DetailGrid>
+          <DetailField label={label('code')}>{view.code}</DetailField>
+          <DetailField label={label('abbreviation')}>{view.abbreviation}</DetailField>
+          <DetailField label={label('documentTypeId')}>{types.labelOf(d.documentTypeId)}</DetailField>
+          <DetailField label={label('name')} wide>
+            {view.name}
+          </DetailField>
+          <DetailField label={label('organizationId')} wide>
+            {documentOwnerName(view, d.organizationId ?? view.organizationId)}
+          </DetailField>
+          <DetailField label={label('description')} wide>
+            {d.description}
+          </DetailField>
+        </DetailGrid>
+      </FormSection>
+
+      <FormSection title={t('document.section.attachments')}>
+        <AttachmentTable label={label('attachments')} attachments={d.attachments ?? []} record={{ kind: view.kind, id: view.id, version: view.version }} />
+      </FormSection>
+
+      <FormSection title={t('document.section.validity')}>
+        <DetailGrid>
+          <DetailField label={label('startDate')}>{formatDate(view.startDate)}</DetailField>
+          <DetailField label={label('endDate')}>{formatDate(view.endDate)}</DetailField>
+          <DetailField label={label('active')}>{view.active ? t('record.yes') : t('record.no')}</DetailField>
+        </DetailGrid>
+      </FormSection>
+    </Stack>
+  );
+}

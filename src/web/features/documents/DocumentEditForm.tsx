@@ -1,0 +1,78 @@
+import { useFormikContext } from 'formik';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { DOCUMENT_FIELD_LABELS, DOCUMENT_LIMITS, type DocumentData, type DocumentInput } from '@/shared/records/document';
+import { CheckboxField } from '@/web/components/form/CheckboxField';
+import { DateField } from '@/web/components/form/DateField';
+import { SelectField } from '@/web/components/form/SelectField';
+import { TextArea } from '@/web/components/form/TextArea';
+import { TextInput } from '@/web/components/form/TextInput';
+import { FormSection } from '@/web/features/records/FormSection';
+import { AttachmentsField } from '@/web/features/records/fields/AttachmentsField';
+import type { EditFormProps } from '@/web/features/records/kindUi';
+import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { DocumentOwnerField } from './DocumentOwnerField';
+import { documentOwnerName } from './documentOwner';
+
+/** The sections of the document form (SPEC §3 Document, Attachment); validation is the shared documentSchema. */
+export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
+  const t = useT();
+  const language = useLanguage();
+  const { values } = useFormikContext<DocumentInput>();
+  const label = (field: keyof DocumentInput) => DOCUMENT_FIELD_LABELS[field][language];
+  const types = useReferenceOptions('documentType');
+  const half = { xs: 12, md: 6 } as const;
+  // Stored attachments are downloaded from the saved version being edited.
+  const record = view ? { kind: view.kind, id: view.id, version: view.version } : null;
+
+  return (
+    <Stack spacing={2.5}>
+      <FormSection title={t('document.section.identification')}>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <TextInput name="code" label={label('code')} required />
+          </Grid>
+          <Grid size={half}>
+            <TextInput name="abbreviation" label={label('abbreviation')} required />
+          </Grid>
+          <Grid size={12}>
+            <TextInput name="name" label={label('name')} required />
+          </Grid>
+          <Grid size={half}>
+            <DocumentOwnerField fixedOwnerName={owner ? owner.name : undefined} initialName={view ? documentOwnerName(view) : null} />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="documentTypeId" label={label('documentTypeId')} options={types.options} required />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('document.section.description')}>
+        <TextArea name="description" label={label('description')} counter maxLength={DOCUMENT_LIMITS.descriptionMaxLength} minRows={4} />
+      </FormSection>
+
+      <FormSection title={t('document.section.attachments')}>
+        <AttachmentsField name="attachments" label={label('attachments')} record={record} maxItems={DOCUMENT_LIMITS.attachmentsMaxItems} />
+      </FormSection>
+
+      <FormSection title={t('document.section.validity')}>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <DateField name="startDate" label={label('startDate')} required />
+          </Grid>
+          <Grid size={half}>
+            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
+          </Grid>
+          <Grid size={12}>
+            <CheckboxField name="active" label={label('active')} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('document.section.comment')}>
+        <TextArea name="versionComment" label={label('versionComment')} counter />
+      </FormSection>
+    </Stack>
+  );
+}
