@@ -1,16 +1,6 @@
 import { entitySchema } from './records/entity';
-import {
-  formatFileSize,
-  formatMessage,
-  isValidCoordinate,
-  isValidEmail,
-  isValidNipc,
-  isValidZipCode,
-  isValidationMessageRef,
-  messageRef,
-  validationMessage,
-  validationText,
-} from './validation';
+import { formatFileSize, formatMessage, isValidCoordinate, isValidEmail, isValidNipc, isValidZipCode, messageRef, validationMessage } from './validation';
+import { isValidationMessageRef, validationText } from './records/recordValidationMessages';
 
 describe('messages', () => {
   it('are the exact texts of SPEC §5', () => {

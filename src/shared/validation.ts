@@ -1,6 +1,6 @@
 /** Validation messages and rules of SPEC §5, used by the SPA's forms and the server's checks alike. */
 import type { Language } from './errors';
-import { RECORD_VALIDATION_MESSAGES, type RecordValidationMessageKey } from './records/recordValidationMessages';
+import type { RecordValidationMessageKey } from './records/recordValidationMessages';
 
 export const VALIDATION_MESSAGES = {
   required: { pt: 'Campo obrigatório', en: 'Required field' },
@@ -19,9 +19,12 @@ export const VALIDATION_MESSAGES = {
   atLeastOneFilter: { pt: 'É necessário informar pelo menos um dos filtros', en: 'At least one of the filters must be given' },
   unsavedChanges: { pt: 'Existem alterações não guardadas', en: 'There are unsaved changes' },
 } as const satisfies Record<string, Record<Language, string>>;
-/** The messages only record forms give (the first screens never carry them): see records/recordValidationMessages.ts. */
+/**
+ * Every §5 message a schema may name: these, and those only record forms give, which live with
+ * validationText in records/recordValidationMessages.ts so that the first screens never carry them.
+ */
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES | RecordValidationMessageKey;
-type CoreMessageKey = keyof typeof VALIDATION_MESSAGES;
+export type CoreMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 /** Fills the {0}, {1}… placeholders of a catalogued text. */
 export function formatMessage(template: string, ...args: (string | number)[]): string {
@@ -36,11 +39,6 @@ export function validationMessage(key: CoreMessageKey, language: Language = 'pt'
   return formatMessage(VALIDATION_MESSAGES[key][language], ...args);
 }
 
-function messageTemplate(key: string): Record<Language, string> | undefined {
-  if (Object.hasOwn(VALIDATION_MESSAGES, key)) return VALIDATION_MESSAGES[key as CoreMessageKey];
-  return Object.hasOwn(RECORD_VALIDATION_MESSAGES, key) ? RECORD_VALIDATION_MESSAGES[key as RecordValidationMessageKey] : undefined;
-}
-
 /**
  * A §5 message as a shared schema gives it: its key and the values of its {0}… placeholders, never a
  * text in one language. Each side words it in its own: the SPA in the interface language, the server
@@ -50,18 +48,6 @@ export type ValidationMessageRef = { readonly key: ValidationMessageKey; readonl
 
 export function messageRef(key: ValidationMessageKey, ...params: (string | number)[]): ValidationMessageRef {
   return { key, params };
-}
-
-export function isValidationMessageRef(value: unknown): value is ValidationMessageRef {
-  if (typeof value !== 'object' || value === null) return false;
-  const { key, params } = value as Record<string, unknown>;
-  return typeof key === 'string' && messageTemplate(key) !== undefined && Array.isArray(params);
-}
-
-/** The words of a schema's message in `language`: a reference is looked up, a plain text (yup's own) stays. */
-export function validationText(message: unknown, language: Language): string {
-  if (isValidationMessageRef(message)) return formatMessage((messageTemplate(message.key) as Record<Language, string>)[language], ...message.params);
-  return typeof message === 'string' ? message : String(message);
 }
 
 /** SPEC §5: valid means no spaces, one at-sign and a dot after it. */

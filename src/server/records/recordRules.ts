@@ -4,7 +4,7 @@
  */
 import { ValidationError } from 'yup';
 import { ErrorCode, type Language } from '@/shared/errors';
-import { validationText } from '@/shared/validation';
+import { validationText } from '@/shared/records/recordValidationMessages';
 import { RecordState } from '@/shared/recordStates';
 import type { DuplicateWarningData } from '@/shared/records/contract';
 import type { RecordVersion } from '../db/schema';

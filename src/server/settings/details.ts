@@ -3,7 +3,8 @@
  * rule failed. The §5 messages come from src/shared/validation.ts, never retyped here.
  */
 import type { CatalogueEntry } from '@/shared/errors';
-import { messageRef, validationText, type ValidationMessageKey } from '@/shared/validation';
+import { validationText } from '@/shared/records/recordValidationMessages';
+import { messageRef, type ValidationMessageKey } from '@/shared/validation';
 import DETAILS from './details.json';
 
 /** A §5 validation message in both languages, its {0}… filled per language. */

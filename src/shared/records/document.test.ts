@@ -1,4 +1,4 @@
-import { isValidationMessageRef } from '../validation';
+import { isValidationMessageRef } from './recordValidationMessages';
 import { DOCUMENT_LIMITS, documentSchema, emptyDocument, type DocumentInput } from './document';
 import { refusedPaths, schemaMessages } from './schemaMessages.testUtil';
 

@@ -1,4 +1,4 @@
-import { isValidationMessageRef, validationText } from '../validation';
+import { isValidationMessageRef, validationText } from './recordValidationMessages';
 import { emptyEntity, entitySchema } from './entity';
 import { schemaMessages } from './schemaMessages.testUtil';
 

@@ -1,5 +1,5 @@
 import { LocationType } from '../enums';
-import { isValidationMessageRef } from '../validation';
+import { isValidationMessageRef } from './recordValidationMessages';
 import { emptyLocation, locationSchema, type LocationInput } from './location';
 import { refusedPaths, schemaMessages } from './schemaMessages.testUtil';
 

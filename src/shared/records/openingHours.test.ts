@@ -1,4 +1,4 @@
-import { isValidationMessageRef } from '../validation';
+import { isValidationMessageRef } from './recordValidationMessages';
 import { describeWeeklyHours, emptyOpeningHours, firstOverlap, openingHoursSchema, type OpeningHours, type WeeklyOpening } from './openingHours';
 import { refusedPaths, schemaMessages } from './schemaMessages.testUtil';
 

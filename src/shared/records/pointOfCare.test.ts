@@ -1,4 +1,4 @@
-import { isValidationMessageRef } from '../validation';
+import { isValidationMessageRef } from './recordValidationMessages';
 import { emptyPointOfCare, pointOfCareSchema, type PointOfCareInput } from './pointOfCare';
 import { refusedPaths, schemaMessages } from './schemaMessages.testUtil';
 

@@ -1,5 +1,5 @@
 import { ProcessingTimeType } from '../enums';
-import { isValidationMessageRef } from '../validation';
+import { isValidationMessageRef } from './recordValidationMessages';
 import { schemaMessages, refusedPaths } from './schemaMessages.testUtil';
 import { emptyService, serviceSchema, SERVICE_LIMITS, type ServiceInput } from './service';
 

@@ -1,7 +1,7 @@
 import { getIn, setIn, validateYupSchema, type FormikErrors } from 'formik';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import type { Language } from '@/shared/errors';
-import { validationText } from '@/shared/validation';
+import { validationText } from '@/shared/records/recordValidationMessages';
 
 /**
  * Formik's errors of a kind's shared schema, each message worded in the interface language: the

@@ -9,7 +9,8 @@ import { attachmentProblem, decodeBase64, type FileFamily } from '@/shared/fileT
 import type { Language } from '@/shared/errors';
 import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
-import { formatFileSize, messageRef, validationText } from '@/shared/validation';
+import { validationText } from '@/shared/records/recordValidationMessages';
+import { formatFileSize, messageRef } from '@/shared/validation';
 import { acceptFamilies } from './fileChoice';
 
 /** SPEC §3.2's order: doc, docx, xls, xlsx (OLE and zip families), pdf, jpeg, png, svg. */
