@@ -10,12 +10,20 @@ function show(value: unknown): string {
   return String(value);
 }
 
-/** Attachments are compared by name and size, never by their base64 content. */
+const isAttachment = (value: unknown): value is { name: unknown; size: unknown; attachmentId?: unknown } =>
+  typeof value === 'object' && value !== null && 'data' in value && 'name' in value && 'size' in value;
+
+/**
+ * Attachments are compared by name and stored id (`attachmentId`: the same id is the same bytes), or
+ * by name and size when the bytes travel inline (a logo) — never by their base64 content.
+ */
+function attachmentText(file: { name: unknown; size: unknown; attachmentId?: unknown }): string {
+  return typeof file.attachmentId === 'number' ? `${String(file.name)} (#${file.attachmentId})` : `${String(file.name)} (${String(file.size)})`;
+}
+
 function comparable(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'data' in value && 'name' in value && 'size' in value) {
-    const { name, size } = value as { name: unknown; size: unknown };
-    return `${String(name)} (${String(size)})`;
-  }
+  if (isAttachment(value)) return attachmentText(value);
+  if (Array.isArray(value) && value.length > 0 && value.every(isAttachment)) return value.map(attachmentText).join(', ');
   return value;
 }
 

@@ -1,9 +1,10 @@
 /** The server's record kinds; a kind is registered here once its declaration exists. */
 import type { TSchema } from '@sinclair/typebox';
 import type { RecordKindName } from '@/shared/records/kinds';
+import { documentKind } from './documentKind';
 import { entityKind } from './entityKind';
 import type { ServerKindDefinition } from './kindDefinition';
-import { EntitySearchBody } from './schemas';
+import { DocumentSearchBody, EntitySearchBody } from './schemas';
 
 export interface RegisteredKind {
   def: ServerKindDefinition;
@@ -14,6 +15,7 @@ export interface RegisteredKind {
 // Each declaration is typed by its own input; the engine handles every kind as plain records.
 export const REGISTERED_KINDS: Partial<Record<RecordKindName, RegisteredKind>> = {
   entity: { def: entityKind as unknown as ServerKindDefinition, searchBody: EntitySearchBody },
+  document: { def: documentKind as unknown as ServerKindDefinition, searchBody: DocumentSearchBody },
 };
 
 export const SERVER_KINDS: Partial<Record<RecordKindName, ServerKindDefinition>> = Object.fromEntries(
