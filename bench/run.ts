@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the scenarios of ./scenarios.ts at BENCH_ENTITIES entities (100,000), on the
+ * `npm run bench`: the scenarios of ./scenarios.ts at BENCH_ENTITIES entities (100,000) and
+ * BENCH_SERVICES services (100,000), on the
  * embedded database and on PostgreSQL when one answers at BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres). For each: HTTP p50/p95 at 1 connection and at
  * BENCH_CONNECTIONS (8), the same work in-process ("SQL", no HTTP), and HTTP p50 @1 / SQL p50.
@@ -31,6 +32,7 @@ import { httpScenarios, type Scenario } from './scenarios';
 import type { FromServer, ServerOptions, ToServer } from './server';
 
 const COUNT = Number(process.env.BENCH_ENTITIES ?? 100_000);
+const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const WRITES = Number(process.env.BENCH_WRITES ?? 300);
@@ -62,7 +64,7 @@ interface BenchServer {
 }
 
 function startServer(env: Record<string, string>): Promise<BenchServer> {
-  const options: ServerOptions = { env, count: COUNT, poolPerWrite: POOL_PER_WRITE };
+  const options: ServerOptions = { env, count: COUNT, services: SERVICES, poolPerWrite: POOL_PER_WRITE };
   const child: ChildProcess = fork(path.join(__dirname, 'server.ts'), [JSON.stringify(options)], { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
   const next = () =>
     new Promise<FromServer>((resolve, reject) => {
@@ -155,7 +157,7 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
 
 async function main() {
   console.log(
-    `Benchmark: ${COUNT} entities. Reads: autocannon, ${SECONDS} s at 1 connection and ${SECONDS} s at ${CONNECTIONS}. ` +
+    `Benchmark: ${COUNT} entities, ${SERVICES} services. Reads: autocannon, ${SECONDS} s at 1 connection and ${SECONDS} s at ${CONNECTIONS}. ` +
       `Writes: ${SECONDS} s or ${WRITES} requests (at least 5) per level, each on its own draft. ` +
       `SQL: the same work in-process, no HTTP (${inProcessLimits.maxCount} runs or ${SECONDS} s; a search in turns with its page alone). Times in ms.`,
   );

@@ -2,7 +2,7 @@
  * What the benchmark measures, each as the HTTP request the SPA sends (run by the load generator)
  * and the same work done in-process (the engine call in the server's process, no HTTP, no session;
  * for a search also its page query alone): the entity list searches (one per filter family
- * of SPEC §3.1), the session read alone, one record's detail, and the three writes — create (with its
+ * of SPEC §3.1), the service list searched by a name fragment and by state, the session read alone, one record's detail, and the three writes — create (with its
  * duplicate-name check), save in place, publish.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ import { loadAuthSession } from '../src/server/auth/authSession';
 import type { Database } from '../src/server/db/schema';
 import type { EngineCaller, EngineContext } from '../src/server/records/engineContext';
 import { entityKind } from '../src/server/records/entityKind';
+import { serviceKind } from '../src/server/records/serviceKind';
 import type { ServerKindDefinition } from '../src/server/records/kindDefinition';
 import { getRecordView } from '../src/server/records/recordReads';
 import { searchPageOnly, searchRecords } from '../src/server/records/recordSearch';
@@ -73,9 +74,18 @@ export interface InProcessSetup extends SharedSetup {
 
 // The engine's functions take the widened definition; entityKind is the entity kind's own.
 const entity = entityKind as unknown as ServerKindDefinition;
+const service = serviceKind as unknown as ServerKindDefinition;
 const api = (path: string) => `${API_BASE}${path}`;
 
-const SEARCHES: { id: string; label: string; body: Record<string, unknown> }[] = [
+interface SearchScenario {
+  id: string;
+  label: string;
+  body: Record<string, unknown>;
+  /** The entity list unless said otherwise. */
+  kind?: 'service';
+}
+
+const SEARCHES: SearchScenario[] = [
   { id: 'search-name', label: 'search: name ("saude de horta")', body: { name: 'saude de horta', recordStateTypeIds: [RecordState.Published], sortBy: 'Code' } },
   { id: 'search-type-state', label: 'search: type + state', body: { organizationTypeIds: [3], recordStateTypeIds: [RecordState.Draft], sortBy: 'Name' } },
   { id: 'search-deep-page', label: 'search: deep page (page 2000)', body: { recordStateTypeIds: [RecordState.Published], sortBy: 'Code', pageNumber: 2000 } },
@@ -83,6 +93,14 @@ const SEARCHES: { id: string; label: string; body: Record<string, unknown> }[] =
   { id: 'search-abbreviation', label: 'search: abbreviation ("S777")', body: { abreviation: 'S777', sortBy: 'Name' } },
   { id: 'search-parent', label: 'search: parent ("saude") + state', body: { parentOrganization: 'saude', recordStateTypeIds: [RecordState.Published], sortBy: 'Name' } },
   { id: 'search-active', label: 'search: inactive + state', body: { active: false, recordStateTypeIds: [RecordState.Published], sortBy: 'Name' } },
+  // The service list (BENCH_SERVICES services): a name fragment among the published, and the drafts by state.
+  {
+    id: 'service-name',
+    kind: 'service',
+    label: 'services: name ("certidao pesca")',
+    body: { name: 'certidao pesca', recordStateIds: [RecordState.Published], sortBy: 'Code' },
+  },
+  { id: 'service-state', kind: 'service', label: 'services: state (drafts)', body: { recordStateIds: [RecordState.Draft], sortBy: 'Code' } },
 ];
 
 /** A name no seeded or earlier record comes near (the duplicate check then finds nothing). */
@@ -107,7 +125,12 @@ export function httpScenarios(setup: SharedSetup): Scenario[] {
   const toPublish = [...setup.toPublish];
   const { id, version } = setup.sample;
   return [
-    ...SEARCHES.map((s): ReadScenario => ({ type: 'read', id: s.id, label: s.label, http: { method: 'POST', path: api(RECORD_PATHS.search('entity')), body: s.body } })),
+    ...SEARCHES.map((s): ReadScenario => ({
+      type: 'read',
+      id: s.id,
+      label: s.label,
+      http: { method: 'POST', path: api(RECORD_PATHS.search(s.kind ?? 'entity')), body: s.body },
+    })),
     { type: 'read', ...SESSION, http: { method: 'GET', path: api(ACCOUNT_PATHS.me) } },
     { type: 'read', ...GET, http: { method: 'GET', path: api(RECORD_PATHS.version('entity', id, version)) } },
     { type: 'write', ...CREATE, nextHttp: () => ({ method: 'POST', path: api(RECORD_PATHS.base('entity')), body: { input: newEntityInput(parentId) } }) },
@@ -143,7 +166,10 @@ export function inProcessWork(setup: InProcessSetup): Map<string, InProcessWork>
     return true;
   };
   return new Map<string, InProcessWork>([
-    ...SEARCHES.map((s): [string, InProcessWork] => [s.id, { run: done(() => searchRecords(ctx(), entity, s.body)), pageOnly: () => searchPageOnly(ctx(), entity, s.body) }]),
+    ...SEARCHES.map((s): [string, InProcessWork] => {
+      const def = s.kind === 'service' ? service : entity;
+      return [s.id, { run: done(() => searchRecords(ctx(), def, s.body)), pageOnly: () => searchPageOnly(ctx(), def, s.body) }];
+    }),
     [SESSION.id, { run: done(() => loadAuthSession(db, setup.claims, new Date())) }],
     [GET.id, { run: done(() => getRecordView(ctx(), entity, id, version)) }],
     [CREATE.id, { run: done(() => inTransaction((c) => createRecord(c, entity, { input: newEntityInput(parentId) }))) }],

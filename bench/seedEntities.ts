@@ -1,7 +1,8 @@
 /**
  * Bulk data for the benchmark: N entities under the demo tree, a third of them with a second version
- * (the first archived, the second published or in draft), built in SQL with generate_series; and a
- * pool of drafts with unique names for the write scenarios to update and publish.
+ * (the first archived, the second published or in draft), built in SQL with generate_series; M
+ * services owned by those entities, versioned the same way, with the reference lists of the service
+ * search; and a pool of drafts with unique names for the write scenarios to update and publish.
  */
 import { sql, type Kysely } from 'kysely';
 import { ObjectKind } from '../src/shared/enums';
@@ -57,8 +58,12 @@ async function withoutSecondaryIndexes<T>(db: Kysely<Database>, load: () => Prom
   return result;
 }
 
-export function seedBenchEntities(db: Kysely<Database>, count: number): Promise<number> {
-  return withoutSecondaryIndexes(db, () => insertEntities(db, count));
+/** Entities, then services owned by them, under one drop and rebuild of the indexes; answers the versions written. */
+export function seedBenchEntities(db: Kysely<Database>, count: number, services = 0): Promise<number> {
+  return withoutSecondaryIndexes(db, async () => {
+    await insertEntities(db, count);
+    return insertServices(db, services);
+  });
 }
 
 async function insertEntities(db: Kysely<Database>, count: number): Promise<number> {
@@ -83,6 +88,55 @@ async function insertEntities(db: Kysely<Database>, count: number): Promise<numb
     .set({ next_id: first + count })
     .where('kind', '=', ObjectKind.Entity)
     .execute();
+  const total = await db
+    .selectFrom('record_version')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(total.n);
+}
+
+const SERVICE_A = ['Pedido de', 'Emissão de', 'Renovação de', 'Inscrição em', 'Reembolso de', 'Apoio à', 'Autorização de', 'Registo de'];
+const SERVICE_B = ['licença', 'certidão', 'declaração', 'cartão', 'programa', 'atividade', 'utilização', 'vistoria'];
+const SERVICE_C = ['de pesca', 'de saúde', 'escolar', 'agrícola', 'de construção', 'cultural', 'de transporte', 'ambiental', 'de emprego', 'desportiva'];
+
+/** The ids of a reference list's items, for the services' data (the seed's lists). */
+async function itemIds(db: Kysely<Database>, category: string): Promise<number[]> {
+  const rows = await db.selectFrom('reference_item').select('id').where('category', '=', category).orderBy('id').execute();
+  return rows.length > 0 ? rows.map((r) => r.id) : [1];
+}
+
+/**
+ * `count` services owned by the entities (every published entity id in turn), a third with a second
+ * version like the entities; every one with a service area, category, sub-category and one event.
+ */
+async function insertServices(db: Kysely<Database>, count: number): Promise<number> {
+  if (count > 0) {
+    const first = (await db.selectFrom('record_sequence').select('next_id').where('kind', '=', ObjectKind.Service).executeTakeFirst())?.next_id ?? 1;
+    const ids = async (category: string) => sql`(ARRAY[${sql.join(await itemIds(db, category))}]::int[])`;
+    const pick = (array: unknown, step: number) => sql`${array}[1 + (i / ${step}::int) % cardinality(${array})]`;
+    const [area, category, subCategory, life, business] = await Promise.all(['serviceArea', 'serviceCategory', 'serviceSubCategory', 'lifeEvent', 'businessEvent'].map(ids));
+    const name = sql`(${arr(SERVICE_A)})[1 + i % 8] || ' ' || (${arr(SERVICE_B)})[1 + (i / 8) % 8] || ' ' || (${arr(SERVICE_C)})[1 + (i / 64) % 10] || ' em ' || (${arr(PLACES)})[1 + (i / 640) % 12] || ' ' || i`;
+    // The owners in SQL: a hundred thousand ids would not fit in a statement's parameters.
+    const owner = sql`o.ids[1 + i % cardinality(o.ids)]`;
+    const owners = sql`(SELECT array_agg(DISTINCT id ORDER BY id) AS ids FROM record_version WHERE kind = ${ObjectKind.Entity}) o`;
+    const data = sql`jsonb_build_object('organizationId', ${owner},
+      'serviceAreaId', ${pick(area, 1)}, 'serviceCategoryId', ${pick(category, 3)}, 'serviceSubCategoryId', ${pick(subCategory, 7)},
+      'lifeEventId', CASE WHEN i % 2 = 0 THEN ${pick(life, 5)} END, 'businessEventId', CASE WHEN i % 2 = 1 THEN ${pick(business, 5)} END,
+      'procedure', '<p>Procedimento</p>', 'recipientTypeIds', '[]'::jsonb, 'legislationIds', '[]'::jsonb, 'necessaryDocuments', '[]'::jsonb)`;
+    const common = sql`${ObjectKind.Service}::smallint, ${first}::int + i, ${name}, 'SV' || lpad((${first}::int + i)::text, 7, '0'), 'SV' || i,
+      ${owner}, date '2020-01-01' + (i % 1000), ${data}, (i % 19) <> 0`;
+    await sql`
+      INSERT INTO record_version (kind, id, name, code, abbreviation, organization_id, start_date, data, active, version, state, created_by)
+      SELECT ${common}, 1, CASE WHEN i % 3 = 0 THEN ${RecordState.Archived}::smallint ELSE ${RecordState.Published}::smallint END, 'bench'
+      FROM generate_series(0, ${count - 1}::int) AS i CROSS JOIN ${owners}`.execute(db);
+    await sql`
+      INSERT INTO record_version (kind, id, name, code, abbreviation, organization_id, start_date, data, active, version, state, created_by)
+      SELECT ${common}, 2, CASE WHEN i % 6 = 0 THEN ${RecordState.Published}::smallint ELSE ${RecordState.Draft}::smallint END, 'bench'
+      FROM generate_series(0, ${count - 1}::int) AS i CROSS JOIN ${owners} WHERE i % 3 = 0`.execute(db);
+    await sql`
+      INSERT INTO record_sequence (kind, next_id) VALUES (${ObjectKind.Service}, ${first + count})
+      ON CONFLICT (kind) DO UPDATE SET next_id = EXCLUDED.next_id`.execute(db);
+  }
   const total = await db
     .selectFrom('record_version')
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -29,6 +29,8 @@ export const BENCH_PASSWORD = 'Bench#2026-admin';
 export interface ServerOptions {
   env: Record<string, string>;
   count: number;
+  /** Services loaded besides the entities (owned by them). */
+  services: number;
   /** Drafts each of save and publish may use. */
   poolPerWrite: number;
 }
@@ -71,7 +73,7 @@ async function main(options: ServerOptions) {
   const { db } = handle;
   await prepareDatabase(db, config);
   let start = performance.now();
-  const rows = await seedBenchEntities(db, options.count);
+  const rows = await seedBenchEntities(db, options.count, options.services);
   const parentId = await draftPoolParentId(db);
   const toSave = await seedDraftPool(db, parentId, options.poolPerWrite);
   const toPublish = await seedDraftPool(db, parentId, options.poolPerWrite);
@@ -81,7 +83,7 @@ async function main(options: ServerOptions) {
   // the benchmark measures the same thing whatever the server does after its own seed.
   start = performance.now();
   await sql`VACUUM (ANALYZE)`.execute(db);
-  const seeded = `seeded ${options.count} entities (${rows} versions) + ${2 * options.poolPerWrite} drafts for the writes in ${(seededMs / 1000).toFixed(1)} s; VACUUM (ANALYZE) ${((performance.now() - start) / 1000).toFixed(1)} s`;
+  const seeded = `seeded ${options.count} entities and ${options.services} services (${rows} versions) + ${2 * options.poolPerWrite} drafts for the writes in ${(seededMs / 1000).toFixed(1)} s; VACUUM (ANALYZE) ${((performance.now() - start) / 1000).toFixed(1)} s`;
   const sample = await db
     .selectFrom('record_version')
     .select(['id', 'version'])

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
 import { INPUT_LIMITS } from '@/shared/limits';
 import { RecordState } from '@/shared/recordStates';
-import type { AttachmentRequest, RecordListItem, RecordView, SavedRecord, TableData } from '@/shared/records/contract';
+import type { AttachmentRequest, ChangeLogEntry, RecordListItem, RecordView, SavedRecord, TableData } from '@/shared/records/contract';
 import type { DocumentData, DocumentInput, StoredAttachment } from '@/shared/records/document';
 import type { Attachment } from '@/shared/records/entity';
 import { BODY_LIMIT_BYTES } from '../app';
@@ -177,8 +177,8 @@ describe('keeping stored attachments', () => {
     expect(draft).toEqual([{ name: 'renomeado.pdf', size: pdf.length, mime: 'application/pdf', format: 'pdf', data: '', attachmentId: doc.stored[0]?.attachmentId }]);
     const got = await download({ kind: 'document', id: doc.id, version: 2, attachmentId: doc.stored[0]?.attachmentId ?? 0 });
     expect(sha256Of(got.body.data.data)).toBe(sha256Of(pdf.toString('base64')));
-    const log = await t.call<string[]>({ method: 'GET', url: `/records/document/${doc.id}/2/changelog`, token: admin });
-    expect(log.body.data).toEqual([`Anexos: original.pdf (#${doc.stored[0]?.attachmentId}) != renomeado.pdf (#${doc.stored[0]?.attachmentId})`]);
+    const log = await t.call<ChangeLogEntry[]>({ method: 'GET', url: `/records/document/${doc.id}/2/changelog`, token: admin });
+    expect(log.body.data.map((e) => e.text)).toEqual([`Anexos: original.pdf (${pdf.length}) != renomeado.pdf (${pdf.length})`]);
   });
 
   it("refuses another record's attachment id (-259), on create and on save, and saves nothing", async () => {

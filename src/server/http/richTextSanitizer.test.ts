@@ -116,6 +116,12 @@ describe('sanitizeRichText', () => {
     expect(expectSafe(`<p><a href="${href}">texto</a></p>`)).toBe('<p>texto</p>');
   });
 
+  it('closes the links after a refused one as links', () => {
+    expect(expectSafe('<p><a href="javascript:alert(1)">a</a> <a href="https://e.pt">b</a> <a>c</a> <a href="https://e.pt">d</a></p>')).toBe(
+      '<p>a <a rel="noopener noreferrer" href="https://e.pt">b</a> c <a rel="noopener noreferrer" href="https://e.pt">d</a></p>',
+    );
+  });
+
   it('forces rel="noopener noreferrer" and allows only target="_blank" on a link', () => {
     expect(sanitizeRichText('<a href="https://x.pt" rel="opener" target="_top" title="t" name="n">x</a>')).toBe('<a rel="noopener noreferrer" href="https://x.pt">x</a>');
     expect(sanitizeRichText('<a target="_blank" rel="nofollow" href="https://x.pt">x</a>')).toBe('<a target="_blank" rel="noopener noreferrer" href="https://x.pt">x</a>');

@@ -12,12 +12,16 @@ const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'co
 
 /**
  * A link keeps only an absolute http, https or mailto address (relative ones are refused too), always
- * with our rel; one without becomes a span, which is not allowed, so its text stays without the link.
- * Attribute values arrive here with their entities decoded.
+ * with our rel; one without loses every attribute and then its tag (dropLinkWithoutAddress), so its
+ * text stays without the link. Attribute values arrive here with their entities decoded.
+ *
+ * A refused link stays an 'a' here: renamed to a disallowed tag (it was a span), sanitize-html 2.17.5
+ * keeps the rename for that depth past the discarded tag (onclosetag returns before clearing its
+ * transformMap), and the next link at the same depth was closed with '</span>'.
  */
 const secureLink: Transformer = (_tagName, attribs) => {
   const { href, target } = attribs;
-  if (href === undefined || !isAllowedRichTextLink(href)) return { tagName: 'span', attribs: {} };
+  if (href === undefined || !isAllowedRichTextLink(href)) return { tagName: 'a', attribs: {} };
   // In the editor's order (target, rel, href), so that its links pass unchanged.
   return { tagName: 'a', attribs: { ...(target === '_blank' && { target }), rel: RICH_TEXT_LINK_REL, href } };
 };
@@ -50,6 +54,8 @@ const OPTIONS: IOptions = {
   disallowedTagsMode: 'discard',
   // Markup that other editors (and pasted office documents) write for the same formatting.
   transformTags: { b: 'strong', i: 'em', strike: 's', del: 's', h1: 'h2', h5: 'h4', h6: 'h4', a: secureLink, ol: orderedList },
+  // A link refused by secureLink: its tag goes, its text stays.
+  exclusiveFilter: (frame) => (frame.tag === 'a' && frame.attribs.href === undefined ? 'excludeTag' : false),
   // The editor writes a non-breaking space as '&nbsp;': keep it so, so that its HTML passes unchanged.
   textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
 };

@@ -8,7 +8,7 @@ import { errorText } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
-import type { RecordView, SavedRecord } from '@/shared/records/contract';
+import type { ChangeLogEntry, RecordView, SavedRecord } from '@/shared/records/contract';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
@@ -215,8 +215,13 @@ describe('versions', () => {
     const again = await t.call({ method: 'PUT', url: `/records/entity/${r.id}/1`, token: editor, payload: { input, rowVersion: v1.data.rowVersion } });
     expect(again.body.code).toBe(-103);
 
-    const log = await t.call<string[]>({ method: 'GET', url: `/records/entity/${r.id}/2/changelog`, token: admin });
-    expect(log.body.data).toContain(`Nome: ${v1.data.name} != ${v1.data.name} (alterada)`);
+    const log = await t.call<ChangeLogEntry[]>({ method: 'GET', url: `/records/entity/${r.id}/2/changelog`, token: admin });
+    expect(log.body.data).toContainEqual({
+      field: 'name',
+      before: v1.data.name,
+      after: `${v1.data.name} (alterada)`,
+      text: `Nome: ${v1.data.name} != ${v1.data.name} (alterada)`,
+    });
     const history = await t.call<{ version: number }[]>({ method: 'GET', url: `/records/entity/${r.id}/history`, token: admin });
     expect(history.body.data.map((h) => h.version)).toEqual([1, 2]);
     // The audit tells of the new version without a made-up comment (it once read 'v1').

@@ -3,18 +3,15 @@
  * and the organisation it belongs to) lives the whole workflow in-process — create, list with its own
  * filter, duplicate warning as data, submit, tasks across kinds in one page, publish, a new draft
  * from the published version, the kind's own -x03 — and the generic header/data mapping round-trips
- * its fields. Nothing here is registered in the app: the engine reads only the declaration.
+ * its fields. The note's declaration is src/server/test/noteKind.ts; nothing registers it in the app.
  */
-import * as yup from 'yup';
-import { sql } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
-import type { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import type { DuplicateWarningData } from '@/shared/records/contract';
-import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { ScopedProfile } from '@/shared/records/scope';
 import { AppError } from '../http/AppError';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../test/testApp';
+import { emptyNote, note, NOTE_OBJECT_KIND, type NoteInput } from '../test/noteKind';
 import { entityIdByCode } from '../test/users';
 import type { EngineContext } from './engineContext';
 import { entityKind } from './entityKind';
@@ -24,57 +21,6 @@ import { getRecordView } from './recordReads';
 import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { searchTasks } from './taskSearch';
-import { containsText } from './textMatch';
-
-// A type, not an interface: the engine's requests take plain records (an interface has no index signature).
-type NoteInput = {
-  code: string;
-  name: string;
-  abbreviation: string;
-  startDate: string;
-  endDate: string | null;
-  active: boolean;
-  versionComment: string;
-  organizationId: number | null;
-  body: string;
-};
-
-const emptyNote = (): NoteInput => ({ code: '', name: '', abbreviation: '', startDate: '', endDate: null, active: true, versionComment: '', organizationId: null, body: '' });
-
-const noteSchema = yup.object({
-  code: yup.string().required(),
-  name: yup.string().required(),
-  abbreviation: yup.string().default(''),
-  startDate: yup.string().required(),
-  endDate: yup.string().nullable().default(null),
-  active: yup.boolean().default(true),
-  versionComment: yup.string().default(''),
-  organizationId: yup.number().integer().required(),
-  body: yup.string().max(50).default(''),
-});
-
-/**
- * An object kind no real kind uses, with the permission numbers and codes of the document area (the
- * engine takes both from the meta: which area is irrelevant to what is proven here).
- */
-const NOTE_OBJECT_KIND = 90 as ObjectKind;
-const noteKind: ServerKindDefinition<NoteInput> = {
-  meta: { ...RECORD_KINDS.document, objectKind: NOTE_OBJECT_KIND },
-  schema: noteSchema,
-  labels: { body: { pt: 'Texto', en: 'Text' } },
-  emptyInput: emptyNote,
-  hasParentOfSameKind: false,
-  owningOrganization: (input, existing) => existing?.organization_id ?? input.organizationId,
-  organizationOf: (row) => (typeof row.data.organizationId === 'number' ? row.data.organizationId : null),
-  stateField: 'recordStateIds',
-  filters: [
-    { field: 'code', where: (eb, v) => (typeof v === 'string' && v ? eb('code', '=', v) : null) },
-    { field: 'body', where: (_eb, v) => (typeof v === 'string' && v.trim() ? containsText(sql`data->>'body'`, v.trim()) : null) },
-  ],
-  sortColumns: { Code: 'code', Name: 'name' },
-  listExtra: (row) => ({ body: row.data.body ?? null }),
-};
-const note = noteKind as unknown as ServerKindDefinition;
 
 let t: TestApp;
 let srfpap: number;

@@ -1,6 +1,7 @@
 /** What the caller may do with a record version: one place for every permission decision of the engine. */
 import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, PENDING_STATES, RecordState, TRANSITIONS, actionsFrom, type PermissionLevel, type RecordActionName } from '@/shared/recordStates';
+import { KIND_BASICS, OWNED_KINDS, OWNER_KIND, type KindBasics, type RecordKindName } from '@/shared/records/kindBasics';
 import { permissionsFor } from '@/shared/records/kinds';
 import { can, hasPermissionIn } from '@/shared/records/scope';
 import { sql, type RawBuilder } from 'kysely';
@@ -22,11 +23,25 @@ export interface Allowed {
   actions: RecordActionName[];
   canEdit: boolean;
   canCreateChild: boolean;
+  /** On an owner (an entity): the owned kinds the caller may create under it; undefined for other kinds. */
+  canCreateOwned?: RecordKindName[];
+}
+
+/**
+ * Whether this entity version may own records of `kind`: its owner flag when the kind names one
+ * (KIND_BASICS ownerFlag: canHaveServices …). With the published state and the caller's create scope,
+ * the rule of the organisation picker's 'owner' purpose (referenceRoutes.ts), so that 'Novo serviço'
+ * on an entity's detail shows exactly where the form's owner field would offer that entity.
+ */
+function mayOwn(row: RecordVersion, kind: RecordKindName): boolean {
+  const flag = (KIND_BASICS[kind] as KindBasics).ownerFlag;
+  return flag === undefined || row.data[flag] === true;
 }
 
 /** `pendingVersion`: a newer version in progress, which blocks editing this one (-103). */
 export async function allowedOn(ctx: EngineContext, def: ServerKindDefinition, row: RecordVersion, pendingVersion: number | null): Promise<Allowed> {
-  if (ctx.caller.isGuest) return { actions: [], canEdit: false, canCreateChild: false };
+  const owner = def.meta.name === OWNER_KIND;
+  if (ctx.caller.isGuest) return { actions: [], canEdit: false, canCreateChild: false, ...(owner && { canCreateOwned: [] }) };
   const chain = await chainOf(ctx, row.organization_id);
   const may = (level: PermissionLevel) => can(ctx.caller.profiles, level, def.meta.name, chain);
   const actions = actionsFrom(row.state).filter((a) => may(TRANSITIONS[a].permission));
@@ -35,6 +50,9 @@ export async function allowedOn(ctx: EngineContext, def: ServerKindDefinition, r
     actions,
     canEdit: editableState && may('createEdit'),
     canCreateChild: def.hasParentOfSameKind && row.state === RecordState.Published && may('createEdit'),
+    ...(owner && {
+      canCreateOwned: row.state === RecordState.Published ? OWNED_KINDS.filter((kind) => mayOwn(row, kind) && can(ctx.caller.profiles, 'createEdit', kind, chain)) : [],
+    }),
   };
 }
 

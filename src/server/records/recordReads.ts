@@ -1,5 +1,5 @@
 /** The engine's reads: one version with what the caller may do, history, change log and audit trail. */
-import type { AuditEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
+import type { AuditEntry, ChangeLogEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { changeLog } from './changeLog';
@@ -46,6 +46,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
     allowedActions: allowed.actions,
     canEdit: allowed.canEdit,
     canCreateChild: allowed.canCreateChild,
+    ...(allowed.canCreateOwned && { canCreateOwned: allowed.canCreateOwned }),
     canReadAudit: await mayReadAudit(ctx, def, allVersions),
     pendingVersion,
     latestVersion: Math.max(...versions.map((v) => v.version)),
@@ -63,7 +64,7 @@ export async function getHistory(ctx: EngineContext, def: ServerKindDefinition, 
  * The change log of a version: against the previous version, or against the published version
  * when `againstPublished` (what a reviewer compares in Tasks).
  */
-export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, againstPublished: boolean): Promise<string[]> {
+export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, againstPublished: boolean): Promise<ChangeLogEntry[]> {
   const row = await visibleVersion(ctx, def, id, version);
   let base: RecordVersion | undefined;
   if (againstPublished) {

@@ -9,9 +9,31 @@ import { RecordState } from '@/shared/recordStates';
 import type { DuplicateWarningData } from '@/shared/records/contract';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
+import { sanitizeRichText } from '../http/richTextSanitizer';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { findSimilarNames, findVersion, lockName } from './recordRepository';
+
+/** Every text inside a rich-text field's value (one text, a text per language, a list of them …) sanitised. */
+function sanitizedValue(value: unknown): unknown {
+  if (typeof value === 'string') return sanitizeRichText(value);
+  if (Array.isArray(value)) return value.map(sanitizedValue);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, sanitizedValue(v)]));
+  return value;
+}
+
+/**
+ * The body with the HTML of the kind's rich-text fields (`richTextFields`) reduced to the allow-list
+ * (richTextSanitizer.ts): script, event handlers, styles and dangerous links never reach the
+ * database, whatever a client sends. Runs before the schema, so that its maximum counts the kept text.
+ */
+export function sanitizeRichTextFields(def: Pick<ServerKindDefinition, 'richTextFields'>, raw: unknown): unknown {
+  const fields = def.richTextFields ?? [];
+  if (fields.length === 0 || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const body = { ...(raw as Record<string, unknown>) };
+  for (const field of fields) if (field in body) body[field] = sanitizedValue(body[field]);
+  return body;
+}
 
 /** Validates and normalises a body with the kind's shared schema; the first error names its field. */
 export function parseInput(def: ServerKindDefinition, raw: unknown): Record<string, unknown> {

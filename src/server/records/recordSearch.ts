@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
+import { isOwnedKind } from '@/shared/records/kindBasics';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { kindList, pageItems, pageOf, type Paging, type VersionQuery } from './listPage';
@@ -11,6 +12,20 @@ import { readableCondition, unpublishedScope } from './recordAccess';
 
 function pagingOf(form: Record<string, unknown>): Paging {
   return { pageNumber: form.pageNumber as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined };
+}
+
+/** The search-form field that narrows a list to the records of one owning organisation (OWNER_FILTER_FIELDS). */
+export const OWNER_FILTER = 'organizationId';
+
+/**
+ * The owning organisation a list is narrowed to, for the kinds whose records an entity owns (their
+ * organization_id is the owner: services, documents …): the entity detail lists each one's records
+ * so. Not for entities, whose organization_id is the entity itself (a list of one), nor for kinds
+ * owned by no entity: there the field is not part of the search body and is never read.
+ */
+function ownerFilter(def: ServerKindDefinition, form: Record<string, unknown>): number | null {
+  const value = form[OWNER_FILTER];
+  return isOwnedKind(def.meta.name) && typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
 /**
@@ -21,6 +36,9 @@ function pagingOf(form: Record<string, unknown>): Paging {
  */
 async function matchingVersions(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<VersionQuery> {
   let query = ctx.db.selectFrom('record_version').selectAll().where('kind', '=', def.meta.objectKind) as VersionQuery;
+  const owner = ownerFilter(def, form);
+  // Served by the (kind, organization_id) index.
+  if (owner !== null) query = query.where('organization_id', '=', owner);
   query = query.where((eb) =>
     eb.and(
       def.filters.flatMap((f) => {

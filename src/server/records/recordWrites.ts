@@ -2,6 +2,7 @@
  * The engine's writes: create, save (in place or as a new version) and the workflow actions of the
  * transition table. Every function runs inside the caller's transaction (ctx.db).
  */
+import { ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, RecordState, SUPERSEDED_STATE, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import type { ActionRequest, SavedRecord, SaveRecordRequest } from '@/shared/records/contract';
@@ -24,12 +25,13 @@ import {
   updateVersion,
   type AuditEntry,
 } from './recordRepository';
-import { checkDatesAndParent, checkDuplicates, parseInput } from './recordRules';
+import { checkDatesAndParent, checkDuplicates, parseInput, sanitizeRichTextFields } from './recordRules';
 
 /** `keepable`: the stored attachments this save may keep without their bytes (attachmentSave.ts). */
 async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
   refuseBadFiles(def, raw);
-  const input = parseInput(def, raw);
+  // Rich text first: the schema then checks (and counts the characters of) what will be stored.
+  const input = parseInput(def, sanitizeRichTextFields(def, raw));
   await checkDatesAndParent(ctx, def, input);
   await def.validate?.(ctx, input, previous);
   await storeAttachments(ctx, def, input, keepable);
@@ -107,15 +109,21 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
 
   const input = await prepare(ctx, def, request.input, row, keepableIn(def, versions));
   const columns = toColumns(input);
-  if (def.hasParentOfSameKind && columns.parent_id !== row.parent_id && columns.parent_id !== null) {
+  // chainOf walks the organic tree (entities): only an entity's parent is a place in it. Other kinds'
+  // parents (sub-services) decide no scope; their kind refuses cycles (serviceKind.ts).
+  const parentIsOrganization = def.meta.objectKind === ObjectKind.Entity;
+  if (parentIsOrganization && columns.parent_id !== row.parent_id && columns.parent_id !== null) {
     // Moving under another parent: the caller must also hold the permission there, and a record
     // can never move under itself or one of its descendants.
     const newChain = await chainOf(ctx, columns.parent_id);
     if (newChain.includes(id)) throw new AppError(def.meta.codes.invalid, { detail: def.labels.parentId?.[ctx.language] });
     requirePermission(ctx, def, 'createEdit', newChain);
   }
-  await checkDuplicates(ctx, def, columns.name, id, request.continueOnDuplicate);
   const organizationId = def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data });
+  // Moving to another organisation (a service or document given to another entity): the caller must
+  // hold the permission there too. An entity's organisation is itself; its moves are the parent's, above.
+  if (organizationId !== row.organization_id) requirePermission(ctx, def, 'createEdit', await chainOf(ctx, organizationId));
+  await checkDuplicates(ctx, def, columns.name, id, request.continueOnDuplicate);
 
   if (editable) {
     const saved = await updateVersion(

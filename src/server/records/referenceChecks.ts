@@ -1,7 +1,9 @@
 /**
- * The entity input's references must exist (SPEC §3.1): related entities (id and version), their
- * relation type, the economic activity, the address's parish and the territorial-scope divisions.
- * A missing one is -102 (entity invalid) naming the field, never a dangling id stored.
+ * A record input's references must exist: reference-list items, legislations, divisions, … A missing
+ * one is the kind's invalid code (-102, -302, …) naming the field, never a dangling id stored. The
+ * helpers are the kinds' (serviceKind.ts); checkEntityReferences is the entity's list (SPEC §3.1):
+ * related entities (id and version), their relation type, the economic activity, the address's
+ * parish and the territorial-scope divisions.
  */
 import { sql } from 'kysely';
 import { DivisionType, ObjectKind } from '@/shared/enums';
@@ -10,13 +12,25 @@ import { ENTITY_FIELD_LABELS, type EntityInput } from '@/shared/records/entity';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import type { EngineContext } from './engineContext';
+import type { ServerKindDefinition } from './kindDefinition';
+
+type DetailKey = keyof typeof DETAIL_TEXTS;
+
+/** Refuses a kind's input with its invalid code, naming the field and what is wrong with it (both languages). */
+export function refuseField(def: Pick<ServerKindDefinition, 'meta' | 'labels'>, field: string, why: DetailKey = 'referenceMissing'): never {
+  const label = def.labels[field];
+  const text = DETAIL_TEXTS[why];
+  throw new AppError(def.meta.codes.invalid, {
+    detail: { pt: `${label?.pt ?? field}: ${text.pt}`, en: `${label?.en ?? field}: ${text.en}` },
+  });
+}
 
 function refuse(ctx: EngineContext, field: keyof EntityInput): never {
   throw new AppError(ErrorCode.EntityInvalid, { detail: `${ENTITY_FIELD_LABELS[field][ctx.language]}: ${DETAIL_TEXTS.referenceMissing[ctx.language]}` });
 }
 
 /** How many of the ids are reference items of that category. */
-async function countReferenceItems(ctx: EngineContext, category: string, ids: number[]): Promise<number> {
+export async function countReferenceItems(ctx: EngineContext, category: string, ids: number[]): Promise<number> {
   const row = await ctx.db
     .selectFrom('reference_item')
     .select(sql<string>`count(distinct id)`.as('n'))
@@ -24,6 +38,24 @@ async function countReferenceItems(ctx: EngineContext, category: string, ids: nu
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Whether every one of the ids (repeats allowed) is a reference item of that category; none is fine. */
+export async function allReferenceItems(ctx: EngineContext, category: string, ids: readonly (number | null)[]): Promise<boolean> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  return wanted.length === 0 || (await countReferenceItems(ctx, category, wanted)) === wanted.length;
+}
+
+/** Whether every one of the ids is a legislation of the settings (active or not: a service keeps a repealed diploma it cites). */
+export async function allLegislations(ctx: EngineContext, ids: readonly number[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return true;
+  const row = await ctx.db
+    .selectFrom('legislation')
+    .select(sql<string>`count(distinct id)`.as('n'))
+    .where('id', 'in', wanted)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === wanted.length;
 }
 
 /** How many of the ids are divisions (of that type, when given). */

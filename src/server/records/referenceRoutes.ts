@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { GroupKind } from '@/shared/enums';
-import { ORGANIZATION_PICKER_PURPOSES, RECORD_PATHS, type DivisionOption, type OrganizationOption } from '@/shared/records/contract';
+import { ORGANIZATION_PICKER_PURPOSES, RECORD_PATHS, type DivisionOption, type LegislationOption, type OrganizationOption } from '@/shared/records/contract';
 import { KIND_BASICS, permissionsFor, RECORD_KIND_NAMES, type KindBasics, type RecordKindName } from '@/shared/records/kinds';
 import { REFERENCE_CATEGORY_NAMES, type ReferenceItem } from '@/shared/referenceLists';
 import { ok } from '../http/envelope';
@@ -76,6 +76,29 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await app.db.selectFrom('division').select(['id', 'type', 'code', 'name', 'parent_id']).orderBy('code').execute();
       const divisions: DivisionOption[] = rows.map((r) => ({ id: r.id, type: r.type, code: r.code, name: r.name, parentId: r.parent_id }));
       return ok(divisions, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    RECORD_PATHS.legislations,
+    {
+      schema: {
+        tags: ['reference'],
+        security: BEARER_SECURITY,
+        summary: 'The active legislations of the settings, newest first, for the services’ legislation field',
+        response: responses(Type.Array(Type.Object({ id: Type.Integer(), type: Type.String(), number: Type.String(), date: Type.String(), title: Type.String() }))),
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('legislation')
+        .select(['id', 'type', 'number', 'date', 'title'])
+        .where('active', '=', true)
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const legislations: LegislationOption[] = rows.map((r) => ({ id: r.id, type: r.type, number: r.number, date: r.date, title: r.title }));
+      return ok(legislations, requestLanguage(request));
     },
   );
 

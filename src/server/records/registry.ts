@@ -4,7 +4,8 @@ import type { RecordKindName } from '@/shared/records/kinds';
 import { documentKind } from './documentKind';
 import { entityKind } from './entityKind';
 import type { ServerKindDefinition } from './kindDefinition';
-import { DocumentSearchBody, EntitySearchBody } from './schemas';
+import { DocumentSearchBody, EntitySearchBody, ServiceSearchBody } from './schemas';
+import { serviceKind } from './serviceKind';
 
 export interface RegisteredKind {
   def: ServerKindDefinition;
@@ -15,6 +16,7 @@ export interface RegisteredKind {
 // Each declaration is typed by its own input; the engine handles every kind as plain records.
 export const REGISTERED_KINDS: Partial<Record<RecordKindName, RegisteredKind>> = {
   entity: { def: entityKind as unknown as ServerKindDefinition, searchBody: EntitySearchBody },
+  service: { def: serviceKind as unknown as ServerKindDefinition, searchBody: ServiceSearchBody },
   document: { def: documentKind as unknown as ServerKindDefinition, searchBody: DocumentSearchBody },
 };
 

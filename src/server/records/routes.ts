@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
+import { isOwnedKind } from '@/shared/records/kindBasics';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
@@ -13,15 +14,17 @@ import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads
 import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { engineContext, inTransaction } from './requestContext';
-import { ActionBody, ActionParams, AnyData, ChangeLogQuery, IdParams, RecordParams, SaveBody, WriteResult } from './schemas';
+import { ActionBody, ActionParams, AnyData, ChangeLogEntrySchema, ChangeLogQuery, IdParams, RecordParams, SaveBody, withOwnerFilter, WriteResult } from './schemas';
 
 export interface RecordRoutesOptions {
   def: ServerKindDefinition;
   searchBody: TSchema;
 }
 
-const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app, { def, searchBody }) => {
+const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app, { def, searchBody: kindSearchBody }) => {
   const tags = [def.meta.name];
+  // A kind owned by an entity is searched by owner too (the entity detail's lists): the engine's field, not the kind's.
+  const searchBody = isOwnedKind(def.meta.name) ? withOwnerFilter(kindSearchBody) : kindSearchBody;
   const security = BEARER_SECURITY;
   app.addHook('onRequest', app.requireSession());
 
@@ -78,10 +81,10 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
       schema: {
         tags,
         security,
-        summary: "Change log: 'Field: old != new'",
+        summary: "Change log: one entry per changed field, with the text 'Field: old != new'",
         params: RecordParams,
         querystring: ChangeLogQuery,
-        response: responses(Type.Array(Type.String())),
+        response: responses(Type.Array(ChangeLogEntrySchema)),
       },
     },
     async (request) =>

@@ -1,5 +1,5 @@
 /** TypeBox schemas of the record engine's routes. */
-import { Type } from '@sinclair/typebox';
+import { KindGuard, Type, type TSchema } from '@sinclair/typebox';
 import { RecordAction } from '@/shared/recordStates';
 import { RECORD_KIND_NAMES } from '@/shared/records/kinds';
 import { LIMITS } from '@/shared/limits';
@@ -39,10 +39,28 @@ export const PagingFields = {
   sortBy: Type.Optional(Type.String({ maxLength: 50 })),
 };
 
+/**
+ * The engine's own field of every search form of a kind owned by an entity (recordSearch.ts
+ * OWNER_FILTER): the records of that organisation only. routes.ts adds it to the kind's search body.
+ */
+export const OWNER_FILTER_FIELDS = {
+  organizationId: Type.Optional(Type.Integer({ minimum: 1, description: 'Only the records this organisation (entity id) owns' })),
+};
+
+/** A kind's search body with the engine's owner filter (an object schema; any other is left as it is). */
+export function withOwnerFilter(searchBody: TSchema): TSchema {
+  if (!KindGuard.IsObject(searchBody)) return searchBody;
+  return Type.Object({ ...searchBody.properties, ...OWNER_FILTER_FIELDS }, { additionalProperties: searchBody.additionalProperties ?? false });
+}
+
 const text = Type.Optional(Type.String({ maxLength: 100 }));
 const ids = Type.Optional(Type.Array(Type.Integer(), { maxItems: 100 }));
 
-/** The entity search form of SPEC §3.1. */
+/**
+ * The entity search form of SPEC §3.1. Without the engine's owner filter (OWNER_FILTER_FIELDS): an
+ * entity's organization_id is the entity itself, so "the entities this organisation owns" would be a
+ * list of one; the sub-entities of an entity are its children (parent_id), not its owned records.
+ */
 export const EntitySearchBody = Type.Object(
   {
     ...PagingFields,
@@ -54,6 +72,26 @@ export const EntitySearchBody = Type.Object(
     code: text,
     // One type list, not anyOf: Fastify's type coercion would turn null into false (or false into
     // null) in the first branch of a union; with a list it coerces only what matches neither.
+    active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
+  },
+  { additionalProperties: false },
+);
+
+/** The service search form of SPEC §3.1 (ServiceSearchForm); `serviceTypeIds` are service areas. */
+export const ServiceSearchBody = Type.Object(
+  {
+    ...PagingFields,
+    code: text,
+    serviceTypeIds: ids,
+    serviceCategoryIds: ids,
+    serviceSubCategoryIds: ids,
+    businessEventIds: ids,
+    lifeEventIds: ids,
+    abreviation: text,
+    name: text,
+    organization: text,
+    recordStateIds: ids,
+    // As the entity form's: one type list, so that Fastify keeps null and false apart.
     active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
   },
   { additionalProperties: false },
@@ -76,6 +114,12 @@ export const DocumentSearchBody = Type.Object(
 
 export const TaskSearchBody = Type.Object(
   { ...PagingFields, name: text, kinds: Type.Optional(Type.Array(Type.Union(RECORD_KIND_NAMES.map((k) => Type.Literal(k))), { maxItems: RECORD_KIND_NAMES.length })) },
+  { additionalProperties: false },
+);
+
+/** ChangeLogEntry (src/shared/records/contract.ts). */
+export const ChangeLogEntrySchema = Type.Object(
+  { field: Type.String(), before: Type.String(), after: Type.String(), text: Type.String({ description: "SPEC §3: 'Field: old != new'" }) },
   { additionalProperties: false },
 );
 

@@ -10,6 +10,7 @@ import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import type { SavedRecord, RecordView } from '@/shared/records/contract';
 import { emptyEntity } from '@/shared/records/entity';
+import { emptyService } from '@/shared/records/service';
 import type { RecordKindName } from '@/shared/records/kinds';
 import { referencedAttachmentIds } from '../attachments/attachmentFields';
 import { REGISTERED_KINDS } from '../records/registry';
@@ -59,7 +60,18 @@ async function documentInputAt(place: Place): Promise<Record<string, unknown>> {
   };
 }
 
-const RECORD_INPUTS: Readonly<Partial<Record<RecordKindName, (place: Place) => Promise<Record<string, unknown>>>>> = { entity: entityInput, document: documentInputAt };
+/** A service owned by a directorate that may have services: DROT inside the branch, DRS outside it. */
+async function serviceInput(place: Place): Promise<Record<string, unknown>> {
+  const code = unique('MS');
+  const organizationId = place === 'inside' ? org.below : org.outsideBelow;
+  return { ...emptyService(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
+}
+
+const RECORD_INPUTS: Readonly<Partial<Record<RecordKindName, (place: Place) => Promise<Record<string, unknown>>>>> = {
+  entity: entityInput,
+  service: serviceInput,
+  document: documentInputAt,
+};
 
 function inputFactory(kind: RecordKindName): (place: Place) => Promise<Record<string, unknown>> {
   const factory = RECORD_INPUTS[kind];

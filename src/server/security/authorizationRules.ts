@@ -111,6 +111,7 @@ const READ_RULES: RouteRule[] = [
   { route: 'GET /api/notifications', scoped: false, expect: anyToken, request: fixed('GET', '/api/notifications') },
   { route: 'GET /api/reference/{category}', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/relationType') },
   { route: 'GET /api/reference/divisions', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/divisions') },
+  { route: 'GET /api/reference/legislations', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/legislations') },
   { route: 'GET /api/records/entity/picker', scoped: false, expect: anyToken, request: fixed('GET', '/api/records/entity/picker?query=a') },
   { route: 'POST /api/tasks/search', scoped: false, expect: anyToken, request: fixed('POST', '/api/tasks/search', {}) },
 ];

@@ -55,11 +55,29 @@ export interface RecordView<TData = Record<string, unknown>> extends RecordHeade
   canEdit: boolean;
   /** The user may create sub-records under it (sub-entities). */
   canCreateChild: boolean;
+  /**
+   * On an entity's view only: the kinds owned by an entity (`inEntity`: services, documents …) whose
+   * records the user may create under this entity (create/edit in its scope). The server re-checks on save.
+   */
+  canCreateOwned?: RecordKindName[];
   /** The user may read the audit trail (only readers of the record's unpublished versions may). */
   canReadAudit: boolean;
   /** A newer version still in progress (draft, returned, submitted), if any: edit that one (-103). */
   pendingVersion: number | null;
   latestVersion: number;
+}
+
+/**
+ * One changed field of a version (SPEC §3 change log entry): the field as data, its values as people
+ * read them (rich text without markup, files by name), and the spec's text 'Field: old != new' in the
+ * caller's language.
+ */
+export interface ChangeLogEntry {
+  /** The field's name in the kind's declaration ('name', 'procedure', …). */
+  field: string;
+  before: string;
+  after: string;
+  text: string;
 }
 
 /** SPEC §3 history entry: a version and a date. */

@@ -1,17 +1,8 @@
-import { ValidationError } from 'yup';
 import { isValidationMessageRef, validationText } from '../validation';
 import { emptyEntity, entitySchema } from './entity';
+import { schemaMessages } from './schemaMessages.testUtil';
 
-/** Every message the schema gives for `body`; none may be yup's own English words. */
-async function messages(body: unknown): Promise<unknown[]> {
-  try {
-    await entitySchema.validate(body, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    return (error.inner.length ? error.inner : [error]).map((e) => e.message as unknown);
-  }
-}
+const messages = (body: unknown) => schemaMessages(entitySchema, body);
 
 // Wrong types, nulls, out-of-range numbers and unknown choices in every field, nested ones included.
 const wrong = {

@@ -131,6 +131,21 @@ export type KindRouteName = { [K in RecordKindName]: `${K}.${KindPage<K>}` }[Rec
 /** Route names of the task details: 'tasks.<kind>' for the kinds with one. */
 export type TaskRouteName = { [K in RecordKindName]: Basics[K]['routes'] extends { task: true } ? `tasks.${K}` : never }[RecordKindName];
 
+/**
+ * The kind that owns records of other kinds (SPEC §2.3: services, points of care and documents are
+ * edited under /entidade/…): a kind whose routes declare `inEntity` is owned by it, and its records
+ * store their owner in record_version.organization_id (the server definition's `organizationOf`).
+ */
+export const OWNER_KIND = 'entity' as const satisfies RecordKindName;
+
+/** Whether `kind`'s records belong to an entity (its routes declare `inEntity`). */
+export function isOwnedKind(kind: RecordKindName): boolean {
+  return (KIND_BASICS[kind].routes as KindRoutesDeclaration).inEntity !== undefined;
+}
+
+/** The kinds owned by an entity, in the registry's order. (Pure: dropped from the first screens' bundle, which do not use it.) */
+export const OWNED_KINDS: readonly RecordKindName[] = /* @__PURE__ */ RECORD_KIND_NAMES.filter(isOwnedKind);
+
 /** The kinds in the side menu's order. */
 export const MENU_KINDS: readonly RecordKindName[] = [...RECORD_KIND_NAMES].sort((a, b) => KIND_BASICS[a].menuOrder - KIND_BASICS[b].menuOrder);
 

@@ -79,6 +79,8 @@ export const recordsEn: Readonly<Record<keyof typeof recordsPt, string>> = {
   'record.yes': 'Yes',
   'record.no': 'No',
   'record.loadFailed': 'The record could not be loaded.',
+  'record.owned.empty': 'There are no {0} to show',
+  'record.owned.loadFailed': 'The list of {0} could not be loaded.',
 
   'workflow.chooseTitle': 'Submit or publish',
   'workflow.chooseQuestion': 'You may submit for approval or publish directly. What do you want to do?',

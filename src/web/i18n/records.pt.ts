@@ -81,6 +81,9 @@ export const recordsPt = {
   'record.yes': 'Sim',
   'record.no': 'Não',
   'record.loadFailed': 'Não foi possível carregar o registo.',
+  // The lists of an entity's records of each kind it owns ({0}: the kind's plural label, from the registry).
+  'record.owned.empty': 'Não existem {0} para mostrar',
+  'record.owned.loadFailed': 'Não foi possível carregar a lista de {0}.',
 
   'workflow.chooseTitle': 'Submeter ou publicar',
   'workflow.chooseQuestion': 'Pode submeter para aprovação ou publicar diretamente. O que pretende fazer?',

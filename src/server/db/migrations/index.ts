@@ -11,6 +11,7 @@ import * as loginThrottlePerAddress from './2026_11_23_001_login_throttle_per_ad
 import * as searchFormIndexes from './2026_11_23_101_search_form_indexes';
 import * as clearNewVersionComments from './2026_11_23_102_clear_new_version_comments';
 import * as nameSortIndexes from './2026_11_23_201_name_sort_indexes';
+import * as serviceSearchIndexes from './2026_11_26_101_service_search_indexes';
 import * as attachments from './2026_11_26_301_attachments';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -21,5 +22,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_23_101_search_form_indexes': searchFormIndexes,
   '2026_11_23_102_clear_new_version_comments': clearNewVersionComments,
   '2026_11_23_201_name_sort_indexes': nameSortIndexes,
+  '2026_11_26_101_service_search_indexes': serviceSearchIndexes,
   '2026_11_26_301_attachments': attachments,
 };

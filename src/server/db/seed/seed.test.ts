@@ -9,6 +9,9 @@ import { encryptPassword } from '../../test/encryptPassword';
 import { prepareDatabase } from '../prepareDatabase';
 import { TEST_ADMIN_PASSWORD, testDatabaseForSuite } from '../../test/testDatabase';
 import { verifyToken } from '../../auth/tokens';
+import { emptyService, serviceSchema } from '@/shared/records/service';
+import { fromRow } from '../../records/headerMapping';
+import { DEMO_SERVICES } from './demoServices';
 import { DEMO_TREE } from './demoTree';
 import { MUNICIPALITIES_WITHOUT_PARISHES } from './divisions';
 import { lookupRows } from './lookups';
@@ -107,6 +110,35 @@ describe('the default seed', () => {
     // The next id of the kind continues after the demo.
     const sequence = await database.db.selectFrom('record_sequence').selectAll().where('kind', '=', ObjectKind.Entity).executeTakeFirstOrThrow();
     expect(sequence.next_id).toBe(Math.max(...rows.map((r) => r.id)) + 1);
+  });
+
+  it('has first items in the service, point-of-care and document lists, in both languages', async () => {
+    const rows = await database.db.selectFrom('reference_item').selectAll().execute();
+    for (const category of ['serviceArea', 'serviceCategory', 'serviceSubCategory', 'lifeEvent', 'businessEvent', 'recipientType', 'channelType', 'documentType']) {
+      const items = rows.filter((r) => r.category === category);
+      expect(items.length).toBeGreaterThanOrEqual(5);
+      expect(items.every((i) => i.label_pt && i.label_en)).toBe(true);
+    }
+    expect(rows).toContainEqual(expect.objectContaining({ category: 'documentType', label_pt: 'Requerimento', label_en: 'Application form' }));
+  });
+
+  it('has the demo services: published, valid, owned by demo directorates that may have services', async () => {
+    const rows = await database.db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.Service).orderBy('id').execute();
+    expect(rows).toHaveLength(DEMO_SERVICES.length);
+    const entities = await database.db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.Entity).execute();
+    for (const row of rows) {
+      expect(row).toMatchObject({ version: 1, state: RecordState.Published, created_by: 'system' });
+      expect(row.data.demo).toBe(true);
+      const owner = entities.find((e) => e.id === row.organization_id);
+      expect(owner?.data).toMatchObject({ demo: true, canHaveServices: true });
+      // What the edit form would load must pass the shared schema as it is.
+      expect(() => serviceSchema.validateSync(fromRow(row, emptyService), { strict: false })).not.toThrow();
+    }
+    const full = rows.find((r) => r.code === 'SRV-DRS-001');
+    expect(full?.data).toMatchObject({ serviceAreaId: expect.any(Number), lifeEventId: expect.any(Number), virtual: true, procedure: expect.stringContaining('<ol>') });
+    expect((full?.data.legislationIds as number[]).length).toBe(2);
+    const sub = rows.find((r) => r.code === 'SRV-DRE-002');
+    expect(sub).toMatchObject({ parent_id: rows.find((r) => r.code === 'SRV-DRE-001')?.id, parent_version: 1 });
   });
 });
 

@@ -1,16 +1,18 @@
 /**
  * Seeds a database after migrating it. Enumerations are rewritten at every start; everything else
- * runs once per database (see runOnce): divisions, CAE, the built-in users and, unless disabled and
- * only while the record table is empty, the demo tree.
+ * runs once per database (see runOnce): divisions, CAE, the built-in users, the reference lists and,
+ * unless disabled and only while the record table is empty, the demo tree and its demo services.
  */
 import type { Kysely } from 'kysely';
+import { ObjectKind } from '@/shared/enums';
 import type { Config } from '../../config';
 import type { Database } from '../schema';
 import { firstDocumentType, seedDemoDocuments } from './demoDocuments';
 import { seedDemoTree } from './demoTree';
 import { seedDivisions } from './divisions';
 import { seedEconomicActivities } from './economicActivities';
-import { seedReferenceItems } from './referenceItems';
+import { seedReferenceItems, seedServiceReferenceItems } from './referenceItems';
+import { seedDemoServices } from './demoServices';
 import { upsertLookups } from './lookups';
 import { runOnce } from './runOnce';
 import { seedUsers } from './users';
@@ -21,8 +23,11 @@ export const SeedStep = {
   EconomicActivities: 'economic-activities',
   Users: 'users',
   ReferenceItems: 'reference-items',
+  /** The service, point-of-care and document lists: its own step, so databases seeded before it get them. */
+  ServiceReferenceItems: 'service-reference-items',
   Settings: 'settings',
   DemoTree: 'demo-tree',
+  DemoServices: 'demo-services',
   DemoDocuments: 'demo-documents',
 } as const;
 
@@ -47,12 +52,19 @@ export async function seedDatabase(db: Kysely<Database>, config: Pick<Config, 'a
     ({ generatedAdminPassword } = await seedUsers(trx, config.adminPassword));
   });
   await step(SeedStep.ReferenceItems, seedReferenceItems);
+  await step(SeedStep.ServiceReferenceItems, seedServiceReferenceItems);
   await step(SeedStep.Settings, seedSettings);
   if (config.seedDemo) {
     // Only into an empty catalogue: demo rows must never mix with real ones.
     await step(SeedStep.DemoTree, async (trx) => {
       const existing = await trx.selectFrom('record_version').select('id').limit(1).executeTakeFirst();
       if (!existing) await seedDemoTree(trx);
+    });
+    // Under the demo directorates only (seedDemoServices finds them by their demo mark), and only
+    // while there are no services: demo rows must never mix with real ones.
+    await step(SeedStep.DemoServices, async (trx) => {
+      const existing = await trx.selectFrom('record_version').select('id').where('kind', '=', ObjectKind.Service).limit(1).executeTakeFirst();
+      if (!existing) await seedDemoServices(trx);
     });
     // Once the object parameters hold a document type (a database seeded before they did gets the
     // documents at a later start); seedDemoDocuments writes only into a catalogue without documents.

@@ -18,7 +18,7 @@ export const KIND_UIS: Partial<Record<RecordKindName, () => Promise<AnyKindUi>>>
   entity: () => import(/* webpackChunkName: "kind-entity" */ '@/web/features/entities/entityUi').then((m) => m.entityUi),
 };
 
-/** The kinds whose pages exist (tasks link their rows only to these). */
+/** The kinds whose pages exist (tasks link their rows only to these; an entity's detail lists only these of the kinds it owns). */
 export const KINDS_WITH_PAGES: readonly RecordKindName[] = RECORD_KIND_NAMES.filter((kind) => KIND_UIS[kind] !== undefined);
 
 type PageLoader = () => Promise<ComponentType>;
@@ -34,7 +34,9 @@ const editPage =
 const detailPage =
   (loadUi: () => Promise<AnyKindUi>, mode: 'detail' | 'search' | 'task'): PageLoader =>
   () =>
-    Promise.all([import('@/web/features/records/RecordDetailPage'), loadUi()]).then(([{ RecordDetailPage }, ui]) => () => <RecordDetailPage ui={ui} mode={mode} />);
+    Promise.all([import('@/web/features/records/RecordDetailPage'), loadUi()]).then(([{ RecordDetailPage }, ui]) => () => (
+      <RecordDetailPage ui={ui} mode={mode} kindsWithPages={KINDS_WITH_PAGES} />
+    ));
 
 /** A kind's page for each of its route names, by the page part of the name ('entity.detail' → detail). */
 function pageOf(loadUi: () => Promise<AnyKindUi>, name: RouteName): PageLoader {

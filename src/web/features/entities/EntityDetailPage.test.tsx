@@ -27,7 +27,7 @@ function fakeApi(view: RecordView<EntityData>) {
         { version: 1, date: '2024-01-01T10:00:00Z', state: RecordState.Published, changedBy: 'admin' },
         { version: 2, date: '2024-03-01T10:00:00Z', state: RecordState.Draft, changedBy: 'admin' },
       ]),
-    [`/records/entity/11/${view.version}/changelog`]: () => envelope(['Nome: Antigo != Novo']),
+    [`/records/entity/11/${view.version}/changelog`]: () => envelope([{ field: 'name', before: 'Antigo', after: 'Novo', text: 'Nome: Antigo != Novo' }]),
     '/records/entity/11/audit': () => envelope([{ version: 1, action: 'publish', fromState: 2, toState: 5, comment: null, username: 'revisor', at: '2024-01-02T09:00:00Z' }]),
   });
 }

@@ -8,7 +8,7 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
 import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
-import { RECORD_KINDS } from '@/shared/records/kinds';
+import { RECORD_KINDS, type RecordKindName } from '@/shared/records/kinds';
 import { HashTabs } from '@/web/components/HashTabs';
 import { formatDateTime } from '@/web/components/form/masks';
 import { PageContainer } from '@/web/components/PageContainer';
@@ -17,6 +17,7 @@ import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { AuditTrail } from './AuditTrail';
 import { ChangeLogList } from './ChangeLogList';
+import { OwnedRecordsSections } from './OwnedRecordsSection';
 import type { RecordKindUi } from './kindUi';
 import { recordRoutes } from './recordRoutes';
 import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
@@ -33,9 +34,18 @@ export type DetailMode = 'detail' | 'search' | 'task';
  * One version of a record, read-only (SPEC §2.3 …): state, the workflow actions the user may take,
  * 'Editar' and 'Criar subentidade' when allowed, the kind's sections, the version timeline with the
  * change log of the version, and the audit trail. In Tasks it opens with the pending decision and
- * the changes against the published version.
+ * the changes against the published version. An entity's detail also lists the records it owns
+ * (OwnedRecordsSection), of the kinds among `kindsWithPages` (the app's route table knows them).
  */
-export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'detail' }: { ui: RecordKindUi<TInput, TData>; mode?: DetailMode }) {
+export function RecordDetailPage<TInput extends object, TData>({
+  ui,
+  mode = 'detail',
+  kindsWithPages = [],
+}: {
+  ui: RecordKindUi<TInput, TData>;
+  mode?: DetailMode;
+  kindsWithPages?: readonly RecordKindName[];
+}) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -118,6 +128,8 @@ export function RecordDetailPage<TInput extends object, TData>({ ui, mode = 'det
               content: (
                 <Stack spacing={2.5}>
                   <ui.DetailSections view={view} />
+                  {/* Not in Tasks: the page is about the decision on this version. */}
+                  {mode !== 'task' && <OwnedRecordsSections owner={view} kindsWithPages={kindsWithPages} />}
                   <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
                     <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
                       {t('record.meta.comment')}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Save from '@mui/icons-material/Save';
 import { EDITABLE_STATES } from '@/shared/recordStates';
+import { OWNER_KIND } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
 import { useAppSelector } from '@/web/app/hooks';
@@ -22,14 +23,14 @@ import { useDuplicateWarning } from './DuplicateWarningDialog';
 import type { RecordKindUi } from './kindUi';
 import { recordToInput } from './recordInput';
 import { recordRoutes } from './recordRoutes';
-import { canCreateRecord } from './recordPermissions';
+import { canCreateInOwner, canCreateRecord } from './recordPermissions';
 import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
 import { useCreateRecordMutation, useRecordView, useSaveRecordMutation } from './recordsApi';
 import { RecordStateChip } from './RecordStateChip';
 import { schemaErrors } from './schemaErrors';
 import { usePageTitle } from './pageTitle';
-import { newRecordTitle, savedMessage } from './recordTexts';
+import { backToRecordText, newRecordTitle, savedMessage } from './recordTexts';
 import { PendingVersionNotice } from './PendingVersionNotice';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
@@ -39,22 +40,39 @@ type Ui<TInput extends object, TData> = RecordKindUi<TInput, TData>;
  * Creating or editing a version (SPEC §2.3 …): the kind's form checked with the shared schema,
  * 'Guardar' (missing required fields: a toast and focus on the first invalid field), the duplicate
  * warning with 'Continuar', the unsaved-changes question when leaving, and after saving the detail
- * of the saved version (a published one answers a new draft version).
+ * of the saved version (a published one answers a new draft version). On a kind's route nested under
+ * an entity (`<kind>.editInEntity`) the entity is the owner: the form gets its view, creating there
+ * follows the server's answer for that entity, and 'Cancelar' returns to the entity's detail.
  */
 export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TInput, TData> }) {
   const t = useT();
   const user = useAppSelector(selectSessionUser);
-  const { id, version, parentId, parentVersion, isNew } = useRecordParams(ui.kind);
+  const { id, version, parentId, parentVersion, ownerId, ownerVersion, isNew } = useRecordParams(ui.kind);
   const existing = useRecordView<TData>(!isNew && id && version ? { kind: ui.kind, id, version } : null);
   const parentRef = isNew && parentId && parentVersion ? { kind: ui.kind, id: parentId, version: parentVersion } : null;
   const parent = useRecordView<Record<string, unknown>>(parentRef);
+  const ownerRef = ownerId && ownerVersion ? { kind: OWNER_KIND, id: ownerId, version: ownerVersion } : null;
+  const owner = useRecordView<Record<string, unknown>>(ownerRef);
+  const ownerDetail = ownerRef ? recordRoutes(OWNER_KIND).detail(ownerRef.id, ownerRef.version) : null;
+  const { edit, editInEntity } = recordRoutes(ui.kind);
+  // Another version is edited on the same kind of route: still under the owner when nested.
+  const editLink = (recordId: number, recordVersion: number) =>
+    ownerRef && editInEntity ? editInEntity(ownerRef.id, ownerRef.version, recordId, recordVersion) : edit(recordId, recordVersion);
   const language = useLanguage();
   // One route both creates (id 0) and edits: a create page is titled so, in its heading and its tab.
   const createTitle = parent.data ? t('record.newChildTitle', parent.data.name) : newRecordTitle(ui.kind, language);
   usePageTitle(isNew ? createTitle : null);
 
-  if (id === null || version === null || existing.isError || parent.isError) return <RecordLoadFailed backTo={recordRoutes(ui.kind).list} />;
-  if (existing.isLoading || parent.isLoading || (!isNew && !existing.data) || (parentRef && !parent.data)) return <RecordLoading />;
+  if (id === null || version === null || existing.isError || parent.isError || owner.isError) {
+    return ownerDetail ? (
+      <RecordLoadFailed backTo={ownerDetail} backLabel={backToRecordText(OWNER_KIND, language)} />
+    ) : (
+      <RecordLoadFailed backTo={recordRoutes(ui.kind).list} />
+    );
+  }
+  if (existing.isLoading || parent.isLoading || owner.isLoading || (!isNew && !existing.data) || (parentRef && !parent.data) || (ownerRef && !owner.data)) {
+    return <RecordLoading />;
+  }
 
   const view = existing.data;
   if (view) {
@@ -62,15 +80,26 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
     if (pending) {
       return (
         <PageContainer title={t('record.editTitle', view.name)}>
-          <PendingVersionNotice pending={pending} to={recordRoutes(ui.kind).edit(view.id, pending)} actionLabel={t('record.editPending', pending)} severity="warning" />
+          <PendingVersionNotice pending={pending} to={editLink(view.id, pending)} actionLabel={t('record.editPending', pending)} severity="warning" />
         </PageContainer>
       );
     }
-    if (!view.canEdit) return <NotAllowed ui={ui} title={t('record.editTitle', view.name)} />;
-  } else if (parent.data ? !parent.data.canCreateChild : !canCreateRecord(user, ui.kind)) {
-    return <NotAllowed ui={ui} title={createTitle} />;
+    if (!view.canEdit) return <NotAllowed ui={ui} title={t('record.editTitle', view.name)} backTo={ownerDetail} />;
+  } else if (parent.data ? !parent.data.canCreateChild : owner.data ? !canCreateInOwner(owner.data, ui.kind) : !canCreateRecord(user, ui.kind)) {
+    return <NotAllowed ui={ui} title={createTitle} backTo={ownerDetail} />;
   }
-  return <RecordEditForm key={view ? `${view.id}-${view.version}-${view.rowVersion}` : `new-${parentId}`} ui={ui} view={view} parent={parent.data ?? null} />;
+  // A saved record is edited under the entity that owns it; a URL naming another entity is not its owner
+  // (the form would otherwise show, and might set, that entity as its organisation).
+  const ownerOfRecord = owner.data && (!view || view.organizationId === owner.data.id) ? owner.data : null;
+  return (
+    <RecordEditForm
+      key={view ? `${view.id}-${view.version}-${view.rowVersion}` : `new-${parentId}-${ownerId}-${ownerVersion}`}
+      ui={ui}
+      view={view}
+      parent={parent.data ?? null}
+      owner={ownerOfRecord}
+    />
+  );
 }
 
 /** Errors already shown follow a change of the interface language. */
@@ -86,16 +115,30 @@ function RevalidateOnLanguageChange() {
   return null;
 }
 
-function NotAllowed<TInput extends object, TData>({ ui, title }: { ui: Ui<TInput, TData>; title: string }) {
+/** `backTo`: the owner entity's detail when the page is nested under it, else the kind's list. */
+function NotAllowed<TInput extends object, TData>({ ui, title, backTo }: { ui: Ui<TInput, TData>; title: string; backTo: string | null }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <PageContainer title={title}>
-      <FailedNotice message={t('record.notEditable')} backTo={recordRoutes(ui.kind).list} backLabel={t('record.backToList')} />
+      <FailedNotice
+        message={t('record.notEditable')}
+        backTo={backTo ?? recordRoutes(ui.kind).list}
+        backLabel={backTo ? backToRecordText(OWNER_KIND, language) : t('record.backToList')}
+      />
     </PageContainer>
   );
 }
 
-function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui: Ui<TInput, TData>; view?: RecordView<TData>; parent: RecordView | null }) {
+interface RecordEditFormProps<TInput extends object, TData> {
+  ui: Ui<TInput, TData>;
+  view?: RecordView<TData>;
+  parent: RecordView | null;
+  /** The entity that owns the record, on the kind's route nested under it. */
+  owner: RecordView | null;
+}
+
+function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner }: RecordEditFormProps<TInput, TData>) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -104,7 +147,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
   const [saveRecord, saveState] = useSaveRecordMutation();
   const duplicates = useDuplicateWarning();
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const initialValues = useMemo(() => (view ? recordToInput(ui.emptyInput(), view) : ui.emptyInput(parent)), [ui, view, parent]);
+  const initialValues = useMemo(() => (view ? recordToInput(ui.emptyInput(), view) : ui.emptyInput(parent, owner)), [ui, view, parent, owner]);
   const meta = RECORD_KINDS[ui.kind];
   const saving = createState.isLoading || saveState.isLoading;
 
@@ -156,7 +199,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
             <StickyProgressBar loading={saving} />
             <RevalidateOnLanguageChange />
             <Stack spacing={2.5}>
-              <ui.EditForm view={view} parent={parent} />
+              <ui.EditForm view={view} parent={parent} owner={owner} />
               <FormActionBar
                 start={
                   view &&
@@ -173,11 +216,13 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent }: { ui
                     <Button
                       component={RouterLink}
                       to={
-                        view
-                          ? recordRoutes(ui.kind).detail(view.id, view.version)
-                          : parent
-                            ? recordRoutes(ui.kind).detail(parent.id, parent.version)
-                            : recordRoutes(ui.kind).list
+                        owner
+                          ? recordRoutes(OWNER_KIND).detail(owner.id, owner.version)
+                          : view
+                            ? recordRoutes(ui.kind).detail(view.id, view.version)
+                            : parent
+                              ? recordRoutes(ui.kind).detail(parent.id, parent.version)
+                              : recordRoutes(ui.kind).list
                       }
                     >
                       {t('record.cancel')}

@@ -14,11 +14,11 @@ export function RecordLoading() {
 }
 
 /** A record that could not be loaded (not found, forbidden: the toast said why) with a way back. */
-export function RecordLoadFailed({ backTo }: { backTo: string }) {
+export function RecordLoadFailed({ backTo, backLabel }: { backTo: string; backLabel?: string }) {
   const t = useT();
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', mt: 4 }}>
-      <FailedNotice message={t('record.loadFailed')} backTo={backTo} backLabel={t('record.backToList')} />
+      <FailedNotice message={t('record.loadFailed')} backTo={backTo} backLabel={backLabel ?? t('record.backToList')} />
     </Stack>
   );
 }

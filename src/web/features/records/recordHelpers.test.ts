@@ -1,7 +1,6 @@
 import { RecordState } from '@/shared/recordStates';
 import { markerOf } from '@/web/features/records/organizationMarkers';
 import { isAcceptedLogo, LOGO_ACCEPTED_LIST } from '@/web/features/entities/logoFile';
-import { parseChange } from './ChangeLogList';
 import { hasKindPermission } from './recordPermissions';
 import { compactSearchForm } from './RecordListPage';
 import { similarRecordsOf } from './DuplicateWarningDialog';
@@ -20,10 +19,6 @@ describe('record helpers', () => {
     expect(newRecordTitle('entity', 'pt')).toBe('Nova entidade');
     expect(newRecordTitle('document', 'pt')).toBe('Novo documento');
     expect(newRecordTitle('entity', 'en')).toBe('New entity');
-  });
-  it("split a change 'Field: old != new'", () => {
-    expect(parseChange('Nome: A != B')).toEqual({ field: 'Nome', before: 'A', after: 'B' });
-    expect(parseChange('texto livre')).toBeNull();
   });
   it('leave empty filters out of the search request', () => {
     expect(compactSearchForm({ code: '', name: 'x', active: null, ids: [], pageNumber: 1 })).toEqual({ name: 'x', ids: [], pageNumber: 1 });

@@ -3,10 +3,11 @@
  * Creation convention (the spec is silent; src/web/README.md): a kind with a create route of its own
  * (/patrimonio, /documento) creates there; the others create through the edit route with id 0 and
  * version 0 (/entidade/0/0), and a child under a published parent through the sub-entity route
- * (/entidade/0/0/{parentId}/{parentVersion}).
+ * (/entidade/0/0/{parentId}/{parentVersion}). A kind owned by an entity (`inEntity`: services, points of
+ * care, documents) also creates and edits under its entity, /entidade/{organizationId}/{organizationVersion}/servico/0/0.
  */
 import { generatePath } from 'react-router-dom';
-import { KIND_BASICS, kindParams, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
+import { KIND_BASICS, kindParams, OWNER_KIND, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
 import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
 
 export const NEW_RECORD_ID = 0;
@@ -21,6 +22,10 @@ export interface RecordRoutes {
   createChild?: (parentId: number, parentVersion: number) => string;
   /** Its task detail under /tarefas (not every kind has one: SPEC §2.2). */
   task?: (id: number, version: number) => string;
+  /** Creating a record owned by the entity `organizationId`/`organizationVersion` (kinds with `inEntity`: SPEC §2.3). */
+  createInEntity?: (organizationId: number, organizationVersion: number) => string;
+  /** Editing a record on its route nested under the entity that owns it (kinds with `inEntity`). */
+  editInEntity?: (organizationId: number, organizationVersion: number, id: number, version: number) => string;
 }
 
 function build(kind: RecordKindName): RecordRoutes {
@@ -30,6 +35,9 @@ function build(kind: RecordKindName): RecordRoutes {
   const ids = (id: number, version: number) => ({ [names.id]: String(id), [names.version]: String(version) });
   const to = (pathname: string) => (id: number, version: number) => generatePath(pathname, ids(id, version));
   const child = routes.child;
+  const owner = kindParams(OWNER_KIND);
+  const inEntity = (organizationId: number, organizationVersion: number, id: number, version: number) =>
+    generatePath(path('editInEntity'), { [owner.id]: String(organizationId), [owner.version]: String(organizationVersion), ...ids(id, version) });
   return {
     list: path('list'),
     detail: to(path('detail')),
@@ -43,6 +51,8 @@ function build(kind: RecordKindName): RecordRoutes {
         }
       : undefined,
     task: routes.task ? to(ROUTE_PATHS[`tasks.${kind}` as RouteName]) : undefined,
+    createInEntity: routes.inEntity ? (organizationId, organizationVersion) => inEntity(organizationId, organizationVersion, NEW_RECORD_ID, NEW_RECORD_ID) : undefined,
+    editInEntity: routes.inEntity ? inEntity : undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   RECORD_PATHS,
   type ActionRequest,
   type AuditEntry,
+  type ChangeLogEntry,
   type DivisionOption,
   type HistoryEntry,
   type OrganizationOption,
@@ -100,7 +101,7 @@ export const recordsApi = api.injectEndpoints({
       query: ({ kind, id }) => RECORD_PATHS.history(kind, id),
       providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
     }),
-    getChangeLog: build.query<string[], RecordRef & { againstPublished: boolean }>({
+    getChangeLog: build.query<ChangeLogEntry[], RecordRef & { againstPublished: boolean }>({
       query: ({ kind, id, version, againstPublished }) => `${RECORD_PATHS.changeLog(kind, id, version)}?againstPublished=${againstPublished}`,
       providesTags: (_r, _e, { kind, id }) => [historyTag(kind, id)],
     }),

@@ -49,6 +49,13 @@ describe('what guests may open', () => {
     expect(guestMayOpen('/entidade/7/2')).toBe(false);
     expect(guestMayOpen('/entidade/0/0')).toBe(false);
     expect(guestMayOpen('/tarefas')).toBe(false);
+    // Every kind the guest menu offers, and none it does not (SPEC §2.10: not heritage nor documents).
+    expect(guestMayOpen('/servicos')).toBe(true);
+    expect(guestMayOpen('/servico/3/1/detalhe')).toBe(true);
+    expect(guestMayOpen('/pesquisa/pontoatendimento/3/1/detalhe')).toBe(true);
+    expect(guestMayOpen('/servico/3/1')).toBe(false);
+    expect(guestMayOpen('/documentos')).toBe(false);
+    expect(guestMayOpen('/patrimonio/3/1/detalhe')).toBe(false);
   });
 
   it('a guest clicking Entidades sees the published entities, read-only', async () => {

@@ -1,5 +1,6 @@
 import { matchPath, redirect, type LoaderFunction } from 'react-router-dom';
 import { canSeeSettings, Permission, type MenuSubject } from '@/shared/permissions';
+import { KIND_BASICS, RECORD_KIND_NAMES } from '@/shared/records/kindBasics';
 import type { AppStore } from '@/web/app/store';
 import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
 import { ensureGuestSession } from '@/web/api/sessionRenewal';
@@ -9,12 +10,15 @@ import { saveRedirectTarget } from './redirectTarget';
 import { hasUserSession, selectMenuSubject, sessionExpired } from './sessionSlice';
 
 /**
- * What guests may open (our reading of SPEC §2.10 and §6): the guest menu offers Entities, and a
- * published version is readable by everyone, guests included (docs/decisions.md, "Who reads what").
+ * What guests may open (our reading of SPEC §2.10 and §6): the list and the details of every kind the
+ * guest menu offers (KIND_BASICS `guest`: entities, services, points of care), since a published
+ * version is readable by everyone, guests included (docs/decisions.md, "Who reads what").
  * So the entity list and the detail of a published entity open read-only to guests; the server
  * answers them the published versions only and offers no action.
  */
-export const GUEST_ROUTES: readonly RouteName[] = ['entity.list', 'entity.detail', 'entity.searchDetail'];
+export const GUEST_ROUTES: readonly RouteName[] = RECORD_KIND_NAMES.filter((kind) => KIND_BASICS[kind].guest).flatMap((kind) =>
+  (['list', 'detail', 'searchDetail'] as const).map((page): RouteName => `${kind}.${page}`),
+);
 
 export function guestMayOpen(pathname: string): boolean {
   return GUEST_ROUTES.some((name) => matchPath(ROUTE_PATHS[name], pathname) !== null);
