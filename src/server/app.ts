@@ -13,6 +13,8 @@ import { createDatabase } from './db/createDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import type { Database } from './db/schema';
 import notificationRoutes from './notifications/routes';
+import attachmentRoutes from './attachments/attachmentRoutes';
+import copyRoutes from './records/copyRoutes';
 import recordRoutes from './records/routes';
 import referenceRoutes from './records/referenceRoutes';
 import settingsRoutes from './settings/settingsRoutes';
@@ -84,7 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(settingsRoutes, { prefix: API_BASE });
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
       await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });
+      if (registered.def.copy) await app.register(copyRoutes, { prefix: `${API_BASE}/records/${name}`, def: registered.def });
     }
+    await app.register(attachmentRoutes, { prefix: API_BASE });
 
     await app.register(spa, { webDist: config.webDist });
     await app.ready();

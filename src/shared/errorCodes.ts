@@ -59,6 +59,9 @@ export const ErrorCode = {
   DocumentCopyNotAllowed: -253,
   DocumentEditDraft: -254,
   DocumentDuplicate: -255,
+  DocumentTypeNotFound: -256, // (ours)
+  DocumentAttachmentUnknown: -259, // (ours)
+  DocumentAttachmentRefused: -260, // (ours)
   ServiceNotFound: -300,
   ServiceStateInvalid: -301,
   ServiceInvalid: -302,

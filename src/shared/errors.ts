@@ -69,6 +69,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
   [-253]: { pt: 'Não é permitido copiar o documento.', en: 'Copying the document is not allowed.' },
   [-254]: { pt: 'Não é possível editar esta versão do documento. Edite o rascunho existente.', en: 'This document version cannot be edited. Edit the existing draft.' },
   [-255]: { pt: 'Existem possíveis documentos duplicados.', en: 'Possible duplicate documents exist.' },
+  [-256]: { pt: 'O tipo de documento não foi encontrado.', en: 'Document type not found.' },
+  [-259]: { pt: 'O anexo indicado não pertence a este documento.', en: 'The attachment given does not belong to this document.' },
+  [-260]: {
+    pt: 'O anexo foi recusado: o ficheiro não é de um tipo permitido, não corresponde ao tipo ou tamanho declarado, ou excede o tamanho máximo.',
+    en: 'The attachment was refused: the file is not of an allowed type, does not match its declared type or size, or exceeds the maximum size.',
+  },
   [-300]: { pt: 'O serviço não foi encontrado.', en: 'Service not found.' },
   [-301]: { pt: 'O estado do serviço não permite esta operação.', en: 'The service’s state does not allow this operation.' },
   [-302]: { pt: 'O serviço é inválido.', en: 'The service is invalid.' },

@@ -212,6 +212,22 @@ export interface RichTextTemplateTable {
   texts: RichTextTemplateTexts;
 }
 
+/**
+ * The bytes of an attachment (documents' files, services' diagrams), stored once per content; record
+ * versions keep only `attachmentId` in their data (src/server/attachments/).
+ */
+export interface AttachmentTable {
+  id: Generated<number>;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  /** The media type declared by the first upload (checked against the bytes). */
+  mime: string;
+  size: number;
+  /** Read as a Uint8Array (PGlite) or a Buffer, which is one (pg). */
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface SeedStepTable {
   step: string;
   ran_at: Timestamp;
@@ -237,6 +253,7 @@ export interface Database {
   refusal_type: RefusalTypeTable;
   app_parameter: AppParameterTable;
   rich_text_template: RichTextTemplateTable;
+  attachment: AttachmentTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

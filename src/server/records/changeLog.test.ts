@@ -22,6 +22,12 @@ describe('the change log', () => {
     expect(entries).toEqual([{ field: 'procedure', before: 'Um', after: 'Dois', text: 'Procedure: Um != Dois' }]);
   });
 
+  it('tells a stored file replaced by another of the same name and size (by attachmentId, never by bytes)', () => {
+    const pdf = (attachmentId: number) => ({ name: 'a.pdf', size: 10, mime: 'application/pdf', format: 'pdf', data: '', attachmentId });
+    expect(changeLog(def, { files: [pdf(1)] }, { files: [pdf(2)] }, 'pt').map((e) => e.text)).toEqual(['Anexos: a.pdf (10) != a.pdf (10)']);
+    expect(changeLog(def, { files: [pdf(1)] }, { files: [pdf(1)] }, 'pt')).toEqual([]);
+  });
+
   it('has nothing to say of a first version', () => {
     expect(changeLog(def, null, { name: 'A' }, 'pt')).toEqual([]);
   });

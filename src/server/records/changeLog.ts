@@ -16,6 +16,15 @@ function isFile(value: object): value is { name: unknown; size: unknown } {
   return 'name' in value && 'size' in value && 'mime' in value;
 }
 
+/**
+ * The stored files of a value, by `attachmentId` (the same id is the same bytes): a file replaced by
+ * another of the same name and size is still a change, told without comparing bytes.
+ */
+function storedIds(value: unknown): string {
+  const files: unknown[] = Array.isArray(value) ? value : [value];
+  return files.map((f) => (typeof f === 'object' && f !== null && 'attachmentId' in f ? String(f.attachmentId) : '')).join(',');
+}
+
 function show(value: unknown, richText: boolean): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return value ? '✓' : '✗';
@@ -36,7 +45,8 @@ export function changeLog(def: ServerKindDefinition, before: Record<string, unkn
     if (field === 'versionComment') continue;
     const old = show(before[field], richText.has(field));
     const now = show(after[field], richText.has(field));
-    if (old !== now) entries.push({ field, before: old, after: now, text: `${def.labels[field]?.[language] ?? field}: ${old} != ${now}` });
+    if (old !== now || storedIds(before[field]) !== storedIds(after[field]))
+      entries.push({ field, before: old, after: now, text: `${def.labels[field]?.[language] ?? field}: ${old} != ${now}` });
   }
   return entries;
 }

@@ -4,6 +4,7 @@
  */
 import type { Expression, SqlBool, ExpressionBuilder } from 'kysely';
 import type { AnyObjectSchema } from 'yup';
+import type { ErrorCodeNumber } from '@/shared/errors';
 import type { RecordKindMeta } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
@@ -63,4 +64,16 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
    * bytes apart (the attachment table) on save and keeps only the reference in `data`.
    */
   attachmentFields?: readonly string[];
+  /**
+   * The codes of a refused attachment: `refused` for bytes that are not an allowed file or not the
+   * declared type or size, `unknown` for an `attachmentId` that is not this record's. Absent: the
+   * kind's invalid code for both.
+   */
+  attachmentCodes?: { refused: ErrorCodeNumber; unknown: ErrorCodeNumber };
+  /**
+   * Copying a published version into a new draft record under another owner (POST …/{id}/{version}/copy,
+   * src/server/records/recordCopy.ts): the input field holding the owning organisation, and the code of a
+   * copy that is not allowed. Absent: the kind has no copy route.
+   */
+  copy?: { ownerField: string; notAllowed: ErrorCodeNumber };
 }

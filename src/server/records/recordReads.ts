@@ -13,7 +13,7 @@ import { versionHeader } from './versionHeader';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The version if the caller may read it (recordAccess.ts); the kind's not-found code otherwise. */
-async function visibleVersion(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordVersion> {
+export async function visibleVersion(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordVersion> {
   const row = await findVersion(ctx.db, def.meta.objectKind, id, version);
   if (!row || !(await versionReader(ctx, def)(row))) throw new AppError(def.meta.codes.notFound);
   return row;

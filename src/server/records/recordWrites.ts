@@ -6,6 +6,7 @@ import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, RecordState, SUPERSEDED_STATE, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import type { ActionRequest, SavedRecord, SaveRecordRequest } from '@/shared/records/contract';
 import { OWNER_KIND } from '@/shared/records/kindBasics';
+import { keepableIn, refuseBadFiles, storeAttachments, type KeepableAttachments } from '../attachments/attachmentSave';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
@@ -26,11 +27,14 @@ import {
 } from './recordRepository';
 import { checkDatesAndParent, checkDuplicates, parseInput, sanitizeRichTextFields } from './recordRules';
 
-async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null) {
+/** `keepable`: the stored attachments this save may keep without their bytes (attachmentSave.ts). */
+async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
+  refuseBadFiles(def, raw);
   // Rich text first: the schema then checks (and counts the characters of) what will be stored.
   const input = parseInput(def, sanitizeRichTextFields(def, raw));
   await checkDatesAndParent(ctx, def, input);
   await def.validate?.(ctx, input, previous);
+  await storeAttachments(ctx, def, input, keepable);
   return input;
 }
 
@@ -48,9 +52,16 @@ function audit(
   return { kind: def.meta.objectKind, id, version, action, from, to, comment, username: ctx.caller.username, at: ctx.now };
 }
 
-export async function createRecord(ctx: EngineContext, def: ServerKindDefinition, request: SaveRecordRequest): Promise<SavedRecord> {
+/** What a create may carry beyond the request: a copy (recordCopy.ts) keeps its source's attachments and says so in the audit. */
+export interface CreateOptions {
+  keepable?: KeepableAttachments;
+  comment?: string;
+}
+
+export async function createRecord(ctx: EngineContext, def: ServerKindDefinition, request: SaveRecordRequest, options: CreateOptions = {}): Promise<SavedRecord> {
   if (ctx.caller.isGuest) throw new AppError(ErrorCode.NoPermission);
-  const input = await prepare(ctx, def, request.input, null);
+  // A new record has no attachments of its own yet: only a copy's source's may be kept.
+  const input = await prepare(ctx, def, request.input, null, options.keepable ?? new Map());
   requirePermission(ctx, def, 'createEdit', await chainOf(ctx, def.owningOrganization(input, null)));
   const columns = toColumns(input);
   await checkDuplicates(ctx, def, columns.name, null, request.continueOnDuplicate);
@@ -67,7 +78,7 @@ export async function createRecord(ctx: EngineContext, def: ServerKindDefinition
       created_by: ctx.caller.username,
       created_at: ctx.now,
     },
-    audit(ctx, def, id, 1, 'create', null, RecordState.Draft),
+    audit(ctx, def, id, 1, 'create', null, RecordState.Draft, options.comment ?? null),
   );
   return { id, version: 1, state: RecordState.Draft };
 }
@@ -96,7 +107,7 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
   if (row.state === RecordState.Published && pendingAfter(versions, row) !== null) throw new AppError(def.meta.codes.editDraft);
   checkRowVersion(row, request.rowVersion);
 
-  const input = await prepare(ctx, def, request.input, row);
+  const input = await prepare(ctx, def, request.input, row, keepableIn(def, versions));
   const columns = toColumns(input);
   // chainOf walks the organic tree: only the owner kind's (entities') parent is a place in it. Other
   // kinds' parents (sub-services) decide no scope; their kind refuses cycles (serviceKind.ts).

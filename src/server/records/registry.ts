@@ -1,9 +1,10 @@
 /** The server's record kinds; a kind is registered here once its declaration exists. */
 import type { TSchema } from '@sinclair/typebox';
 import type { RecordKindName } from '@/shared/records/kinds';
+import { documentKind } from './documentKind';
 import { entityKind } from './entityKind';
 import type { ServerKindDefinition } from './kindDefinition';
-import { EntitySearchBody, ServiceSearchBody } from './schemas';
+import { DocumentSearchBody, EntitySearchBody, ServiceSearchBody } from './schemas';
 import { serviceKind } from './serviceKind';
 
 export interface RegisteredKind {
@@ -16,6 +17,7 @@ export interface RegisteredKind {
 export const REGISTERED_KINDS: Partial<Record<RecordKindName, RegisteredKind>> = {
   entity: { def: entityKind as unknown as ServerKindDefinition, searchBody: EntitySearchBody },
   service: { def: serviceKind as unknown as ServerKindDefinition, searchBody: ServiceSearchBody },
+  document: { def: documentKind as unknown as ServerKindDefinition, searchBody: DocumentSearchBody },
 };
 
 export const SERVER_KINDS: Partial<Record<RecordKindName, ServerKindDefinition>> = Object.fromEntries(

@@ -97,6 +97,21 @@ export const ServiceSearchBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The document search form of SPEC §3.1 (`organization`: text against the owning entity's name, abbreviation or code). */
+export const DocumentSearchBody = Type.Object(
+  {
+    ...PagingFields,
+    code: text,
+    documentTypeIds: ids,
+    abreviation: text,
+    name: text,
+    recordStateIds: ids,
+    active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
+    organization: text,
+  },
+  { additionalProperties: false },
+);
+
 export const TaskSearchBody = Type.Object(
   { ...PagingFields, name: text, kinds: Type.Optional(Type.Array(Type.Union(RECORD_KIND_NAMES.map((k) => Type.Literal(k))), { maxItems: RECORD_KIND_NAMES.length })) },
   { additionalProperties: false },

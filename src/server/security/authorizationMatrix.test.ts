@@ -12,14 +12,20 @@ import type { SavedRecord, RecordView } from '@/shared/records/contract';
 import { emptyEntity } from '@/shared/records/entity';
 import { emptyService } from '@/shared/records/service';
 import type { RecordKindName } from '@/shared/records/kinds';
+import { referencedAttachmentIds } from '../attachments/attachmentFields';
 import { REGISTERED_KINDS } from '../records/registry';
+import { documentInput, files, insertDocumentTypes, upload } from '../test/documents';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
 import { authorizationRules, type MatrixFixtures, type Outcome, type RouteRule } from './authorizationRules';
 import { SUBJECTS, subjectName, type Place, type Subject } from './matrixSubjects';
 
 const KINDS = Object.keys(REGISTERED_KINDS) as RecordKindName[];
-const RULES = authorizationRules(KINDS);
+const RULES = authorizationRules(KINDS, {
+  // The documents' matrix input carries a file (documentInputAt), so its drafts have one to download.
+  attachmentKind: KINDS.includes('document') ? 'document' : undefined,
+  copyable: KINDS.filter((kind) => REGISTERED_KINDS[kind]?.def.copy),
+});
 const PASSWORD = 'Matrix#2026pw';
 
 let t: TestApp;
@@ -39,6 +45,22 @@ async function entityInput(place: Place): Promise<Record<string, unknown>> {
   return { ...emptyEntity(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: 1 };
 }
 
+let documentTypeId = 0;
+
+/** A document owned by the branch (or outside it), with one small PDF so that its drafts have a file to download. */
+async function documentInputAt(place: Place): Promise<Record<string, unknown>> {
+  const code = unique('MD');
+  return {
+    ...documentInput({
+      code,
+      name: `Matriz ${code}`,
+      organizationId: place === 'inside' ? org.branch : org.outside,
+      documentTypeId,
+      attachments: [upload(files.pdf('Matriz'), 'matriz.pdf', 'application/pdf')],
+    }),
+  };
+}
+
 /** A service owned by a directorate that may have services: DROT inside the branch, DRS outside it. */
 async function serviceInput(place: Place): Promise<Record<string, unknown>> {
   const code = unique('MS');
@@ -46,7 +68,11 @@ async function serviceInput(place: Place): Promise<Record<string, unknown>> {
   return { ...emptyService(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
 }
 
-const RECORD_INPUTS: Readonly<Partial<Record<RecordKindName, (place: Place) => Promise<Record<string, unknown>>>>> = { entity: entityInput, service: serviceInput };
+const RECORD_INPUTS: Readonly<Partial<Record<RecordKindName, (place: Place) => Promise<Record<string, unknown>>>>> = {
+  entity: entityInput,
+  service: serviceInput,
+  document: documentInputAt,
+};
 
 function inputFactory(kind: RecordKindName): (place: Place) => Promise<Record<string, unknown>> {
   const factory = RECORD_INPUTS[kind];
@@ -65,7 +91,20 @@ const fixtures: MatrixFixtures = {
     });
     if (created.body.code !== 0) throw new Error(`draft of ${kind} not created: ${created.body.code} ${created.body.description}`);
     const view = await t.call<RecordView>({ method: 'GET', url: `/records/${kind}/${created.body.data.id}/${created.body.data.version}`, token: adminToken });
-    return { id: view.body.data.id, version: view.body.data.version, rowVersion: view.body.data.rowVersion };
+    const def = REGISTERED_KINDS[kind]?.def;
+    const attachmentId = def ? referencedAttachmentIds(def, view.body.data.data)[0] : undefined;
+    return { id: view.body.data.id, version: view.body.data.version, rowVersion: view.body.data.rowVersion, attachmentId };
+  },
+  async publishedRecord(kind, place) {
+    const draft = await fixtures.draftRecord(kind, place);
+    const done = await t.call({
+      method: 'POST',
+      url: `/records/${kind}/${draft.id}/${draft.version}/actions/publish`,
+      token: adminToken,
+      payload: { rowVersion: draft.rowVersion, continueOnDuplicate: true },
+    });
+    if (done.body.code !== 0) throw new Error(`${kind} not published: ${done.body.code} ${done.body.description}`);
+    return { id: draft.id, version: draft.version };
   },
   async user(place) {
     // Straight into the database and without a password: hashing one per case would dominate the run.
@@ -144,6 +183,7 @@ beforeAll(async () => {
   org.outside = await entityIdByCode(db, 'SRSD');
   org.outsideBelow = await entityIdByCode(db, 'DRS');
   adminToken = await t.loginToken(ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+  [documentTypeId] = (await insertDocumentTypes(db)) as [number];
   for (const subject of SUBJECTS) {
     const token = await signIn(subject);
     if (token) tokens.set(subject, token);

@@ -22,8 +22,10 @@ export interface MatrixRequest {
 
 /** Targets the rules build their requests on; each call makes a fresh one where a case changes it. */
 export interface MatrixFixtures {
-  /** A draft record (never published) of the kind, owned by an organisation at `place`. */
-  draftRecord(kind: RecordKindName, place: Place): Promise<{ id: number; version: number; rowVersion: number }>;
+  /** A draft record (never published) of the kind, owned by an organisation at `place`; with its first stored attachment when the kind has any. */
+  draftRecord(kind: RecordKindName, place: Place): Promise<{ id: number; version: number; rowVersion: number; attachmentId?: number }>;
+  /** A published record of the kind, owned by an organisation at `place`. */
+  publishedRecord(kind: RecordKindName, place: Place): Promise<{ id: number; version: number }>;
   /** Valid input for a new record of the kind under an organisation at `place`. */
   newRecordInput(kind: RecordKindName, place: Place): Promise<Record<string, unknown>>;
   /** A fresh user whose one profile (no permissions) is scoped at `place`. */
@@ -270,6 +272,48 @@ function recordRules(kind: RecordKindName): RouteRule[] {
   ];
 }
 
-export function authorizationRules(kinds: readonly RecordKindName[]): RouteRule[] {
-  return [...ACCOUNT_RULES, ...READ_RULES, ...userRules(), ...parameterRules(), ...kinds.flatMap(recordRules)];
+/** Who may read a draft of the kind at `place` (its GET): holders of any of the kind's levels there. */
+function draftReader(kind: RecordKindName) {
+  const anyLevel = [...permissionsFor(kind, 'createEdit'), ...permissionsFor(kind, 'submit'), ...permissionsFor(kind, 'approve')];
+  return (s: Subject, place: Place): Outcome => (isSignedInStaff(s) && holdsAny(s, anyLevel, place) ? 'allowed' : 'hidden');
+}
+
+/** The attachment download reads like the version GET: a draft's file only for its readers. */
+function attachmentRule(kind: RecordKindName): RouteRule {
+  return {
+    route: 'POST /api/attachment/get',
+    scoped: true,
+    hiddenCode: RECORD_KINDS[kind].codes.notFound,
+    expect: draftReader(kind),
+    request: async (f, place) => {
+      const draft = await f.draftRecord(kind, place);
+      return { method: 'POST', url: '/api/attachment/get', payload: { kind, id: draft.id, version: draft.version, attachmentId: draft.attachmentId } };
+    },
+  };
+}
+
+/** A copy of a published record (readable by everyone) under an owner at `place`: the create permission there. */
+function copyRule(kind: RecordKindName): RouteRule {
+  return {
+    route: `POST /api/records/${kind}/{id}/{version}/copy`,
+    scoped: true,
+    expect: (s, place) => when(isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, 'createEdit'), place)),
+    request: async (f, place) => {
+      const source = await f.publishedRecord(kind, place);
+      return { method: 'POST', url: `/api/records/${kind}/${source.id}/${source.version}/copy`, payload: { organizationId: await f.organization(place) } };
+    },
+  };
+}
+
+/** `attachmentKind`: a registered kind with attachments (its drafts test the download); `copyable`: the kinds with a copy route. */
+export function authorizationRules(kinds: readonly RecordKindName[], options: { attachmentKind?: RecordKindName; copyable?: readonly RecordKindName[] } = {}): RouteRule[] {
+  return [
+    ...ACCOUNT_RULES,
+    ...READ_RULES,
+    ...userRules(),
+    ...parameterRules(),
+    ...kinds.flatMap(recordRules),
+    ...(options.attachmentKind ? [attachmentRule(options.attachmentKind)] : []),
+    ...(options.copyable ?? []).map(copyRule),
+  ];
 }

@@ -12,6 +12,7 @@ import * as searchFormIndexes from './2026_11_23_101_search_form_indexes';
 import * as clearNewVersionComments from './2026_11_23_102_clear_new_version_comments';
 import * as nameSortIndexes from './2026_11_23_201_name_sort_indexes';
 import * as serviceSearchIndexes from './2026_11_26_101_service_search_indexes';
+import * as attachments from './2026_11_26_301_attachments';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_23_102_clear_new_version_comments': clearNewVersionComments,
   '2026_11_23_201_name_sort_indexes': nameSortIndexes,
   '2026_11_26_101_service_search_indexes': serviceSearchIndexes,
+  '2026_11_26_301_attachments': attachments,
 };

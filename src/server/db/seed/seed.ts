@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ObjectKind } from '@/shared/enums';
 import type { Config } from '../../config';
 import type { Database } from '../schema';
+import { firstDocumentType, seedDemoDocuments } from './demoDocuments';
 import { seedDemoTree } from './demoTree';
 import { seedDivisions } from './divisions';
 import { seedEconomicActivities } from './economicActivities';
@@ -27,6 +28,7 @@ export const SeedStep = {
   Settings: 'settings',
   DemoTree: 'demo-tree',
   DemoServices: 'demo-services',
+  DemoDocuments: 'demo-documents',
 } as const;
 
 export interface SeedResult {
@@ -64,6 +66,13 @@ export async function seedDatabase(db: Kysely<Database>, config: Pick<Config, 'a
       const existing = await trx.selectFrom('record_version').select('id').where('kind', '=', ObjectKind.Service).limit(1).executeTakeFirst();
       if (!existing) await seedDemoServices(trx);
     });
+    // Once the object parameters hold a document type (a database seeded before they did gets the
+    // documents at a later start); seedDemoDocuments writes only into a catalogue without documents.
+    if ((await firstDocumentType(db)) !== null) {
+      await step(SeedStep.DemoDocuments, async (trx) => {
+        await seedDemoDocuments(trx);
+      });
+    }
   }
   return { ran, generatedAdminPassword };
 }

@@ -1,0 +1,47 @@
+/**
+ * The `attachment` table: bytes stored once per content (SHA-256 and size), read back by id. Plain
+ * queries; who may store or read what is decided by the callers (attachmentSave.ts, attachmentRead.ts).
+ */
+import { createHash } from 'node:crypto';
+import type { EngineContext } from '../records/engineContext';
+
+type Db = EngineContext['db'];
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Stores the bytes (or finds the same content already stored) and answers their id. Inside the
+ * save's transaction: a refused save leaves no row behind. A parallel writer of the same content
+ * waits on the unique key, then finds the row it committed.
+ */
+export async function storeBytes(db: Db, bytes: Uint8Array, mime: string): Promise<number> {
+  const sha256 = sha256Hex(bytes);
+  const inserted = await db
+    .insertInto('attachment')
+    .values({ sha256, mime, size: bytes.length, bytes })
+    .onConflict((oc) => oc.columns(['sha256', 'size']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db.selectFrom('attachment').select('id').where('sha256', '=', sha256).where('size', '=', bytes.length).executeTakeFirstOrThrow();
+  return existing.id;
+}
+
+/** Size and type of stored attachments (never their bytes), by id. */
+export async function attachmentFacts(db: Db, ids: readonly number[]): Promise<Map<number, { mime: string; size: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('attachment')
+    .select(['id', 'mime', 'size'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { mime: r.mime, size: r.size }]));
+}
+
+/** The bytes of one stored attachment, or undefined. */
+export async function attachmentBytes(db: Db, id: number): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom('attachment').select('bytes').where('id', '=', id).executeTakeFirst();
+  return row?.bytes;
+}
