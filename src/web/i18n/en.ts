@@ -1,6 +1,7 @@
 import { componentsEn } from './components.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
+import { servicesEn } from './services.en';
 import { settingsEn } from './settings.en';
 import type { Dictionary } from './pt';
 
@@ -9,6 +10,7 @@ export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
   ...richTextEn,
+  ...servicesEn,
   ...settingsEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',

@@ -16,6 +16,7 @@ type AnyKindUi = RecordKindUi<any, any>;
 /** The SPA declaration of each kind that has its pages (one line per kind). */
 export const KIND_UIS: Partial<Record<RecordKindName, () => Promise<AnyKindUi>>> = {
   entity: () => import(/* webpackChunkName: "kind-entity" */ '@/web/features/entities/entityUi').then((m) => m.entityUi),
+  service: () => import(/* webpackChunkName: "kind-service" */ '@/web/features/services/serviceUi').then((m) => m.serviceUi),
 };
 
 /** The kinds whose pages exist (tasks link their rows only to these). */
