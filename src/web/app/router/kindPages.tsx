@@ -16,6 +16,8 @@ type AnyKindUi = RecordKindUi<any, any>;
 /** The SPA declaration of each kind that has its pages (one line per kind). */
 export const KIND_UIS: Partial<Record<RecordKindName, () => Promise<AnyKindUi>>> = {
   entity: () => import(/* webpackChunkName: "kind-entity" */ '@/web/features/entities/entityUi').then((m) => m.entityUi),
+  // Through a small loader chunk: the first screens' budget (see loadServiceUi.ts).
+  service: () => import('@/web/features/services/loadServiceUi').then((m) => m.loadServiceUi()),
   service: () => import(/* webpackChunkName: "kind-service" */ '@/web/features/services/serviceUi').then((m) => m.serviceUi),
 };
 
