@@ -18,7 +18,6 @@ export const KIND_UIS: Partial<Record<RecordKindName, () => Promise<AnyKindUi>>>
   entity: () => import(/* webpackChunkName: "kind-entity" */ '@/web/features/entities/entityUi').then((m) => m.entityUi),
   // Through a small loader chunk: the first screens' budget (see loadServiceUi.ts).
   service: () => import('@/web/features/services/loadServiceUi').then((m) => m.loadServiceUi()),
-  service: () => import(/* webpackChunkName: "kind-service" */ '@/web/features/services/serviceUi').then((m) => m.serviceUi),
 };
 
 /** The kinds whose pages exist (tasks link their rows only to these). */
