@@ -131,6 +131,7 @@ export function routeVisits(names: readonly RouteName[]): RouteVisit[] {
     }
     const visits: RouteVisit[] = [{ route: name, label: name, url: (p) => fillPath(path, p) }];
     if (name === 'entity.edit') visits.push({ route: name, label: `${name} (new entity)`, url: () => fillPath(path, { organizationId: 0, organizationVersion: 0 }) });
+    if (name === 'service.edit') visits.push({ route: name, label: `${name} (new service)`, url: () => fillPath(path, { serviceId: 0, serviceVersion: 0 }) });
     return visits;
   });
 }

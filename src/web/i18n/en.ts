@@ -2,6 +2,7 @@ import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
+import { servicesEn } from './services.en';
 import { settingsEn } from './settings.en';
 import type { Dictionary } from './pt';
 
@@ -11,6 +12,7 @@ export const en: Dictionary = {
   ...recordsEn,
   ...documentsEn,
   ...richTextEn,
+  ...servicesEn,
   ...settingsEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',

@@ -7,6 +7,7 @@ import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
+import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
 /**
@@ -128,7 +129,7 @@ export const ptCore = {
 } as const satisfies Record<string, string>;
 
 /** Every Portuguese text (tests, browser specs). The bundle does not use it, so it keeps the page texts apart. */
-export const pt = /*#__PURE__*/ Object.assign({}, ptCore, recordsPt, /*#__PURE__*/ Object.assign({}, documentsPt, settingsPt, richTextPt));
+export const pt = /*#__PURE__*/ Object.assign({}, ptCore, recordsPt, /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, settingsPt, richTextPt));
 
 export type MessageKey = keyof typeof pt;
 /** What a language must provide: a text for every key of the Portuguese source. */

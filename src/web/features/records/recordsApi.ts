@@ -14,6 +14,7 @@ import {
   type ChangeLogEntry,
   type DivisionOption,
   type HistoryEntry,
+  type LegislationOption,
   type OrganizationOption,
   type OrganizationPickerPurpose,
   type RecordListItem,
@@ -141,6 +142,11 @@ export const recordsApi = api.injectEndpoints({
       // Reference lists change rarely: keep them for the session's life on screen.
       keepUnusedDataFor: 600,
     }),
+    getLegislations: build.query<LegislationOption[], void>({
+      query: () => RECORD_PATHS.legislations,
+      // The settings' legislations change rarely, like the reference lists.
+      keepUnusedDataFor: 600,
+    }),
   }),
 });
 
@@ -159,6 +165,7 @@ export const {
   useSearchOrganizationsQuery,
   useGetDivisionsQuery,
   useGetReferenceListQuery,
+  useGetLegislationsQuery,
 } = recordsApi;
 
 /** getRecord narrowed to a kind's data type. */

@@ -1,0 +1,149 @@
+import { useFormikContext } from 'formik';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { SERVICE_FIELD_LABELS, SERVICE_LIMITS, type ServiceData, type ServiceInput } from '@/shared/records/service';
+import { CheckboxField } from '@/web/components/form/CheckboxField';
+import { DateField } from '@/web/components/form/DateField';
+import { SelectField } from '@/web/components/form/SelectField';
+import { TextArea } from '@/web/components/form/TextArea';
+import { TextInput } from '@/web/components/form/TextInput';
+import { RichTextField } from '@/web/components/RichText/RichTextField';
+import { FormSection } from '@/web/features/records/FormSection';
+import type { EditFormProps } from '@/web/features/records/kindUi';
+import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { NecessaryDocumentsField } from './NecessaryDocumentsField';
+import { ProcedureDiagramField } from './ProcedureDiagramField';
+import { ProcessingTimeField } from './ProcessingTimeField';
+import { ServiceChannelsFields } from './ServiceChannelsFields';
+import { ServiceOwnerField } from './ServiceOwnerField';
+import { ServiceParentField } from './ServiceParentField';
+import { useLegislationOptions } from './useLegislationOptions';
+
+/** The sections of the service form (SPEC §3 Service); validation is the shared serviceSchema. */
+export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
+  const t = useT();
+  const language = useLanguage();
+  const { values } = useFormikContext<ServiceInput>();
+  const label = (field: keyof ServiceInput) => SERVICE_FIELD_LABELS[field][language];
+  const areas = useReferenceOptions('serviceArea');
+  const categories = useReferenceOptions('serviceCategory');
+  const subCategories = useReferenceOptions('serviceSubCategory');
+  const lifeEvents = useReferenceOptions('lifeEvent');
+  const businessEvents = useReferenceOptions('businessEvent');
+  const recipients = useReferenceOptions('recipientType');
+  const legislations = useLegislationOptions();
+  const half = { xs: 12, md: 6 } as const;
+  const third = { xs: 12, sm: 6, md: 4 } as const;
+
+  return (
+    <Stack spacing={2.5}>
+      <FormSection title={t('service.section.identification')}>
+        <Grid container spacing={2}>
+          <Grid size={third}>
+            <TextInput name="code" label={label('code')} required />
+          </Grid>
+          <Grid size={third}>
+            <TextInput name="abbreviation" label={label('abbreviation')} required />
+          </Grid>
+          <Grid size={12}>
+            <TextInput name="name" label={label('name')} required />
+          </Grid>
+          <Grid size={half}>
+            <ServiceOwnerField owner={owner} />
+          </Grid>
+          <Grid size={half}>
+            <ServiceParentField initialName={view?.parentName ?? null} selfId={view?.id ?? null} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('service.section.classification')}>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <SelectField name="serviceAreaId" label={label('serviceAreaId')} options={areas.options} emptyOption />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="serviceCategoryId" label={label('serviceCategoryId')} options={categories.options} emptyOption />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="serviceSubCategoryId" label={label('serviceSubCategoryId')} options={subCategories.options} emptyOption />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="lifeEventId" label={label('lifeEventId')} options={lifeEvents.options} emptyOption />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="businessEventId" label={label('businessEventId')} options={businessEvents.options} emptyOption />
+          </Grid>
+          <Grid size={half}>
+            <SelectField name="recipientTypeIds" label={label('recipientTypeIds')} options={recipients.options} multiple />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('service.section.procedure')}>
+        <Stack spacing={3}>
+          <RichTextField name="procedure" label={label('procedure')} maxCharacters={SERVICE_LIMITS.procedureMaxCharacters} templates />
+          <ProcedureDiagramField name="procedureDiagram" label={label('procedureDiagram')} />
+        </Stack>
+      </FormSection>
+
+      <FormSection title={t('service.section.processingTime')}>
+        <ProcessingTimeField />
+      </FormSection>
+
+      <FormSection title={t('service.section.legislation')}>
+        <Stack spacing={2}>
+          <SelectField
+            name="legislationIds"
+            label={label('legislationIds')}
+            options={legislations.options}
+            multiple
+            helperText={!legislations.isLoading && legislations.options.length === 0 ? t('service.legislation.empty') : undefined}
+          />
+          <NecessaryDocumentsField />
+        </Stack>
+      </FormSection>
+
+      <FormSection title={t('service.section.conditions')}>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <TextArea name="cost" label={label('cost')} counter maxLength={SERVICE_LIMITS.costMaxLength} minRows={2} />
+          </Grid>
+          <Grid size={half}>
+            <TextArea name="availabilityPeriod" label={label('availabilityPeriod')} counter maxLength={SERVICE_LIMITS.availabilityPeriodMaxLength} minRows={2} />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('service.section.channels')}>
+        <ServiceChannelsFields />
+      </FormSection>
+
+      <FormSection title={t('service.section.generic')}>
+        <Stack spacing={2}>
+          <TextArea name="generic1" label={label('generic1')} counter minRows={2} />
+          <TextArea name="generic2" label={label('generic2')} counter minRows={2} />
+          <TextArea name="generic3" label={label('generic3')} counter minRows={2} />
+        </Stack>
+      </FormSection>
+
+      <FormSection title={t('service.section.validity')}>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <DateField name="startDate" label={label('startDate')} required />
+          </Grid>
+          <Grid size={half}>
+            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
+          </Grid>
+          <Grid size={12}>
+            <CheckboxField name="active" label={label('active')} />
+          </Grid>
+          <Grid size={12}>
+            <TextArea name="versionComment" label={label('versionComment')} counter />
+          </Grid>
+        </Grid>
+      </FormSection>
+    </Stack>
+  );
+}
