@@ -32,7 +32,7 @@ function fullService(): RecordView<ServiceData> {
       serviceAreaId: 31,
       recipientTypeIds: [36],
       procedure: '<p>Peça <strong>online</strong>.</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">mau</a>',
-      procedureDiagram: { name: 'diagrama.pdf', size: 2048, mime: 'application/pdf', format: 'pdf', data: '' },
+      procedureDiagram: { name: 'diagrama.pdf', size: 2048, mime: 'application/pdf', format: 'pdf', data: '', attachmentId: 9 },
       processingTime: { type: ProcessingTimeType.Simplified, value: 5, unit: 'days', stages: [] },
       legislationIds: [41],
       necessaryDocuments: [{ documentId: 51, documentVersion: 1 }],
@@ -55,7 +55,8 @@ describe('the service detail', () => {
     expect(screen.getByText('Cidadãos', { selector: 'dd' })).toBeInTheDocument();
     expect(await screen.findByText('Decreto Legislativo Regional 5/2020/A, 12/03/2020 — Regime da pesca lúdica')).toBeInTheDocument();
     expect(screen.getByText('5 dias', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByText('diagrama.pdf · 2.00 KB', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'diagrama.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /diagrama\.pdf/ })).toBeInTheDocument();
     const channels = screen.getByRole('region', { name: 'Canais de prestação' });
     const form = within(channels).getByRole('link', { name: /servicos\.azores\.gov\.pt\/pesca/ });
     expect(form).toHaveAttribute('rel', 'noopener noreferrer');

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import type { RecordView } from '@/shared/records/contract';
 import { SERVICE_FIELD_LABELS, type ServiceData, type ServiceInput } from '@/shared/records/service';
 import { isRichTextBlank } from '@/shared/richText';
-import { formatFileSize } from '@/shared/validation';
 import { formatDate } from '@/web/components/form/masks';
 import { RichTextView } from '@/web/components/RichText/RichTextView';
 import { FormSection } from '@/web/features/records/FormSection';
@@ -18,6 +17,7 @@ import { ExternalLink } from './ExternalLink';
 import { ProcessingTimeDetail } from './ProcessingTimeDetail';
 import { useLegislationOptions } from './useLegislationOptions';
 import { useOwnerEntity } from './useOwnerEntity';
+import { AttachmentTable } from '@/web/features/records/fields/AttachmentTable';
 
 function OwnerLink({ organizationId }: { organizationId: number | null }) {
   const owner = useOwnerEntity(organizationId);
@@ -83,7 +83,9 @@ export function ServiceDetailSections({ view }: { view: RecordView<ServiceData> 
             {isRichTextBlank(d.procedure) ? null : <RichTextView html={d.procedure} />}
           </DetailField>
           <DetailField label={label('procedureDiagram')} wide>
-            {d.procedureDiagram ? `${d.procedureDiagram.name} · ${formatFileSize(d.procedureDiagram.size)}` : null}
+            {d.procedureDiagram ? (
+              <AttachmentTable label={label('procedureDiagram')} attachments={[d.procedureDiagram]} record={{ kind: view.kind, id: view.id, version: view.version }} />
+            ) : null}
           </DetailField>
           <DetailField label={label('processingTime')} wide>
             <ProcessingTimeDetail time={d.processingTime} />

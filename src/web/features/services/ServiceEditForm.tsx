@@ -13,12 +13,12 @@ import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { NecessaryDocumentsField } from './NecessaryDocumentsField';
-import { ProcedureDiagramField } from './ProcedureDiagramField';
 import { ProcessingTimeField } from './ProcessingTimeField';
 import { ServiceChannelsFields } from './ServiceChannelsFields';
 import { ServiceOwnerField } from './ServiceOwnerField';
 import { ServiceParentField } from './ServiceParentField';
 import { useLegislationOptions } from './useLegislationOptions';
+import { AttachmentField } from '@/web/features/records/fields/AttachmentField';
 
 /** The sections of the service form (SPEC §3 Service); validation is the shared serviceSchema. */
 export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
@@ -84,7 +84,7 @@ export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
       <FormSection title={t('service.section.procedure')}>
         <Stack spacing={3}>
           <RichTextField name="procedure" label={label('procedure')} maxCharacters={SERVICE_LIMITS.procedureMaxCharacters} templates />
-          <ProcedureDiagramField name="procedureDiagram" label={label('procedureDiagram')} />
+          <AttachmentField name="procedureDiagram" label={label('procedureDiagram')} record={view ? { kind: view.kind, id: view.id, version: view.version } : null} />
         </Stack>
       </FormSection>
 

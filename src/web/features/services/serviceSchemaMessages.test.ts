@@ -1,5 +1,6 @@
 import { ProcessingTimeType } from '@/shared/enums';
 import { emptyService, serviceSchema } from '@/shared/records/service';
+import { RECORD_VALIDATION_MESSAGES } from '@/shared/records/recordValidationMessages';
 import { VALIDATION_MESSAGES } from '@/shared/validation';
 import { firstError } from '@/web/components/form/useFieldState';
 import { schemaErrors } from '@/web/features/records/schemaErrors';
@@ -21,7 +22,7 @@ describe("the service schema's messages in the form", () => {
 
   it.each(['pt', 'en'] as const)('are §5 texts in the interface language (%s), never yup English', async (language) => {
     const errors = await schemaErrors(serviceSchema, wrong, language);
-    const known = Object.values(VALIDATION_MESSAGES).map((m) => m[language].replace(/\{\d+\}.*$/, ''));
+    const known = [...Object.values(VALIDATION_MESSAGES), ...Object.values(RECORD_VALIDATION_MESSAGES)].map((m) => m[language].replace(/\{\d+\}.*$/, ''));
     const messages = messagesOf(errors);
     expect(messages.length).toBeGreaterThan(5);
     for (const message of messages) expect(known.some((k) => message.startsWith(k))).toBe(true);
