@@ -5,12 +5,18 @@
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIMITS } from '@/shared/limits';
+import { RecordState } from '@/shared/recordState';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
+import { isOwnedKind, OWNER_KIND } from '@/shared/records/kindBasics';
+import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { countMatches, estimatedTotal, plannedMatches, type ListTotal } from './listTotal';
 import { versionHeader } from './versionHeader';
+
+/** The object kind of the entities that own records. */
+const KIND_OBJECT_OWNER = RECORD_KINDS[OWNER_KIND].objectKind;
 
 export interface Paging {
   pageNumber?: number;
@@ -51,8 +57,8 @@ export function sortTerms(shape: ListShape, sortBy: string | undefined): SortTer
   return [...terms, ...kind, { column: 'id', direction: 'asc' }, { column: 'version', direction: 'asc' }];
 }
 
-/** A page's row: the version and its parent's name (same kind), read in the page's statement. */
-type PageRow = RecordVersion & { parent_name: string | null };
+/** A page's row: the version, its parent's name (same kind) and its owner's name (owned kinds), read in the page's statement. */
+type PageRow = RecordVersion & { parent_name: string | null; organization_name: string | null };
 
 function defOf(shape: ListShape, row: RecordVersion): ServerKindDefinition {
   const def = shape.defs.find((d) => d.meta.objectKind === row.kind);
@@ -67,6 +73,7 @@ function toItems(shape: ListShape, rows: PageRow[]): RecordListItem[] {
     return {
       ...versionHeader(def, r),
       parentName: r.parent_id === null ? null : r.parent_name,
+      organizationName: r.organization_name ?? null,
       changedAt: (r.changed_at ?? r.created_at).toISOString(),
       extra: def.listExtra(r),
     };
@@ -83,13 +90,33 @@ function parentJoin(shape: ListShape, alias: string) {
     AND parent.kind = ${sql.ref(`${alias}.kind`)} AND parent.id = ${sql.ref(`${alias}.parent_id`)} AND parent.version = ${sql.ref(`${alias}.parent_version`)}`;
 }
 
+/** The kinds owned by an entity (services, documents …): only theirs are joined for the owner's name. */
+function ownedKinds(shape: ListShape): number[] {
+  return shape.defs.filter((d) => isOwnedKind(d.meta.name)).map((d) => d.meta.objectKind);
+}
+
+/** The owning entity's name: its published version's, else its latest's (a draft entity's services still show whose they are). */
+function ownerJoin(shape: ListShape, alias: string) {
+  const kinds = ownedKinds(shape);
+  if (kinds.length === 0) return { column: sql`NULL::text AS organization_name`, join: sql`` };
+  return {
+    column: sql`owner.name AS organization_name`,
+    join: sql`LEFT JOIN LATERAL (
+      SELECT o.name FROM record_version o
+      WHERE ${sql.ref(`${alias}.kind`)} = ANY(${kinds}::smallint[]) AND o.kind = ${KIND_OBJECT_OWNER} AND o.id = ${sql.ref(`${alias}.organization_id`)}
+      ORDER BY (o.state = ${RecordState.Published}) DESC, o.version DESC LIMIT 1) owner ON TRUE`,
+  };
+}
+
 /** A page's rows in sort order; the parent's name joined once the page is cut, not for every row skipped on the way to it. */
 export async function pageRows(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], offset: number, limit: number): Promise<PageRow[]> {
   let cut = query.limit(limit).offset(offset);
   for (const t of terms) cut = cut.orderBy(sql.ref(t.column), t.direction);
+  const owner = ownerJoin(shape, 'p');
   const rows = await sql<PageRow>`
-    SELECT p.*, parent.name AS parent_name FROM (${cut}) p
+    SELECT p.*, parent.name AS parent_name, ${owner.column} FROM (${cut}) p
     ${parentJoin(shape, 'p')}
+    ${owner.join}
     ORDER BY ${sql.join(terms.map((t) => sql`p.${sql.ref(t.column)} ${sql.raw(t.direction)}`))}`.execute(ctx.db);
   return rows.rows;
 }
@@ -142,13 +169,15 @@ async function countedPage(ctx: EngineContext, shape: ListShape, query: VersionQ
   let keys = query.clearSelect().select(keyColumns.map((c) => sql.ref(c).as(c)));
   for (const t of terms) keys = keys.orderBy(sql.ref(t.column), t.direction);
   const order = (alias: string) => sql.join(terms.map((t) => sql`${sql.ref(`${alias}.${t.column}`)} ${sql.raw(t.direction)}`));
+  const owner = ownerJoin(shape, 'rv');
   const result = await sql<PageRow & { total: number }>`
     WITH matching AS (${keys.limit(cap)})
-    SELECT t.total, rv.*, parent.name AS parent_name
+    SELECT t.total, rv.*, parent.name AS parent_name, ${owner.column}
     FROM (SELECT count(*)::int AS total FROM matching) t
     LEFT JOIN LATERAL (SELECT kind, id, version FROM matching ORDER BY ${order('matching')} OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
     LEFT JOIN record_version rv ON rv.kind = m.kind AND rv.id = m.id AND rv.version = m.version
     ${parentJoin(shape, 'rv')}
+    ${owner.join}
     ORDER BY ${order('rv')}`.execute(ctx.db);
   const counted = result.rows[0]?.total ?? 0;
   const rows = result.rows.filter((r) => r.id !== null);

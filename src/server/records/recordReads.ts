@@ -1,5 +1,6 @@
 /** The engine's reads: one version with what the caller may do, history, change log and audit trail. */
 import type { AuditEntry, ChangeLogEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
+import { isOwnedKind } from '@/shared/records/kindBasics';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { changeLog } from './changeLog';
@@ -7,7 +8,7 @@ import type { EngineContext } from './engineContext';
 import { fromRow, toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
 import { allowedOn, canReadUnpublished, pendingAfter, readableVersions, versionReader } from './recordAccess';
-import { findActions, findPublished, findVersion, findVersions } from './recordRepository';
+import { findActions, findPublished, findVersion, findVersions, ownerName } from './recordRepository';
 import { versionHeader } from './versionHeader';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -36,6 +37,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
     ...versionHeader(def, row),
     parentName: parent?.name ?? null,
     organizationId: row.organization_id,
+    organizationName: isOwnedKind(def.meta.name) && row.organization_id !== null ? await ownerName(ctx.db, row.organization_id) : null,
     versionComment: row.version_comment ?? '',
     rowVersion: row.row_version,
     createdBy: row.created_by,

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { LIMITS } from '@/shared/limits';
 import { ACTIVE_STATES, RecordState } from '@/shared/recordStates';
 import type { SimilarRecord } from '@/shared/records/contract';
+import { OWNER_KIND } from '@/shared/records/kindBasics';
+import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { NewRecordVersion, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
 
@@ -38,6 +40,19 @@ export function findPublished(db: Db, kind: number, id: number): Promise<RecordV
     .where('state', '=', RecordState.Published)
     .orderBy('version', 'desc')
     .executeTakeFirst();
+}
+
+/** The name of an owning entity: its published version's, else its latest's (as the lists join it: listPage.ts). */
+export async function ownerName(db: Db, organizationId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('record_version')
+    .select('name')
+    .where('kind', '=', RECORD_KINDS[OWNER_KIND].objectKind)
+    .where('id', '=', organizationId)
+    .orderBy(sql`(state = ${RecordState.Published})`, 'desc')
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** An entry of the audit trail (record_action). */

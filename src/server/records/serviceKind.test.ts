@@ -136,7 +136,7 @@ describe('the workflow', () => {
     expect(created).toMatchObject({ code: 0, data: { version: 1, state: RecordState.Draft } });
     const { id } = created.data;
     const draft = await view(id, 1);
-    expect(draft.data).toMatchObject({ organizationId: org.drs, state: RecordState.Draft, canEdit: true });
+    expect(draft.data).toMatchObject({ organizationId: org.drs, organizationName: 'Direção Regional da Saúde', state: RecordState.Draft, canEdit: true });
     expect(draft.data.data).toMatchObject({ serviceAreaId: ref('serviceArea', 'Saúde'), procedure: '<p>Passos</p>' });
 
     expect((await act(admin, id, 1, 'submitForApproval')).data.state).toBe(RecordState.SubmittedForApproval);
@@ -401,6 +401,8 @@ describe('the service search (SPEC §3.1)', () => {
     expect(body.code).toBe(0);
     expect(codes(body.data)).toEqual(['ZS1', 'ZS2']);
     expect(body.data.items[0]?.extra).toEqual({ serviceAreaId: ref('serviceArea', 'Mar e Pescas'), organizationId: org.drs });
+    // Each row names its entity (published version's name), in the page's statement.
+    expect(body.data.items.map((i) => i.organizationName)).toEqual(['Direção Regional da Saúde', 'Direção Regional do Orçamento e Tesouro']);
     expect(codes((await search({ recordStateIds: [RecordState.Draft] })).data)).toEqual(['ZS3']);
     // The demo services are published.
     expect((await search({ code: 'SRV-', recordStateIds: [RecordState.Published] })).data.total).toBe(6);

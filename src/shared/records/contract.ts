@@ -35,6 +35,8 @@ export interface RecordHeader {
 
 export interface RecordListItem extends RecordHeader {
   changedAt: string;
+  /** The name of the entity that owns it (kinds owned by an entity): its published version's, else its latest's; null otherwise. */
+  organizationName: string | null;
   /** Kind-specific columns a list shows (e.g. the entity type). */
   extra: Record<string, unknown>;
 }
@@ -42,6 +44,8 @@ export interface RecordListItem extends RecordHeader {
 /** One version of a record, with what the current user may do with it. */
 export interface RecordView<TData = Record<string, unknown>> extends RecordHeader {
   organizationId: number | null;
+  /** As in RecordListItem: the owning entity's name (kinds owned by an entity), null otherwise. */
+  organizationName: string | null;
   versionComment: string;
   rowVersion: number;
   createdBy: string | null;

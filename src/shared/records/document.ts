@@ -7,15 +7,11 @@
  */
 import { INPUT_LIMITS, LIMITS } from '../limits';
 import { messageRef as m } from '../validation';
-import type { Attachment, RecordHeaderFields } from './entity';
+import type { RecordHeaderFields, StoredAttachment } from './entity';
 import { attachmentSchema, checked, flag, id, isoDate, list, required, text } from './schemaParts';
 import * as yup from 'yup';
 
-/** An attachment as a saved document carries it: the bytes are kept apart, under `attachmentId`. */
-export interface StoredAttachment extends Attachment {
-  /** Null until the server has stored the bytes (a file just chosen travels with its data). */
-  attachmentId: number | null;
-}
+export type { StoredAttachment } from './entity';
 
 export interface DocumentData {
   /** The entity the document belongs to. */

@@ -36,6 +36,12 @@ export interface Attachment {
   data: string;
 }
 
+/** An attachment as a saved record carries it (documents, a service's diagram): the bytes are kept apart, under `attachmentId`. */
+export interface StoredAttachment extends Attachment {
+  /** Null until the server has stored the bytes (a file just chosen travels with its data). */
+  attachmentId: number | null;
+}
+
 export interface RelatedEntity {
   organizationId: number;
   organizationVersion: number;

@@ -9,7 +9,7 @@ import { enumValues, PROCESSING_TIME_UNITS, ProcessingTimeType, type ProcessingT
 import { INPUT_LIMITS, LIMITS } from '../limits';
 import { exceedsRichTextLimit } from '../richText';
 import { messageRef as m } from '../validation';
-import type { Attachment, RecordHeaderFields } from './entity';
+import type { RecordHeaderFields, StoredAttachment } from './entity';
 import { anyText, attachmentSchema, checked, flag, FORMAT, id, isoDate, list, required, text, url } from './schemaParts';
 
 /** One stage of an advanced processing time (SPEC §3.2: simplified or advanced). */
@@ -48,7 +48,7 @@ export interface ServiceData {
   businessEventId: number | null;
   /** Rich text (HTML, kept to the server's allow-list). */
   procedure: string;
-  procedureDiagram: Attachment | null;
+  procedureDiagram: StoredAttachment | null;
   processingTime: ProcessingTime;
   recipientTypeIds: number[];
   /** Ids of the settings' legislations. */

@@ -7,7 +7,6 @@ import { AttachmentTable } from '@/web/features/records/fields/AttachmentTable';
 import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { documentOwnerName } from './documentOwner';
 
 /** The read-only sections of a document version; each stored attachment downloads through POST /attachment/get. */
 export function DocumentDetailSections({ view }: { view: RecordView<DocumentData> }) {
@@ -28,7 +27,7 @@ export function DocumentDetailSections({ view }: { view: RecordView<DocumentData
             {view.name}
           </DetailField>
           <DetailField label={label('organizationId')} wide>
-            {documentOwnerName(view, d.organizationId ?? view.organizationId)}
+            {view.organizationName ?? (view.organizationId ? `#${view.organizationId}` : null)}
           </DetailField>
           <DetailField label={label('description')} wide>
             {d.description}

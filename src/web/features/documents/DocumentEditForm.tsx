@@ -13,7 +13,6 @@ import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { DocumentOwnerField } from './DocumentOwnerField';
-import { documentOwnerName } from './documentOwner';
 
 /** The sections of the document form (SPEC §3 Document, Attachment); validation is the shared documentSchema. */
 export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
@@ -40,7 +39,7 @@ export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
             <TextInput name="name" label={label('name')} required />
           </Grid>
           <Grid size={half}>
-            <DocumentOwnerField fixedOwnerName={owner ? owner.name : undefined} initialName={view ? documentOwnerName(view) : null} />
+            <DocumentOwnerField fixedOwnerName={owner ? owner.name : undefined} initialName={view?.organizationName ?? null} />
           </Grid>
           <Grid size={half}>
             <SelectField name="documentTypeId" label={label('documentTypeId')} options={types.options} required />

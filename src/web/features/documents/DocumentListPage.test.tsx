@@ -10,7 +10,7 @@ import { DOCUMENT_TYPES, documentView } from './documentFixtures';
 function listItem(): RecordListItem {
   const { kind, id, version, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName } = documentView();
   const header = { kind, id, version, state: RecordState.Published, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName };
-  return { ...header, changedAt: '2024-01-01T00:00:00Z', extra: { documentTypeId: 4, organizationName: 'Secretaria Regional das Finanças' } };
+  return { ...header, changedAt: '2024-01-01T00:00:00Z', organizationName: 'Secretaria Regional das Finanças', extra: { documentTypeId: 4 } };
 }
 
 jest.setTimeout(90_000);

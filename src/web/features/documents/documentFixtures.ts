@@ -26,6 +26,7 @@ export function documentView(overrides: Partial<RecordView<DocumentData>> = {}):
     parentVersion: null,
     parentName: null,
     organizationId: 11,
+    organizationName: 'Secretaria Regional das Finanças',
     versionComment: '',
     rowVersion: 1,
     createdBy: 'admin',

@@ -11,7 +11,6 @@ import { useReferenceOptions } from '@/web/features/records/useReferenceOptions'
 import { useLanguage, useT } from '@/web/i18n/useT';
 
 /** A text of the row's kind-specific columns (the server's listExtra), or ''. */
-const extraText = (row: RecordListItem, key: string) => (typeof row.extra[key] === 'string' ? (row.extra[key] as string) : '');
 
 /**
  * The columns of the document list; sort keys are the server's (Code, Name, Abbreviation, State,
@@ -36,7 +35,7 @@ export function useDocumentColumns(): DataTableColumn<RecordListItem>[] {
       ),
     },
     { key: 'abbreviation', label: DOCUMENT_FIELD_LABELS.abbreviation[language], sortKey: 'Abbreviation', priority: 2 },
-    { key: 'organization', label: DOCUMENT_FIELD_LABELS.organizationId[language], text: (r) => extraText(r, 'organizationName'), priority: 1, minWidth: 180 },
+    { key: 'organization', label: DOCUMENT_FIELD_LABELS.organizationId[language], text: (r) => r.organizationName ?? '', priority: 1, minWidth: 180 },
     { key: 'type', label: DOCUMENT_FIELD_LABELS.documentTypeId[language], text: (r) => types.labelOf(r.extra.documentTypeId as number | null | undefined), priority: 3 },
     { key: 'startDate', label: t('record.startDate'), sortKey: 'StartDate', text: (r) => formatDate(r.startDate), priority: 1 },
     { key: 'version', label: t('record.version'), sortKey: 'Version', align: 'right', priority: 0 },

@@ -21,6 +21,7 @@ export function entityView(overrides: Partial<RecordView<EntityData>> = {}): Rec
     parentVersion: 1,
     parentName: 'Secretaria Regional das Finanças',
     organizationId: 11,
+    organizationName: null,
     versionComment: '',
     rowVersion: 1,
     createdBy: 'admin',
@@ -43,5 +44,5 @@ export function entityListItem(overrides: Partial<RecordListItem> = {}): RecordL
   const view = entityView({ state: RecordState.Published, startDate: '2020-11-24', parentId: 1, parentName: 'Governo Regional dos Açores' });
   const { kind, id, version, state, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName } = view;
   const header = { kind, id, version, state, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName };
-  return { ...header, changedAt: '2024-01-01T00:00:00Z', extra: { organizationTypeId: 2 }, ...overrides };
+  return { ...header, changedAt: '2024-01-01T00:00:00Z', organizationName: null, extra: { organizationTypeId: 2 }, ...overrides };
 }

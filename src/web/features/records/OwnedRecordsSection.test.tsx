@@ -30,6 +30,7 @@ function item(kind: RecordListItem['kind'], id: number, overrides: Partial<Recor
     parentVersion: null,
     parentName: null,
     changedAt: '2024-01-01T00:00:00Z',
+    organizationName: 'Direção Regional da Saúde',
     extra: {},
     ...overrides,
   };

@@ -21,6 +21,7 @@ export function serviceView(overrides: Partial<RecordView<ServiceData>> = {}): R
     parentVersion: null,
     parentName: null,
     organizationId: 11,
+    organizationName: 'Direção Regional da Saúde',
     versionComment: '',
     rowVersion: 1,
     createdBy: 'admin',
@@ -42,7 +43,7 @@ export function serviceView(overrides: Partial<RecordView<ServiceData>> = {}): R
 export function serviceListItem(overrides: Partial<RecordListItem> = {}): RecordListItem {
   const { kind, id, version, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName } = serviceView();
   const header = { kind, id, version, state: RecordState.Published, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName };
-  return { ...header, changedAt: '2024-01-01T00:00:00Z', extra: { organizationName: 'Direção Regional da Saúde', serviceAreaId: 31 }, ...overrides };
+  return { ...header, changedAt: '2024-01-01T00:00:00Z', organizationName: 'Direção Regional da Saúde', extra: { serviceAreaId: 31 }, ...overrides };
 }
 
 /** One item of a reference list (tests). */

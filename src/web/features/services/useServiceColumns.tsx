@@ -10,8 +10,8 @@ import { RecordStateChip } from '@/web/features/records/RecordStateChip';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
-/** The entity of a row: the name the list answers with the row (`extra.organizationName`), when it does. */
-const entityName = (r: RecordListItem) => (typeof r.extra.organizationName === 'string' ? r.extra.organizationName : '');
+/** The entity of a row: the name the list answers with it. */
+const entityName = (r: RecordListItem) => r.organizationName ?? '';
 
 /**
  * The columns of the service list; sort keys are the engine's (Code, Name, Abbreviation, State,
