@@ -79,8 +79,9 @@ test.describe('services: the whole life of a service in the browser', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Substituir' }).click();
     await expect(editor).toContainText(answer);
     await expect(page.getByText(/Caracteres: \d+\/20000/)).toBeVisible();
-    await page.getByLabel('Diagrama do procedimento').setInputFiles({ name: 'diagrama.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByText(/diagrama\.pdf · \d/)).toBeVisible();
+    // The file input (the table of the chosen file has the same name).
+    await page.locator('input[type="file"][aria-label="Diagrama do procedimento"]').setInputFiles({ name: 'diagrama.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByRole('table', { name: 'Diagrama do procedimento' }).getByRole('row', { name: /diagrama\.pdf/ })).toBeVisible();
 
     // --- Processing time: advanced, two stages, one removed with the keyboard.
     await page.getByRole('radio', { name: 'Avançado' }).check();
@@ -88,7 +89,7 @@ test.describe('services: the whole life of a service in the browser', () => {
     await page.getByRole('button', { name: 'Adicionar etapa' }).press('Enter');
     await page.getByRole('button', { name: 'Remover etapa 2' }).press('Enter');
     const stage = page.getByRole('group', { name: 'Etapa 1' });
-    await stage.getByLabel('Etapa').fill('Análise do pedido');
+    await stage.getByRole('textbox', { name: 'Etapa' }).fill('Análise do pedido');
     await stage.getByLabel('Duração').fill('5');
     await stage.getByRole('combobox', { name: 'Unidade' }).click();
     await page.getByRole('option', { name: 'Dias' }).click();
@@ -119,7 +120,7 @@ test.describe('services: the whole life of a service in the browser', () => {
     await page.getByLabel('Identificador do fluxo/processo').fill('FLX-1');
     for (const n of [1, 2, 3]) await page.getByLabel(`Campo genérico ${n}`).fill(`Valor ${n}`);
     await page.getByLabel('Data de início de validade').fill('01012024');
-    await page.getByLabel('Comentário da versão').fill('Primeira versão');
+    await page.getByRole('textbox', { name: 'Comentário da versão' }).fill('Primeira versão');
     await page.screenshot({ path: 'test-results/service-form.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -131,7 +132,7 @@ test.describe('services: the whole life of a service in the browser', () => {
     await expect(page.getByRole('link', { name: 'Direção Regional da Saúde' })).toBeVisible();
     await expect(page.getByText(answer)).toBeVisible();
     await expect(page.getByText('Análise do pedido: 5 dias')).toBeVisible();
-    await expect(page.getByRole('link', { name: /servicos\.azores\.gov\.pt\/pesca$/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'https://servicos.azores.gov.pt/pesca (abre num novo separador)' })).toHaveAttribute('rel', 'noopener noreferrer');
     await page.screenshot({ path: 'test-results/service-detail.png', fullPage: true });
 
     // --- Published straight away by the administrator.
