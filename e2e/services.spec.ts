@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, loginAsAdmin, mainMenu } from './helpers';
+import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin, mainMenu } from './helpers';
 
 /** Opens a select (or picker) by its accessible name and chooses its first option (the seed provides at least one). */
 async function chooseFirst(page: Page, name: string) {
@@ -175,6 +175,30 @@ test.describe('services: the whole life of a service in the browser', () => {
     await warning.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/servico\/\d+\/1\/detalhe$/);
     await expect(page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+  });
+
+  test("an entity's detail lists its services and creates one under it, the entity fixed", async ({ page, request }) => {
+    const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+    const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
+    const drs = await entityIdByCode(request, adminToken, 'DRS');
+    await loginAsAdmin(page);
+    await page.goto(`/entidade/${drs.id}/${drs.version}/detalhe`);
+    const section = page.getByRole('region', { name: 'Serviços', exact: true });
+    // The demo services of the Direção Regional da Saúde.
+    await expect(section.getByRole('table', { name: 'Serviços' }).getByRole('link').first()).toBeVisible();
+    await section.getByRole('link', { name: 'Novo serviço' }).click();
+    await expect(page).toHaveURL(new RegExp(`/entidade/${drs.id}/${drs.version}/servico/0/0$`));
+    // The entity is the one it was created under, and cannot be changed here.
+    const entity = page.getByRole('textbox', { name: 'Entidade', exact: true });
+    await expect(entity).toHaveValue('Direção Regional da Saúde');
+    await expect(entity).toHaveAttribute('readonly', '');
+    await page.getByLabel('Código do serviço').fill(`SRE${stamp}`);
+    await page.getByLabel('Sigla', { exact: true }).fill(`SRE${stamp}`);
+    await page.getByLabel('Nome', { exact: true }).fill(`Vacinação internacional ${stamp}`);
+    await page.getByLabel('Data de início de validade').fill('01012024');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/servico\/\d+\/1\/detalhe$/);
+    await expect(page.getByRole('link', { name: 'Direção Regional da Saúde' })).toBeVisible();
   });
 
   test('the list searches with every filter of SPEC §3.1', async ({ page }) => {
