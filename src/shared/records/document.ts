@@ -5,10 +5,10 @@
  * attachment travels with `attachmentId` and empty `data`, and is downloaded through
  * POST /api/attachment/get (SPEC §7).
  */
-import { INPUT_LIMITS, LIMITS } from '../limits';
+import { INPUT_LIMITS } from '../limits';
 import { messageRef as m } from '../validation';
 import type { RecordHeaderFields, StoredAttachment } from './entity';
-import { attachmentSchema, checked, flag, id, isoDate, list, required, text } from './schemaParts';
+import { attachmentSchema, checked, emptyHeader, HEADER_FIELD_LABELS, headerSchemaFields, id, list, text } from './schemaParts';
 import * as yup from 'yup';
 
 export type { StoredAttachment } from './entity';
@@ -32,13 +32,7 @@ export const DOCUMENT_LIMITS = {
 
 export const documentSchema = checked(
   yup.object({
-    code: required(),
-    abbreviation: required(),
-    name: required(),
-    startDate: isoDate().required(m('required')),
-    endDate: isoDate().nullable().default(null),
-    active: flag().default(true),
-    versionComment: text(LIMITS.textareaMaxLength).default(''),
+    ...headerSchemaFields(),
     organizationId: id().nullable().required(m('required')),
     documentTypeId: id().nullable().required(m('required')),
     description: text(DOCUMENT_LIMITS.descriptionMaxLength).default(''),
@@ -48,13 +42,7 @@ export const documentSchema = checked(
 
 export function emptyDocument(): DocumentInput {
   return {
-    code: '',
-    abbreviation: '',
-    name: '',
-    startDate: '',
-    endDate: null,
-    active: true,
-    versionComment: '',
+    ...emptyHeader(),
     organizationId: null,
     documentTypeId: null,
     description: '',
@@ -64,13 +52,7 @@ export function emptyDocument(): DocumentInput {
 
 /** Field labels (form, detail, server messages and the change log). */
 export const DOCUMENT_FIELD_LABELS: Readonly<Record<keyof DocumentInput, { pt: string; en: string }>> = {
-  code: { pt: 'Código', en: 'Code' },
-  abbreviation: { pt: 'Sigla', en: 'Abbreviation' },
-  name: { pt: 'Nome', en: 'Name' },
-  startDate: { pt: 'Data de início de validade', en: 'Validity start date' },
-  endDate: { pt: 'Data de fim de validade', en: 'Validity end date' },
-  active: { pt: 'Público/ativo', en: 'Public/active' },
-  versionComment: { pt: 'Comentário da versão', en: 'Version comment' },
+  ...HEADER_FIELD_LABELS,
   organizationId: { pt: 'Entidade', en: 'Entity' },
   documentTypeId: { pt: 'Tipo de documento', en: 'Document type' },
   description: { pt: 'Descrição', en: 'Description' },

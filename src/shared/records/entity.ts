@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { enumValues, GroupKind } from '../enums';
 import { INPUT_LIMITS, LIMITS } from '../limits';
 import { isValidEmail, isValidNipc, isValidZipCode, messageRef as m } from '../validation';
-import { anyText, attachmentSchema, checked, FORMAT, flag, id, isoDate, list, required, text } from './schemaParts';
+import { anyText, attachmentSchema, checked, emptyHeader, flag, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, list, required, text } from './schemaParts';
 
 export const CONTACT_SCOPES = ['public', 'internal'] as const;
 export const CONTACT_TYPES = ['phone', 'mobile', 'fax', 'email', 'website'] as const;
@@ -97,13 +97,7 @@ export const contactSchema = checked(
 
 export const entitySchema = checked(
   yup.object({
-    code: required(),
-    abbreviation: required(),
-    name: required(),
-    startDate: isoDate().required(m('required')),
-    endDate: isoDate().nullable().default(null),
-    active: flag().default(true),
-    versionComment: text(LIMITS.textareaMaxLength).default(''),
+    ...headerSchemaFields(),
     parentId: id().nullable().default(null),
     parentVersion: id().nullable().default(null),
     organizationTypeId: id().nullable().required(m('required')),
@@ -143,13 +137,7 @@ export const entitySchema = checked(
 
 export function emptyEntity(): EntityInput {
   return {
-    code: '',
-    abbreviation: '',
-    name: '',
-    startDate: '',
-    endDate: null,
-    active: true,
-    versionComment: '',
+    ...emptyHeader(),
     parentId: null,
     parentVersion: null,
     organizationTypeId: null,
@@ -172,13 +160,8 @@ export function emptyEntity(): EntityInput {
 
 /** Field labels (form, detail and change log 'Field: old != new'). */
 export const ENTITY_FIELD_LABELS: Readonly<Record<keyof EntityInput, { pt: string; en: string }>> = {
-  code: { pt: 'Código', en: 'Code' },
-  abbreviation: { pt: 'Sigla', en: 'Abbreviation' },
-  name: { pt: 'Nome', en: 'Name' },
-  startDate: { pt: 'Data de início de validade', en: 'Validity start date' },
-  endDate: { pt: 'Data de fim de validade', en: 'Validity end date' },
+  ...HEADER_FIELD_LABELS,
   active: { pt: 'Pública/ativa', en: 'Public/active' },
-  versionComment: { pt: 'Comentário da versão', en: 'Version comment' },
   parentId: { pt: 'Entidade-mãe', en: 'Parent entity' },
   parentVersion: { pt: 'Versão da entidade-mãe', en: 'Parent entity version' },
   organizationTypeId: { pt: 'Tipo de entidade', en: 'Entity type' },

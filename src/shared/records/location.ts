@@ -10,7 +10,7 @@ import { enumValues, LocationType } from '../enums';
 import { LIMITS } from '../limits';
 import { isValidCoordinate, isValidZipCode, messageRef as m } from '../validation';
 import type { RecordHeaderFields } from './entity';
-import { checked, flag, FORMAT, id, isoDate, required, text } from './schemaParts';
+import { checked, emptyHeader, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, text } from './schemaParts';
 
 export interface LocationData {
   locationType: LocationType;
@@ -39,13 +39,7 @@ const coordinate = (limit: number) =>
 
 export const locationSchema = checked(
   yup.object({
-    code: required(),
-    abbreviation: required(),
-    name: required(),
-    startDate: isoDate().required(m('required')),
-    endDate: isoDate().nullable().default(null),
-    active: flag().default(true),
-    versionComment: text(LIMITS.textareaMaxLength).default(''),
+    ...headerSchemaFields(),
     locationType: checked(yup.number()).strict().oneOf(enumValues(LocationType), FORMAT).required(m('required')),
     address: text(LOCATION_LIMITS.addressMaxLength).default(''),
     zipCode: text(8)
@@ -68,13 +62,7 @@ export const locationSchema = checked(
 
 export function emptyLocation(): LocationInput {
   return {
-    code: '',
-    abbreviation: '',
-    name: '',
-    startDate: '',
-    endDate: null,
-    active: true,
-    versionComment: '',
+    ...emptyHeader(),
     locationType: LocationType.Acquired,
     address: '',
     zipCode: '',
@@ -89,13 +77,8 @@ export function emptyLocation(): LocationInput {
 
 /** Field labels (form, detail, server messages and the change log). */
 export const LOCATION_FIELD_LABELS: Readonly<Record<keyof LocationInput, { pt: string; en: string }>> = {
-  code: { pt: 'Código', en: 'Code' },
-  abbreviation: { pt: 'Sigla', en: 'Abbreviation' },
+  ...HEADER_FIELD_LABELS,
   name: { pt: 'Designação', en: 'Name' },
-  startDate: { pt: 'Data de início de validade', en: 'Validity start date' },
-  endDate: { pt: 'Data de fim de validade', en: 'Validity end date' },
-  active: { pt: 'Público/ativo', en: 'Public/active' },
-  versionComment: { pt: 'Comentário da versão', en: 'Version comment' },
   locationType: { pt: 'Tipo de património', en: 'Location type' },
   address: { pt: 'Morada', en: 'Address' },
   zipCode: { pt: 'Código postal', en: 'Postal code' },

@@ -6,11 +6,11 @@
  * that a service is associated only once answers -225 on the server, and the form refuses it first.
  */
 import * as yup from 'yup';
-import { LIMITS } from '../limits';
+
 import { messageRef as m } from '../validation';
 import { contactSchema, type Contact, type RecordHeaderFields } from './entity';
 import { emptyOpeningHours, openingHoursSchema, type OpeningHours } from './openingHours';
-import { checked, flag, id, isoDate, list, required, text } from './schemaParts';
+import { checked, emptyHeader, HEADER_FIELD_LABELS, headerSchemaFields, id, list, text } from './schemaParts';
 
 /** A service the point of care provides (a versioned reference, SPEC §3). */
 export interface AssociatedService {
@@ -37,13 +37,7 @@ export const POINT_OF_CARE_LIMITS = { restrictionsMaxLength: 2000, contactsMaxIt
 
 export const pointOfCareSchema = checked(
   yup.object({
-    code: required(),
-    abbreviation: required(),
-    name: required(),
-    startDate: isoDate().required(m('required')),
-    endDate: isoDate().nullable().default(null),
-    active: flag().default(true),
-    versionComment: text(LIMITS.textareaMaxLength).default(''),
+    ...headerSchemaFields(),
     channelTypeId: id().nullable().required(m('required')),
     organizationId: id().nullable().required(m('required')),
     locationId: id().nullable().default(null),
@@ -69,13 +63,7 @@ export const pointOfCareSchema = checked(
 
 export function emptyPointOfCare(): PointOfCareInput {
   return {
-    code: '',
-    abbreviation: '',
-    name: '',
-    startDate: '',
-    endDate: null,
-    active: true,
-    versionComment: '',
+    ...emptyHeader(),
     channelTypeId: null,
     organizationId: null,
     locationId: null,
@@ -89,13 +77,8 @@ export function emptyPointOfCare(): PointOfCareInput {
 
 /** Field labels (form, detail, server messages and the change log). */
 export const POINT_OF_CARE_FIELD_LABELS: Readonly<Record<keyof PointOfCareInput, { pt: string; en: string }>> = {
-  code: { pt: 'Código', en: 'Code' },
-  abbreviation: { pt: 'Sigla', en: 'Abbreviation' },
+  ...HEADER_FIELD_LABELS,
   name: { pt: 'Nome do canal', en: 'Channel name' },
-  startDate: { pt: 'Data de início de validade', en: 'Validity start date' },
-  endDate: { pt: 'Data de fim de validade', en: 'Validity end date' },
-  active: { pt: 'Público/ativo', en: 'Public/active' },
-  versionComment: { pt: 'Comentário da versão', en: 'Version comment' },
   channelTypeId: { pt: 'Tipo de canal', en: 'Channel type' },
   organizationId: { pt: 'Entidade anfitriã', en: 'Host entity' },
   locationId: { pt: 'Localização', en: 'Location' },

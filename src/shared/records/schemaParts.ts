@@ -65,3 +65,32 @@ export function attachmentSchema(options: { maxBytes: number; imagesOnly: boolea
     },
   );
 }
+
+/** The header fields every kind's schema starts with (RecordHeaderFields: the engine's columns). */
+export function headerSchemaFields() {
+  return {
+    code: required(),
+    abbreviation: required(),
+    name: required(),
+    startDate: isoDate().required(m('required')),
+    endDate: isoDate().nullable().default(null),
+    active: flag().default(true),
+    versionComment: text(LIMITS.textareaMaxLength).default(''),
+  };
+}
+
+/** The header fields of a new record's input, empty. */
+export function emptyHeader() {
+  return { code: '', abbreviation: '', name: '', startDate: '', endDate: null, active: true, versionComment: '' };
+}
+
+/** The header fields' labels; a kind overrides what its nouns need ('Pública/ativa' for an entity, 'Código do serviço'). */
+export const HEADER_FIELD_LABELS = {
+  code: { pt: 'Código', en: 'Code' },
+  abbreviation: { pt: 'Sigla', en: 'Abbreviation' },
+  name: { pt: 'Nome', en: 'Name' },
+  startDate: { pt: 'Data de início de validade', en: 'Validity start date' },
+  endDate: { pt: 'Data de fim de validade', en: 'Validity end date' },
+  active: { pt: 'Público/ativo', en: 'Public/active' },
+  versionComment: { pt: 'Comentário da versão', en: 'Version comment' },
+} as const;

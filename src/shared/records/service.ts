@@ -10,7 +10,7 @@ import { INPUT_LIMITS, LIMITS } from '../limits';
 import { exceedsRichTextLimit } from '../richText';
 import { messageRef as m } from '../validation';
 import type { RecordHeaderFields, StoredAttachment } from './entity';
-import { anyText, attachmentSchema, checked, flag, FORMAT, id, isoDate, list, required, text, url } from './schemaParts';
+import { anyText, attachmentSchema, checked, emptyHeader, flag, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, list, required, text, url } from './schemaParts';
 
 /** One stage of an advanced processing time (SPEC §3.2: simplified or advanced). */
 export interface ProcessingStage {
@@ -133,13 +133,7 @@ export const processingTimeSchema = checked(
 
 export const serviceSchema = checked(
   yup.object({
-    code: required(),
-    abbreviation: required(),
-    name: required(),
-    startDate: isoDate().required(m('required')),
-    endDate: isoDate().nullable().default(null),
-    active: flag().default(true),
-    versionComment: text(LIMITS.textareaMaxLength).default(''),
+    ...headerSchemaFields(),
     parentId: id().nullable().default(null),
     parentVersion: id().nullable().default(null),
     organizationId: id().nullable().required(m('required')),
@@ -183,13 +177,7 @@ export const serviceSchema = checked(
 
 export function emptyService(): ServiceInput {
   return {
-    code: '',
-    abbreviation: '',
-    name: '',
-    startDate: '',
-    endDate: null,
-    active: true,
-    versionComment: '',
+    ...emptyHeader(),
     parentId: null,
     parentVersion: null,
     organizationId: null,
@@ -227,13 +215,8 @@ export function emptyService(): ServiceInput {
 
 /** Field labels (form, detail, server messages and the change log). */
 export const SERVICE_FIELD_LABELS: Readonly<Record<keyof ServiceInput, { pt: string; en: string }>> = {
+  ...HEADER_FIELD_LABELS,
   code: { pt: 'Código do serviço', en: 'Service code' },
-  abbreviation: { pt: 'Sigla', en: 'Abbreviation' },
-  name: { pt: 'Nome', en: 'Name' },
-  startDate: { pt: 'Data de início de validade', en: 'Validity start date' },
-  endDate: { pt: 'Data de fim de validade', en: 'Validity end date' },
-  active: { pt: 'Público/ativo', en: 'Public/active' },
-  versionComment: { pt: 'Comentário da versão', en: 'Version comment' },
   parentId: { pt: 'Serviço-pai', en: 'Parent service' },
   parentVersion: { pt: 'Versão do serviço-pai', en: 'Parent service version' },
   organizationId: { pt: 'Entidade', en: 'Entity' },
