@@ -76,4 +76,10 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
    * copy that is not allowed. Absent: the kind has no copy route.
    */
   copy?: { ownerField: string; notAllowed: ErrorCodeNumber };
+  /**
+   * Fields of `data` holding a point's coordinates as decimal-degree text (SPEC §5 coordinate): the
+   * records' map of a search (POST /records/{kind}/map) places each matching record that has both.
+   * Absent: the kind has no map.
+   */
+  mapCoordinates?: { latitude: string; longitude: string };
 }

@@ -3,7 +3,7 @@ import { isValidationMessageRef } from './recordValidationMessages';
 import { emptyLocation, locationSchema, type LocationInput } from './location';
 import { refusedPaths, schemaMessages } from './schemaMessages.testUtil';
 
-const valid = (): LocationInput => ({ ...emptyLocation(), code: 'P1', abbreviation: 'P1', name: 'Palácio da Conceição', startDate: '2024-01-01' });
+const valid = (): LocationInput => ({ ...emptyLocation(), code: 'P1', abbreviation: 'P1', name: 'Palácio da Conceição', startDate: '2024-01-01', organizationId: 1 });
 
 describe('the location schema', () => {
   it('accepts the required fields alone, and a full record', async () => {

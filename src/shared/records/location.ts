@@ -2,8 +2,9 @@
  * The heritage (location) kind: its fields (SPEC §3 Location, §3.2 location types, §5 zip code and
  * coordinates) and the one validation schema that checks the edit form in the browser and the body on
  * the server. Island, county and parish are Azores divisions chosen in cascade; that each lies within
- * the one before is checked by the server against the seeded divisions. Heritage records belong to no
- * entity: they are the region's buildings and sites, which points of care are located in.
+ * the one before is checked by the server against the seeded divisions. A heritage record is managed
+ * by an entity (our decision, the spec lists no owner): its managing entity's subtree scopes the
+ * heritage permissions 21–23 exactly as the owner's subtree scopes the other kinds' (SPEC §6).
  */
 import * as yup from 'yup';
 import { enumValues, LocationType } from '../enums';
@@ -13,6 +14,8 @@ import type { RecordHeaderFields } from './entity';
 import { checked, emptyHeader, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, text } from './schemaParts';
 
 export interface LocationData {
+  /** The managing entity (any published entity). */
+  organizationId: number | null;
   locationType: LocationType;
   address: string;
   /** '####-###' or empty. */
@@ -40,6 +43,7 @@ const coordinate = (limit: number) =>
 export const locationSchema = checked(
   yup.object({
     ...headerSchemaFields(),
+    organizationId: id().nullable().required(m('required')),
     locationType: checked(yup.number()).strict().oneOf(enumValues(LocationType), FORMAT).required(m('required')),
     address: text(LOCATION_LIMITS.addressMaxLength).default(''),
     zipCode: text(8)
@@ -63,6 +67,7 @@ export const locationSchema = checked(
 export function emptyLocation(): LocationInput {
   return {
     ...emptyHeader(),
+    organizationId: null,
     locationType: LocationType.Acquired,
     address: '',
     zipCode: '',
@@ -79,6 +84,7 @@ export function emptyLocation(): LocationInput {
 export const LOCATION_FIELD_LABELS: Readonly<Record<keyof LocationInput, { pt: string; en: string }>> = {
   ...HEADER_FIELD_LABELS,
   name: { pt: 'Designação', en: 'Name' },
+  organizationId: { pt: 'Entidade gestora', en: 'Managing entity' },
   locationType: { pt: 'Tipo de património', en: 'Location type' },
   address: { pt: 'Morada', en: 'Address' },
   zipCode: { pt: 'Código postal', en: 'Postal code' },

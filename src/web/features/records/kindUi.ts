@@ -47,4 +47,9 @@ export interface RecordKindUi<TInput extends object = Record<string, unknown>, T
   fieldLabels: Readonly<Record<string, CatalogueEntry>>;
   /** A published version may be copied into a new draft under an entity (POST …/copy; documents). */
   copyable?: boolean;
+  /**
+   * The list also offers a map of the records its search finds (features/map), for a kind whose server
+   * declaration names `mapCoordinates` (heritage).
+   */
+  listMap?: boolean;
 }
