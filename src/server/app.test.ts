@@ -133,7 +133,9 @@ describe('the SPA', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: https://*.tile.openstreetmap.org");
+    // The map's tiles, searches and lookups go through our own server (src/server/geo): no third-party origin.
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

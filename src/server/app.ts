@@ -23,6 +23,8 @@ import taskRoutes from './records/taskRoutes';
 import auth from './plugins/auth';
 import context, { type Clock } from './plugins/context';
 import errorHandler from './plugins/errorHandler';
+import geoRoutes from './geo/geoRoutes';
+import { createGeoService } from './geo/geoService';
 import external from './plugins/external';
 import housekeeping from './plugins/housekeeping';
 import inputGuard from './plugins/inputGuard';
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck });
     await app.register(notificationRoutes, { prefix: API_BASE });
     await app.register(referenceRoutes, { prefix: API_BASE });
+    await app.register(geoRoutes, { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });
     await app.register(taskRoutes, { prefix: API_BASE });
     await app.register(settingsRoutes, { prefix: API_BASE });
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {

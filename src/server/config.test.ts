@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { buildConfig, ConfigError, DEFAULT_BOT_CHECK_VERIFY_URL, IN_MEMORY_DATA_DIR } from './config';
+import {
+  buildConfig,
+  ConfigError,
+  DEFAULT_BOT_CHECK_VERIFY_URL,
+  DEFAULT_GEO_REVERSE_URL,
+  DEFAULT_GEO_SEARCH_URL,
+  DEFAULT_GEO_TILE_URL,
+  DEFAULT_GEO_USER_AGENT,
+  IN_MEMORY_DATA_DIR,
+} from './config';
 
 describe('buildConfig', () => {
   it('has the documented defaults', () => {
@@ -20,7 +29,18 @@ describe('buildConfig', () => {
       loginRateLimitPerMinute: 30,
       trustProxy: false,
       vacuumIntervalMinutes: 60,
+      geo: {
+        tileUrl: DEFAULT_GEO_TILE_URL,
+        searchUrl: DEFAULT_GEO_SEARCH_URL,
+        reverseUrl: DEFAULT_GEO_REVERSE_URL,
+        userAgent: DEFAULT_GEO_USER_AGENT,
+        timeoutMs: 4000,
+        searchIntervalMs: 1000,
+        offline: false,
+      },
     });
+    expect(DEFAULT_GEO_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(DEFAULT_GEO_USER_AGENT).toMatch(/^CESA-backoffice\/\d+ \(.+@.+\)$/);
   });
 
   it('reads every variable', () => {
@@ -44,6 +64,13 @@ describe('buildConfig', () => {
         WEB_DIST: 'build/web',
         TRUST_PROXY: 'true',
         VACUUM_INTERVAL_MINUTES: '15',
+        GEO_TILE_URL: 'http://tiles.intranet/osm/{z}/{x}/{y}.png',
+        GEO_SEARCH_URL: 'http://geo.intranet/search',
+        GEO_REVERSE_URL: 'http://geo.intranet/reverse',
+        GEO_USER_AGENT: 'Catalogo/2 (sig@azores.gov.pt)',
+        GEO_TIMEOUT_MS: '1500',
+        GEO_SEARCH_INTERVAL_MS: '0',
+        GEO_OFFLINE: 'true',
       },
       '/srv/app',
     );
@@ -62,6 +89,15 @@ describe('buildConfig', () => {
       webDist: '/srv/app/build/web',
       trustProxy: true,
       vacuumIntervalMinutes: 15,
+      geo: {
+        tileUrl: 'http://tiles.intranet/osm/{z}/{x}/{y}.png',
+        searchUrl: 'http://geo.intranet/search',
+        reverseUrl: 'http://geo.intranet/reverse',
+        userAgent: 'Catalogo/2 (sig@azores.gov.pt)',
+        timeoutMs: 1500,
+        searchIntervalMs: 0,
+        offline: true,
+      },
     });
   });
 
@@ -85,6 +121,11 @@ describe('buildConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ BOT_CHECK_SECRET: 's' }, /BOT_CHECK_SITE_KEY/],
     [{ OIDC_ISSUER: 'https://x' }, /OIDC_/],
+    [{ GEO_TILE_URL: 'https://tiles.example/{z}/{x}.png' }, /GEO_TILE_URL must contain \{y\}/],
+    [{ GEO_SEARCH_URL: 'ftp://geo.example/search' }, /GEO_SEARCH_URL/],
+    [{ GEO_REVERSE_URL: 'not a url' }, /GEO_REVERSE_URL/],
+    [{ GEO_TIMEOUT_MS: '10' }, /GEO_TIMEOUT_MS/],
+    [{ GEO_OFFLINE: 'sometimes' }, /GEO_OFFLINE/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => buildConfig(env)).toThrow(ConfigError);
     expect(() => buildConfig(env)).toThrow(message);

@@ -4,7 +4,7 @@
  * `buildConfig(env)` is pure so tests pass their own map; `loadConfig()` reads `process.env`.
  */
 import path from 'node:path';
-import { LIMITS } from '@/shared/limits';
+import { LIMITS, PRODUCT } from '@/shared/limits';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -15,6 +15,16 @@ export const DEFAULT_BOT_CHECK_VERIFY_URL = 'https://www.google.com/recaptcha/ap
 export const DEFAULT_VACUUM_INTERVAL_MINUTES = 60;
 /** A week: beyond it the dead rows of a busy database would outgrow any saving. */
 const MAX_VACUUM_INTERVAL_MINUTES = 7 * 24 * 60;
+/** The public OpenStreetMap services the map uses unless configured otherwise (issue 10 §3). */
+export const DEFAULT_GEO_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_GEO_SEARCH_URL = 'https://nominatim.openstreetmap.org/search';
+export const DEFAULT_GEO_REVERSE_URL = 'https://nominatim.openstreetmap.org/reverse';
+/** Nominatim's and the tile servers' usage policies ask for an agent that identifies the application and a contact. */
+export const DEFAULT_GEO_USER_AGENT = `${PRODUCT.abbreviation}-backoffice/1 (${PRODUCT.name}; ${PRODUCT.contactMailbox})`;
+/** Long enough for a slow public service, short enough that an unreachable one falls back before the user gives up. */
+export const DEFAULT_GEO_TIMEOUT_MS = 4000;
+/** Nominatim's usage policy: at most one request a second. */
+export const DEFAULT_GEO_SEARCH_INTERVAL_MS = 1000;
 /** DATA_DIR value that keeps the embedded database in memory (tests, demos). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -30,6 +40,21 @@ export interface OidcConfig {
   clientId: string;
   clientSecret: string | null;
   redirectUri: string;
+}
+
+/** The map's external services (src/server/geo), all proxied by the server. */
+export interface GeoConfig {
+  /** Tile URL template with {z}, {x} and {y}. */
+  tileUrl: string;
+  /** Nominatim-compatible address search and reverse geocoding. */
+  searchUrl: string;
+  reverseUrl: string;
+  userAgent: string;
+  timeoutMs: number;
+  /** Minimum time between two calls to the search or reverse service (one at a time). */
+  searchIntervalMs: number;
+  /** No call leaves the server: the gazetteer answers, tiles are absent (networks without internet). */
+  offline: boolean;
 }
 
 export interface Config {
@@ -61,6 +86,7 @@ export interface Config {
    * see db/maintenance.ts); 0 turns the periodic run off. PostgreSQL ignores it (autovacuum does it).
    */
   vacuumIntervalMinutes: number;
+  geo: GeoConfig;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -138,6 +164,32 @@ function oidc(env: Env): OidcConfig | null {
   return { issuer, clientId, clientSecret: text(env, 'OIDC_CLIENT_SECRET'), redirectUri };
 }
 
+function httpUrl(env: Env, name: string, fallback: string, placeholders: readonly string[] = []): string {
+  const raw = text(env, name) ?? fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw.replace(/[{}]/g, ''));
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  const missing = placeholders.filter((p) => !raw.includes(p));
+  if (missing.length) throw new ConfigError(`${name} must contain ${missing.join(', ')} (got "${raw}")`);
+  return raw;
+}
+
+function geo(env: Env): GeoConfig {
+  return {
+    tileUrl: httpUrl(env, 'GEO_TILE_URL', DEFAULT_GEO_TILE_URL, ['{z}', '{x}', '{y}']),
+    searchUrl: httpUrl(env, 'GEO_SEARCH_URL', DEFAULT_GEO_SEARCH_URL),
+    reverseUrl: httpUrl(env, 'GEO_REVERSE_URL', DEFAULT_GEO_REVERSE_URL),
+    userAgent: text(env, 'GEO_USER_AGENT') ?? DEFAULT_GEO_USER_AGENT,
+    timeoutMs: integer(env, 'GEO_TIMEOUT_MS', DEFAULT_GEO_TIMEOUT_MS, 100, 60_000),
+    searchIntervalMs: integer(env, 'GEO_SEARCH_INTERVAL_MS', DEFAULT_GEO_SEARCH_INTERVAL_MS, 0, 60_000),
+    offline: flag(env, 'GEO_OFFLINE', false),
+  };
+}
+
 /** Builds the configuration from an environment map; relative folders resolve against cwd. */
 export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
@@ -160,6 +212,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
+    geo: geo(env),
   };
 }
 

@@ -27,10 +27,11 @@ function contentSecurityPolicy(config: Config) {
       'script-src': ["'self'", ...botCheck],
       // MUI/emotion inject <style> elements at run time.
       'style-src': ["'self'", "'unsafe-inline'"],
-      // OpenStreetMap tiles for the map picker.
-      'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
-      // Reverse geocoding of the map picker (OpenStreetMap's Nominatim).
-      'connect-src': ["'self'", 'https://nominatim.openstreetmap.org'],
+      // The map's tiles come through our server (src/server/geo); its transparent error tile and
+      // Leaflet's marker icons may be inlined as data: URLs.
+      'img-src': ["'self'", 'data:'],
+      // Address search and reverse geocoding also go through our server.
+      'connect-src': ["'self'"],
       'font-src': ["'self'", 'data:'],
       'frame-src': botCheck.length ? botCheck : ["'none'"],
       // TLS ends at the reverse proxy; upgrading would break plain-HTTP installs on an intranet.

@@ -34,7 +34,7 @@ function ownerFilter(def: ServerKindDefinition, form: Record<string, unknown>): 
  * caller's read scope (recordAccess.ts), in SQL so that totals and pages are right; guests and
  * permission-less users see published versions only.
  */
-async function matchingVersions(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<VersionQuery> {
+export async function matchingVersions(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<VersionQuery> {
   let query = ctx.db.selectFrom('record_version').selectAll().where('kind', '=', def.meta.objectKind) as VersionQuery;
   const owner = ownerFilter(def, form);
   // Served by the (kind, organization_id) index.

@@ -10,6 +10,7 @@ import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
 import type { ServerKindDefinition } from './kindDefinition';
+import recordMapRoute from './recordMapRoute';
 import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads';
 import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
@@ -31,6 +32,7 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
   app.post('/search', { schema: { tags, security, summary: `Search ${def.meta.labelPlural.en}`, body: searchBody, response: responses(AnyData) } }, async (request) =>
     ok(await searchRecords(engineContext(app, request), def, request.body as Record<string, unknown>), requestLanguage(request)),
   );
+  await app.register(recordMapRoute, { def, searchBody });
 
   app.post(
     '/',

@@ -114,6 +114,9 @@ const READ_RULES: RouteRule[] = [
   { route: 'GET /api/reference/legislations', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/legislations') },
   { route: 'GET /api/records/entity/picker', scoped: false, expect: anyToken, request: fixed('GET', '/api/records/entity/picker?query=a') },
   { route: 'POST /api/tasks/search', scoped: false, expect: anyToken, request: fixed('POST', '/api/tasks/search', {}) },
+  // The map picker's address search and lookup (src/server/geo): any session, as the map is.
+  { route: 'GET /api/geo/search', scoped: false, expect: anyToken, request: fixed('GET', '/api/geo/search?q=Ponta') },
+  { route: 'GET /api/geo/reverse', scoped: false, expect: anyToken, request: fixed('GET', '/api/geo/reverse?lat=37.74&lng=-25.67') },
 ];
 
 /** Users and profiles: scoped to the caller's reach (settings/adminReach). */
@@ -245,6 +248,8 @@ function recordRules(kind: RecordKindName): RouteRule[] {
     };
   return [
     { route: `POST ${base}/search`, scoped: false, expect: anyToken, request: fixed('POST', `${base}/search`, {}) },
+    // The list's map reads like the list (a kind without a map answers its invalid code to everyone).
+    { route: `POST ${base}/map`, scoped: false, expect: anyToken, request: fixed('POST', `${base}/map`, {}) },
     {
       route: `POST ${base}/`,
       scoped: true,

@@ -32,6 +32,8 @@ export function testConfig(env: Env = {}): Config {
     DATA_DIR: IN_MEMORY_DATA_DIR,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     WEB_DIST: path.join(os.tmpdir(), 'cesa-no-web-dist'),
+    // Tests never call the public map services; the geo tests point GEO_* at a fake and turn this off.
+    GEO_OFFLINE: 'true',
     ...env,
   });
 }
