@@ -26,6 +26,7 @@ const globals = require('globals');
 // code into the first chunk), so the rule is by feature, not by file. Three features are the base the
 // others build on, in this order, and may be imported by every feature after them:
 //   session  (who is signed in: sessionSlice, its API)  ←  search (the saved search forms)
+//            ←  map (the map picker, the records' map: Leaflet in lazy chunks)
 //            ←  records (the generic record engine of DESIGN: list, edit, detail, workflow, driven by
 //               the kind registry; every kind builds on it)
 // Every other feature (entities, home, notifications, organic, settings, tasks, and any new one: the
@@ -40,7 +41,9 @@ const globals = require('globals');
 
 const WEB = 'src/web';
 const FEATURES = `${WEB}/features`;
-const BASE_FEATURES = ['session', 'search', 'records']; // in dependency order: each may import those before it
+// `map` (the map picker and the records' map, issue 10 §3) is a base: records' lists and every kind's form
+// with coordinates use it; it knows no record, its callers hand it points and links.
+const BASE_FEATURES = ['session', 'search', 'map', 'records']; // in dependency order: each may import those before it
 const ALL_FEATURES = fs
   .readdirSync(path.join(__dirname, FEATURES), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

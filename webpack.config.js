@@ -125,6 +125,9 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource' },
+        // Leaflet's and its cluster plugin's style sheets as text (`import css from '….css?raw'`), put in a
+        // <style> by the map's lazy chunk (features/map/leafletStyles.ts): no CSS loader for three files.
+        { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
         // The dictionaries only declare texts: where no import uses one (pt.ts's complete `pt`, kept for
         // tests), it is left out of the chunk instead of riding along with the first load.
         { test: /[\\/]src[\\/]web[\\/]i18n[\\/][a-z]+\.(pt|en)\.ts$/, sideEffects: false },

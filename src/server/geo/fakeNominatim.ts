@@ -77,7 +77,9 @@ function answer(url: URL): { status: number; type: string; body: string | Buffer
   const json = (value: unknown) => ({ status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify(value) });
   const q = Object.fromEntries(url.searchParams);
   if (url.pathname === '/search') {
-    const words = normalize(q.q ?? '').split(' ').filter(Boolean);
+    const words = normalize(q.q ?? '')
+      .split(' ')
+      .filter(Boolean);
     // Like Nominatim with countrycodes=pt: the table is all in Portugal; another country finds nothing.
     if (q.countrycodes && q.countrycodes !== 'pt') return json([]);
     const found = FAKE_PLACES.filter((p) => words.length > 0 && words.every((w) => normalize(p.display_name).includes(w)));
@@ -85,7 +87,8 @@ function answer(url: URL): { status: number; type: string; body: string | Buffer
   }
   if (url.pathname === '/reverse') {
     const here = { lat: Number(q.lat), lng: Number(q.lon) };
-    if (!Number.isFinite(here.lat) || !Number.isFinite(here.lng)) return { status: 400, type: 'application/json', body: JSON.stringify({ error: 'Parameter lat/lon missing' }) };
+    if (!Number.isFinite(here.lat) || !Number.isFinite(here.lng))
+      return { status: 400, type: 'application/json', body: JSON.stringify({ error: 'Parameter lat/lon missing' }) };
     const nearest = [...FAKE_PLACES].sort((a, b) => distanceKm(here, { lat: a.lat, lng: a.lon }) - distanceKm(here, { lat: b.lat, lng: b.lon }))[0];
     if (!nearest || distanceKm(here, { lat: nearest.lat, lng: nearest.lon }) > REVERSE_RADIUS_KM) return json({ error: 'Unable to geocode' });
     return json({ place_id: 1, lat: String(nearest.lat), lon: String(nearest.lon), display_name: nearest.display_name });

@@ -143,9 +143,7 @@ export function gazetteerOf(places: Place[]): Gazetteer {
         .filter((e) => words.every((w) => e.text.includes(w)))
         .sort(
           (a, b) =>
-            Number(!a.name.startsWith(first)) - Number(!b.name.startsWith(first)) ||
-            KIND_RANK[a.place.kind] - KIND_RANK[b.place.kind] ||
-            a.text.length - b.text.length,
+            Number(!a.name.startsWith(first)) - Number(!b.name.startsWith(first)) || KIND_RANK[a.place.kind] - KIND_RANK[b.place.kind] || a.text.length - b.text.length,
         )
         .filter((e, i, all) => all.findIndex((o) => o.text === e.text) === i)
         .slice(0, limit)

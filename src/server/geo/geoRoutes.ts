@@ -42,7 +42,13 @@ const geoRoutes: FastifyPluginAsyncTypebox<GeoRoutesOptions> = async (app, { ser
     GEO_PATHS.search,
     {
       onRequest: withSession,
-      schema: { tags: TAGS, security: BEARER_SECURITY, summary: 'Address search limited to Portugal (suggestions)', querystring: SearchQuery, response: responses(SearchResult) },
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Address search limited to Portugal (suggestions)',
+        querystring: SearchQuery,
+        response: responses(SearchResult),
+      },
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -55,7 +61,13 @@ const geoRoutes: FastifyPluginAsyncTypebox<GeoRoutesOptions> = async (app, { ser
     GEO_PATHS.reverse,
     {
       onRequest: withSession,
-      schema: { tags: TAGS, security: BEARER_SECURITY, summary: "A point's address (the display name of the reverse lookup)", querystring: ReverseQuery, response: responses(ReverseResult) },
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: "A point's address (the display name of the reverse lookup)",
+        querystring: ReverseQuery,
+        response: responses(ReverseResult),
+      },
     },
     async (request) => {
       const language = requestLanguage(request);
@@ -65,17 +77,13 @@ const geoRoutes: FastifyPluginAsyncTypebox<GeoRoutesOptions> = async (app, { ser
 
   // Public: the map's <img> elements carry no bearer token. Hidden from the OpenAPI document, whose
   // routes answer the JSON envelope (the route fuzzer holds them to it): this one answers an image.
-  app.get(
-    '/geo/tiles/:z/:x/:y(^\\d+).png',
-    { config: { rateLimit: TILE_RATE_LIMIT }, schema: { hide: true, params: TileParams } },
-    async (request, reply) => {
-      const { z, x, y } = request.params;
-      if (x >= 2 ** z || y >= 2 ** z) throw new AppError(ErrorCode.InvalidRequest, { statusCode: 400 });
-      const tile = await service.tile(z, x, y);
-      if (!tile) return reply.status(204).send();
-      return reply.type('image/png').header('x-tile-cache-control', TILE_CACHE_CONTROL).send(tile);
-    },
-  );
+  app.get('/geo/tiles/:z/:x/:y(^\\d+).png', { config: { rateLimit: TILE_RATE_LIMIT }, schema: { hide: true, params: TileParams } }, async (request, reply) => {
+    const { z, x, y } = request.params;
+    if (x >= 2 ** z || y >= 2 ** z) throw new AppError(ErrorCode.InvalidRequest, { statusCode: 400 });
+    const tile = await service.tile(z, x, y);
+    if (!tile) return reply.status(204).send();
+    return reply.type('image/png').header('x-tile-cache-control', TILE_CACHE_CONTROL).send(tile);
+  });
 
   // After the input guard's `no-store` (an app-wide onSend hook, which runs first): a tile may be cached.
   app.addHook('onSend', async (_request, reply) => {

@@ -106,9 +106,11 @@ export function createGeoUpstream(config: GeoConfig, { now = Date.now }: GeoUpst
     // Before queueing: a call that cannot happen must not wait for its turn first.
     if (config.offline) throw new UpstreamUnavailable('offline mode');
     breakers[service].check();
-    const response = await nominatim.run(() => get(service, url, language)).catch((error: unknown) => {
-      throw error instanceof UpstreamUnavailable ? error : new UpstreamUnavailable(`${service}: ${(error as Error).message}`);
-    });
+    const response = await nominatim
+      .run(() => get(service, url, language))
+      .catch((error: unknown) => {
+        throw error instanceof UpstreamUnavailable ? error : new UpstreamUnavailable(`${service}: ${(error as Error).message}`);
+      });
     if (!response.ok) {
       await response.body?.cancel();
       throw new UpstreamUnavailable(`${service}: HTTP ${response.status}`);
@@ -127,7 +129,13 @@ export function createGeoUpstream(config: GeoConfig, { now = Date.now }: GeoUpst
       if (cached) return cached;
       return once(`search|${key}`, async () => {
         const url = new URL(config.searchUrl);
-        url.search = new URLSearchParams({ q: query.trim(), format: 'jsonv2', countrycodes: 'pt', limit: String(GEO_LIMITS.maxSuggestions), 'accept-language': language }).toString();
+        url.search = new URLSearchParams({
+          q: query.trim(),
+          format: 'jsonv2',
+          countrycodes: 'pt',
+          limit: String(GEO_LIMITS.maxSuggestions),
+          'accept-language': language,
+        }).toString();
         const body = await json('search', url, language);
         const items = (Array.isArray(body) ? (body as NominatimPlace[]) : []).flatMap((p): GeoSuggestion[] => {
           const lat = Number(p.lat);

@@ -41,7 +41,9 @@ async function create(code: string, point: { latitude: string; longitude: string
   const created = await t.database.db.transaction().execute((trx) => createRecord({ ...context([admin]), db: trx }, placeNote, { input, continueOnDuplicate: true }));
   if (publish) {
     await t.database.db.transaction().execute((trx) => applyAction({ ...context([admin]), db: trx }, placeNote, created.id, 1, 'submitForApproval', { rowVersion: 1 }));
-    await t.database.db.transaction().execute((trx) => applyAction({ ...context([admin]), db: trx }, placeNote, created.id, 1, 'publish', { rowVersion: 2, continueOnDuplicate: true }));
+    await t.database.db
+      .transaction()
+      .execute((trx) => applyAction({ ...context([admin]), db: trx }, placeNote, created.id, 1, 'publish', { rowVersion: 2, continueOnDuplicate: true }));
   }
   ids[code] = created.id;
 }
@@ -95,7 +97,7 @@ describe('the records map', () => {
 });
 
 describe('POST /records/{kind}/map', () => {
-  it("answers a kind without a map with its invalid code, and a bad form with -2, never a 500", async () => {
+  it('answers a kind without a map with its invalid code, and a bad form with -2, never a 500', async () => {
     const token = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
     const entity = await t.call<RecordMapResult | null>({ method: 'POST', url: '/records/entity/map', token, payload: {} });
     expect(entity.response.statusCode).toBe(200);

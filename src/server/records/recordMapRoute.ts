@@ -36,7 +36,12 @@ interface MapRow {
 }
 
 /** The matching records with both coordinates, in id order, and whether more matched than the map shows. */
-export async function recordsOnMap(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>, max: number = GEO_LIMITS.mapMaxRecords): Promise<RecordMapResult> {
+export async function recordsOnMap(
+  ctx: EngineContext,
+  def: ServerKindDefinition,
+  form: Record<string, unknown>,
+  max: number = GEO_LIMITS.mapMaxRecords,
+): Promise<RecordMapResult> {
   const fields = def.mapCoordinates;
   if (!fields) throw new AppError(def.meta.codes.invalid, { detail: NO_MAP });
   const latitude = sql<string>`record_version.data->>${fields.latitude}`;
@@ -61,7 +66,10 @@ export async function recordsOnMap(ctx: EngineContext, def: ServerKindDefinition
 const RecordMapResultSchema = Type.Object(
   {
     items: Type.Array(
-      Type.Object({ id: Type.Integer(), version: Type.Integer(), code: Type.String(), name: Type.String(), latitude: Type.Number(), longitude: Type.Number() }, { additionalProperties: false }),
+      Type.Object(
+        { id: Type.Integer(), version: Type.Integer(), code: Type.String(), name: Type.String(), latitude: Type.Number(), longitude: Type.Number() },
+        { additionalProperties: false },
+      ),
     ),
     truncated: Type.Boolean(),
   },

@@ -1,5 +1,6 @@
 import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
+import { mapEn } from './map.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
 import { servicesEn } from './services.en';
@@ -11,6 +12,7 @@ export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
   ...documentsEn,
+  ...mapEn,
   ...richTextEn,
   ...servicesEn,
   ...settingsEn,

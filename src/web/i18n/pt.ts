@@ -5,6 +5,7 @@
  */
 import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
+import { mapPt } from './map.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
@@ -137,7 +138,7 @@ export const pt = /*#__PURE__*/ Object.assign(
   {},
   ptCore,
   recordsPt,
-  /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
+  /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt, mapPt)),
 );
 
 export type MessageKey = keyof typeof pt;

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import Search from '@mui/icons-material/Search';
+import ViewList from '@mui/icons-material/ViewList';
+import type { RecordMapItem } from '@/shared/geo';
 import { LIMITS } from '@/shared/limits';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
@@ -19,9 +24,13 @@ import { useLanguage, useT } from '@/web/i18n/useT';
 import type { RecordKindUi } from './kindUi';
 import { recordRoutes } from './recordRoutes';
 import { canCreateRecord } from './recordPermissions';
-import { useSearchRecordsQuery } from './recordsApi';
+import { useRecordsMapQuery, useSearchRecordsQuery } from './recordsApi';
+
+// Leaflet and its cluster plugin load only when the map view is first shown.
+const RecordsMapView = lazy(() => import(/* webpackChunkName: "records-map" */ '@/web/features/map/RecordsMapView'));
 
 type AnyForm = Record<string, unknown>;
+type ListView = 'list' | 'map';
 
 /**
  * The filters worth sending: empty texts and null ("any") are left out. The server's schema
@@ -43,7 +52,12 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
   const form = useAppSelector((state) => selectSearchForm(state, ui.searchForm)) as AnyForm;
   const user = useAppSelector(selectSessionUser);
   const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
-  const { data, currentData, isFetching } = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } });
+  const [view, setView] = useState<ListView>('list');
+  const showMap = ui.listMap === true && view === 'map';
+  const { data, currentData, isFetching } = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } }, { skip: showMap });
+  // The map takes the same form; the server ignores its paging (a map shows every match).
+  const mapResult = useRecordsMapQuery({ kind: ui.kind, form: compactSearchForm(form) }, { skip: !showMap });
+  const detailOf = useCallback((item: RecordMapItem) => recordRoutes(ui.kind).detail(item.id, item.version), [ui.kind]);
   const columns = ui.useListColumns();
   const pageNumber = Number(form[ui.pageField] ?? LIMITS.firstPage);
 
@@ -81,30 +95,60 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
         </Formik>
       </Paper>
       <section aria-label={t('record.search.results')}>
-        <DataTable
-          label={meta.labelPlural[language]}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(r) => `${r.id}-${r.version}`}
-          total={data?.total ?? 0}
-          totalIsEstimate={data?.totalIsEstimate}
-          totalIsLowerBound={data?.totalIsLowerBound}
-          loading={isFetching}
-          emptyText={t(ui.listEmptyText)}
-          sortBy={String(form.sortBy ?? '')}
-          onSortChange={(sortBy) => submit({ sortBy, [ui.pageField]: LIMITS.firstPage })}
-          pagination={{
-            // The page the server answered: the last one when the one asked lay past the end.
-            pageNumber: currentData?.pageNumber ?? pageNumber,
-            pageSize,
-            pageCount: data?.pageCount,
-            onPageChange: (page) => submit({ [ui.pageField]: page }),
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              submit({ [ui.pageField]: LIMITS.firstPage });
-            },
-          }}
-        />
+        {ui.listMap && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_event, next: ListView | null) => next && setView(next)}
+            aria-label={t('map.view')}
+            sx={{ mb: 1.5 }}
+          >
+            <ToggleButton value="list">
+              <ViewList fontSize="small" sx={{ mr: 0.75 }} aria-hidden />
+              {t('map.view.list')}
+            </ToggleButton>
+            <ToggleButton value="map">
+              <MapOutlined fontSize="small" sx={{ mr: 0.75 }} aria-hidden />
+              {t('map.view.map')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        {showMap ? (
+          <Suspense fallback={<Typography role="status">{t('map.loading')}</Typography>}>
+            <RecordsMapView
+              items={mapResult.currentData?.items ?? []}
+              truncated={mapResult.currentData?.truncated ?? false}
+              loading={mapResult.isFetching}
+              linkOf={detailOf}
+            />
+          </Suspense>
+        ) : (
+          <DataTable
+            label={meta.labelPlural[language]}
+            columns={columns}
+            rows={data?.items ?? []}
+            rowKey={(r) => `${r.id}-${r.version}`}
+            total={data?.total ?? 0}
+            totalIsEstimate={data?.totalIsEstimate}
+            totalIsLowerBound={data?.totalIsLowerBound}
+            loading={isFetching}
+            emptyText={t(ui.listEmptyText)}
+            sortBy={String(form.sortBy ?? '')}
+            onSortChange={(sortBy) => submit({ sortBy, [ui.pageField]: LIMITS.firstPage })}
+            pagination={{
+              // The page the server answered: the last one when the one asked lay past the end.
+              pageNumber: currentData?.pageNumber ?? pageNumber,
+              pageSize,
+              pageCount: data?.pageCount,
+              onPageChange: (page) => submit({ [ui.pageField]: page }),
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                submit({ [ui.pageField]: LIMITS.firstPage });
+              },
+            }}
+          />
+        )}
       </section>
     </PageContainer>
   );

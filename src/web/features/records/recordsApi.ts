@@ -3,6 +3,7 @@
  * (DESIGN.md: computed endpoint names lose their types, redux-toolkit #2127). Per-kind typing is
  * narrowed by the small hooks at the end.
  */
+import type { RecordMapResult } from '@/shared/geo';
 import type { RecordActionName } from '@/shared/recordStates';
 import type { Attachment } from '@/shared/records/entity';
 import {
@@ -71,6 +72,9 @@ export interface TaskSearchArg {
   sortBy?: string;
 }
 
+/** The records' map of a search (src/server/records/recordMapRoute.ts), beside the kind's other calls. */
+const recordMapPath = (kind: RecordKindName) => `${RECORD_PATHS.base(kind)}/map`;
+
 const invalidatesRecord = (kind: RecordKindName, id: number) => [recordTag(kind, id), recordTag(kind, 'LIST'), historyTag(kind, id), TASKS_TAG];
 
 export const recordsApi = api.injectEndpoints({
@@ -78,6 +82,11 @@ export const recordsApi = api.injectEndpoints({
     searchRecords: build.query<TableData<RecordListItem>, SearchRecordsArg>({
       query: ({ kind, form }) => ({ url: RECORD_PATHS.search(kind), method: 'POST', body: form }),
       providesTags: (result, _e, { kind }) => [recordTag(kind, 'LIST'), ...(result?.items ?? []).map((i) => recordTag(kind, i.id))],
+    }),
+    /** The search form's matches that have coordinates, for the list's map view (kinds with `listMap`). */
+    recordsMap: build.query<RecordMapResult, SearchRecordsArg>({
+      query: ({ kind, form }) => ({ url: recordMapPath(kind), method: 'POST', body: form }),
+      providesTags: (_result, _e, { kind }) => [recordTag(kind, 'LIST')],
     }),
     getRecord: build.query<RecordView, RecordRef>({
       query: ({ kind, id, version }) => RECORD_PATHS.version(kind, id, version),
@@ -152,6 +161,7 @@ export const recordsApi = api.injectEndpoints({
 
 export const {
   useSearchRecordsQuery,
+  useRecordsMapQuery,
   useGetRecordQuery,
   useCreateRecordMutation,
   useSaveRecordMutation,

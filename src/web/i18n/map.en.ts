@@ -1,0 +1,30 @@
+import type { mapPt } from './map.pt';
+
+/** English texts of the map picker and of the records' map (keys of map.pt.ts). */
+export const mapEn: Readonly<Record<keyof typeof mapPt, string>> = {
+  'map.pick': 'Choose on the map',
+  'map.dialogTitle': 'Choose a location on the map',
+  'map.search': 'Search address',
+  'map.search.noOptions': 'No results',
+  'map.search.loading': 'Searching…',
+  'map.search.tooShort': 'Type at least {0} characters',
+  'map.choose': 'Choose',
+  'map.cancel': 'Cancel',
+  'map.address': 'Address',
+  'map.address.none': 'No known address for this point',
+  'map.address.loading': 'Looking up the address…',
+  'map.point': 'Latitude {0}, longitude {1}',
+  'map.noPoint': 'Click the map or search an address to choose the point.',
+  'map.fallback': 'Map service unavailable: approximate addresses, from the known islands, municipalities, parishes and records.',
+  'map.canvas': 'Map. Click to choose the point; with the keyboard, move the map with the arrow keys and press Enter to choose its centre.',
+  'map.marker': 'Chosen point',
+  'map.loading': 'Loading the map…',
+  'map.view': 'Results view',
+  'map.view.list': 'List',
+  'map.view.map': 'Map',
+  'map.records.canvas': 'Map of the results. Grouped markers open with Enter; each marker opens the link to its record.',
+  'map.records.count': '{0} records with coordinates',
+  'map.records.truncated': 'Only the first {0} records are shown: narrow the search.',
+  'map.records.empty': 'No record of this search has coordinates.',
+  'map.records.open': 'Open the detail of {0}',
+};
