@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** One data folder per port, so two runs on different ports never share a database. */
 const dataDir = `.tmp/e2e-data-${port}`;
 export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
+/** The fake Nominatim-compatible map services (src/server/geo/fakeNominatim.ts): search, reverse and tiles. */
+const geoPort = port + 1;
+const geoBase = `http://127.0.0.1:${geoPort}`;
 
 /**
  * Browser tests run in Debian's Chromium (no browser download): `apt-get install chromium`.
@@ -28,19 +31,33 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/account/loginsettings`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx src/server/geo/fakeNominatimMain.ts',
+      url: `${geoBase}/search?q=ping`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(geoPort), HOST: '127.0.0.1' },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/api/account/loginsettings`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        GEO_TILE_URL: `${geoBase}/{z}/{x}/{y}.png`,
+        GEO_SEARCH_URL: `${geoBase}/search`,
+        GEO_REVERSE_URL: `${geoBase}/reverse`,
+        // The fake has no usage policy: no need to wait a second between calls.
+        GEO_SEARCH_INTERVAL_MS: '0',
+      },
+    },
+  ],
 });

@@ -159,6 +159,9 @@ module.exports = (_env, argv) => {
           // group: forced into one chunk, it put components only lazy pages use into the first load (issue 8 §2).
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 30 },
           state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20 },
+          // Leaflet and its cluster plugin stay inside the map's one lazy chunk (features/map/mapViews.ts) rather
+          // than a vendor chunk of their own: every async chunk costs the first load's runtime its id and hash.
+          defaultVendors: { test: /[\\/]node_modules[\\/](?!leaflet)/, priority: -10, reuseExistingChunk: true },
         },
       },
     },

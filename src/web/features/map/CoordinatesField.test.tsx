@@ -19,6 +19,9 @@ jest.mock('./MapCanvas', () => ({
   ),
 }));
 
+// The map's chunk (mapViews.ts) also holds the records' map, with Leaflet's style sheets: not needed here.
+jest.mock('./RecordsMapView', () => ({ __esModule: true, default: () => null }));
+
 type Values = { latitude: string; longitude: string; address: string };
 
 function renderField(initial: Values, addressName: string | null = 'address') {

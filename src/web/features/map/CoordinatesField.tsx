@@ -8,8 +8,8 @@ import { useT } from '@/web/i18n/useT';
 import { coordinateText, coordinateValue } from './coordinateText';
 import type { MapPickerResult } from './MapPickerModal';
 
-// Leaflet and the picker load when first opened: no form page pays for them before.
-const MapPickerModal = lazy(() => import(/* webpackChunkName: "map-picker" */ './MapPickerModal'));
+// Leaflet and the picker load when first opened (mapViews.ts): no form page pays for them before.
+const MapPickerModal = lazy(() => import('./mapViews').then((views) => ({ default: views.MapPickerModal })));
 
 export interface CoordinatesFieldProps {
   /** The Formik fields holding the latitude and longitude as decimal-degree text (SPEC §5 coordinate). */

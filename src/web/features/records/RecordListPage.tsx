@@ -26,8 +26,8 @@ import { recordRoutes } from './recordRoutes';
 import { canCreateRecord } from './recordPermissions';
 import { useRecordsMapQuery, useSearchRecordsQuery } from './recordsApi';
 
-// Leaflet and its cluster plugin load only when the map view is first shown.
-const RecordsMapView = lazy(() => import(/* webpackChunkName: "records-map" */ '@/web/features/map/RecordsMapView'));
+// Leaflet and its cluster plugin load only when the map view is first shown (the map's one chunk: mapViews.ts).
+const RecordsMapView = lazy(() => import('@/web/features/map/mapViews').then((views) => ({ default: views.RecordsMapView })));
 
 type AnyForm = Record<string, unknown>;
 type ListView = 'list' | 'map';
