@@ -199,7 +199,11 @@ export async function applyAction(
     changes.end_date = endDate;
   }
   if (action === 'publish') {
-    await checkDatesAndParent(ctx, def, fromRow(row, def.emptyInput));
+    // Every rule of a save holds again when the version goes public: what it points at (its owner, a
+    // necessary document, a location) may have been archived or extinguished since it was saved.
+    const input = fromRow(row, def.emptyInput);
+    await checkDatesAndParent(ctx, def, input);
+    await def.validate?.(ctx, input, row);
     await checkDuplicates(ctx, def, row.name ?? '', id, request.continueOnDuplicate);
     await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE);
   }
