@@ -261,12 +261,7 @@ describe('the rules of SPEC §5', () => {
     const doc = await documentVersion(RecordState.Published);
     const created = await create(admin, service({ necessaryDocuments: [doc] }));
     expect(created.code).toBe(0);
-    await t.database.db
-      .updateTable('record_version')
-      .set({ state: RecordState.Archived })
-      .where('kind', '=', ObjectKind.Document)
-      .where('id', '=', doc.documentId)
-      .execute();
+    await t.database.db.updateTable('record_version').set({ state: RecordState.Archived }).where('kind', '=', ObjectKind.Document).where('id', '=', doc.documentId).execute();
     const refused = await act(admin, created.data.id, 1, 'publish');
     expect(refused.code).toBe(ErrorCode.ParentNotPublished);
     expect(refused.description).toContain('Documentos necessários');
