@@ -4,7 +4,7 @@
  * 41–43), of a channel type of the object parameters, optionally at a published heritage record, with
  * the published services it provides, each once (-225 without `data.similar`, docs/decisions.md).
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import * as yup from 'yup';
 import { ObjectKind } from '@/shared/enums';
 import { ErrorCode, type CatalogueEntry } from '@/shared/errors';
@@ -61,18 +61,24 @@ function entitiesMatching(eb: RecordExpressionBuilder, words: string) {
 }
 
 /**
- * The points of care that provide a service of a matching entity: their services list contains one of
- * those services (any version), as `data->'services' @> ANY(…)` — the expression of the GIN index
- * record_version_point_of_care_services_idx (2026_11_27_101), which a bitmap scan probes once per service.
+ * The points of care that provide a service of a matching entity: those whose services list contains
+ * one of that entity's services (any version). Written as a join on `(data->'services') @> '[{"serviceId": n}]'`
+ * — the expression of the GIN index record_version_point_of_care_services_idx (2026_11_27_101) — so that
+ * the index is probed once per such service instead of reading every point of care's list.
  */
-function providingServicesOf(eb: RecordExpressionBuilder, words: string): RawBuilder<boolean> {
-  const services = eb
-    .selectFrom('record_version as s')
-    .select(sql<string>`jsonb_build_array(jsonb_build_object('serviceId', s.id))`.as('probe'))
-    .distinct()
-    .where('s.kind', '=', ObjectKind.Service)
-    .where('s.organization_id', 'in', entitiesMatching(eb, words));
-  return sql<boolean>`(data->'services') @> ANY(ARRAY(${services}))`;
+function providingServicesOf(eb: RecordExpressionBuilder, words: string) {
+  return eb(
+    'id',
+    'in',
+    eb
+      .selectFrom('record_version as p')
+      .innerJoin('record_version as s', (join) =>
+        join.on('s.kind', '=', ObjectKind.Service).on(sql<boolean>`(p.data->'services') @> jsonb_build_array(jsonb_build_object('serviceId', s.id))`),
+      )
+      .select('p.id')
+      .where('p.kind', '=', ObjectKind.PointOfCare)
+      .where('s.organization_id', 'in', entitiesMatching(eb, words)),
+  );
 }
 
 /** SPEC §3.1 point-of-care search. */
