@@ -23,7 +23,7 @@ const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v :
 const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
- * A field of `data` as the expression the partial indexes of 2026_11_27_101 are built on: the
+ * A field of `data` as the expression the partial indexes of 2026_11_27_301 are built on: the
  * filters must use exactly these, or the planner cannot match them to the indexes.
  */
 export const LOCATION_DATA_ID = (field: 'locationType' | 'islandId' | 'countyId' | 'parishId'): RawBuilder<number> => sql<number>`((data->>${sql.lit(field)})::int)`;

@@ -63,7 +63,7 @@ function entitiesMatching(eb: RecordExpressionBuilder, words: string) {
 /**
  * The points of care that provide a service of a matching entity: those whose services list contains
  * one of that entity's services (any version). Written as a join on `(data->'services') @> '[{"serviceId": n}]'`
- * — the expression of the GIN index record_version_point_of_care_services_idx (2026_11_27_101) — so that
+ * — the expression of the GIN index record_version_point_of_care_services_idx (2026_11_27_301) — so that
  * the index is probed once per such service instead of reading every point of care's list.
  */
 function providingServicesOf(eb: RecordExpressionBuilder, words: string) {
@@ -88,7 +88,7 @@ const filters: readonly KindFilter[] = [
   { field: 'name', where: (_eb, v) => (text(v) ? containsText(sql.ref('name'), text(v) as string) : null) },
   {
     field: 'channelTypeIds',
-    // The expression of the partial index record_version_point_of_care_channel_state_idx (2026_11_27_101).
+    // The expression of the partial index record_version_point_of_care_channel_state_idx (2026_11_27_301).
     where: (_eb, v) => (Array.isArray(v) && v.length > 0 ? sql<boolean>`((data->>'channelTypeId')::int) = ANY(${v.map(Number)}::int[])` : null),
   },
   { field: 'active', where: (eb, v) => (typeof v === 'boolean' ? eb('active', '=', v) : null) },

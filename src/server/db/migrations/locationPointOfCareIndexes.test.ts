@@ -1,5 +1,5 @@
 /**
- * Migration 2026_11_27_101: each location and point-of-care filter, alone and with the state filter,
+ * Migration 2026_11_27_301: each location and point-of-care filter, alone and with the state filter,
  * is served by its index — the kinds' filters (locationKind.ts, pointOfCareKind.ts) use exactly the
  * indexed expressions. The table gets a few thousand synthetic heritage records and points of care
  * (and fresh statistics) so that the planner weighs the indexes as on a real catalogue; plans are asked
