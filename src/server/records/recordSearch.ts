@@ -5,13 +5,23 @@
 import { sql } from 'kysely';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
 import { isOwnedKind } from '@/shared/records/kindBasics';
+import { INITIAL_SEARCH_FORMS } from '@/shared/searchForms';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { kindList, pageItems, pageOf, type Paging, type VersionQuery } from './listPage';
 import { readableCondition, unpublishedScope } from './recordAccess';
 
-function pagingOf(form: Record<string, unknown>): Paging {
-  return { pageNumber: form.pageNumber as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined };
+/**
+ * The page field of a kind's search form as the shared form declares it (SPEC §3.1: `pageNumber`, but
+ * `pageIndex` for the location search); `pageNumber` for a kind without a shared form.
+ */
+export function pageFieldOf(def: ServerKindDefinition): string {
+  const form: object | undefined = (INITIAL_SEARCH_FORMS as Readonly<Record<string, object>>)[def.meta.name];
+  return form !== undefined && 'pageIndex' in form ? 'pageIndex' : 'pageNumber';
+}
+
+function pagingOf(def: ServerKindDefinition, form: Record<string, unknown>): Paging {
+  return { pageNumber: form[pageFieldOf(def)] as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined };
 }
 
 /** The search-form field that narrows a list to the records of one owning organisation (OWNER_FILTER_FIELDS). */
@@ -69,7 +79,7 @@ export async function matchingVersions(ctx: EngineContext, def: ServerKindDefini
 
 /** The kind's list: a page of the search form's matches and their total. */
 export async function searchRecords(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<TableData<RecordListItem>> {
-  return pageOf(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(form));
+  return pageOf(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(def, form));
 }
 
 /**
@@ -77,5 +87,5 @@ export async function searchRecords(ctx: EngineContext, def: ServerKindDefinitio
  * benchmark's yardstick for the total's price; not served by any route.
  */
 export async function searchPageOnly(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<RecordListItem[]> {
-  return pageItems(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(form));
+  return pageItems(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(def, form));
 }
