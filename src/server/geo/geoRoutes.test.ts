@@ -142,10 +142,14 @@ describe('geo routes when the service cannot be reached', () => {
       // Accents and case do not matter; a parish stands at its municipality's point.
       const parish = await t.call<GeoSearchResult>({ method: 'GET', url: '/geo/search?q=AGUA%20DE%20PAU', token });
       expect(parish.body.data.items).toEqual([{ label: 'Água de Pau, Lagoa, São Miguel, Açores', lat: 37.745, lng: -25.572 }]);
-      const reverse = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.66&lng=-27.22', token });
+      // Away from every demo heritage address (more than 2 km): named by its municipality.
+      const reverse = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.66&lng=-27.30', token });
       expect(reverse.body.data).toEqual({ address: 'Angra do Heroísmo, Terceira, Açores', fallback: true });
       const sea = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=40&lng=-20', token });
       expect(sea.body.data).toEqual({ address: null, fallback: true });
+      // Next to a published heritage record of the demo catalogue: its address.
+      const near = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.6547&lng=-27.2196', token });
+      expect(near.body.data.address).toMatch(/^Solar dos Remédios, Rua da Sé, .*Angra do Heroísmo, Terceira, Açores$/);
       const tile = await t.app.inject({ method: 'GET', url: '/api/geo/tiles/7/57/48.png' });
       expect(tile.statusCode).toBe(204);
       expect(tile.body).toBe('');
@@ -170,7 +174,7 @@ describe('geo routes when the service cannot be reached', () => {
       expect(fake.requests.length).toBe(before);
       // A failing reverse service (503) falls back too.
       fake.failWith = 503;
-      const reverse = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.53&lng=-28.63', token });
+      const reverse = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.58&lng=-28.72', token });
       expect(reverse.body.data).toEqual({ address: 'Horta, Faial, Açores', fallback: true });
     } finally {
       await t.close();

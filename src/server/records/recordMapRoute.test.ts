@@ -6,7 +6,7 @@
  */
 import * as yup from 'yup';
 import { ErrorCode } from '@/shared/errors';
-import type { RecordMapResult } from '@/shared/geo';
+import type { GeoSearchResult, RecordMapResult } from '@/shared/geo';
 import type { ScopedProfile } from '@/shared/records/scope';
 import { buildGazetteer } from '../geo/gazetteer';
 import { AppError } from '../http/AppError';
@@ -91,12 +91,22 @@ describe('the records map', () => {
 
   it("gives the gazetteer the published records' addresses at their own points", async () => {
     const gazetteer = await buildGazetteer(t.database.db);
-    expect(gazetteer.search('palacio', 5)).toEqual([{ label: 'Rua do Palácio 1, Açores', lat: 37.7410200000001, lng: -25.66876 }]);
+    expect(gazetteer.search('rua do palacio 1', 5)).toEqual([{ label: 'Rua do Palácio 1, Açores', lat: 37.7410200000001, lng: -25.66876 }]);
     expect(gazetteer.reverse(37.742, -25.669)).toBe('Rua do Palácio 1, Açores');
   });
 });
 
 describe('POST /records/{kind}/map', () => {
+  it('places the demo heritage records (the location kind declares its coordinates), and the offline search finds their addresses', async () => {
+    const token = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
+    const { body } = await t.call<RecordMapResult>({ method: 'POST', url: '/records/location/map', token, payload: { code: 'PAT-0001' } });
+    expect(body.code).toBe(0);
+    expect(body.data).toEqual({ truncated: false, items: [expect.objectContaining({ code: 'PAT-0001', latitude: 37.7412 })] });
+    const search = await t.call<GeoSearchResult>({ method: 'GET', url: '/geo/search?q=Largo%20do%20Col%C3%A9gio', token });
+    expect(search.body.data.fallback).toBe(true);
+    expect(search.body.data.items[0]?.label).toMatch(/^Largo do Colégio, Palácio da Conceição, .*Açores$/);
+  });
+
   it('answers a kind without a map with its invalid code, and a bad form with -2, never a 500', async () => {
     const token = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
     const entity = await t.call<RecordMapResult | null>({ method: 'POST', url: '/records/entity/map', token, payload: {} });
