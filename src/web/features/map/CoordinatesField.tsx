@@ -41,13 +41,13 @@ export function CoordinatesField({ latitudeName, longitudeName, latitudeLabel, l
 
   return (
     <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Grid size={{ xs: 12, sm: 5 }}>
+      <Grid size={{ xs: 12, sm: 'grow' }}>
         <TextInput name={latitudeName} label={latitudeLabel} inputMode="decimal" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
+      <Grid size={{ xs: 12, sm: 'grow' }}>
         <TextInput name={longitudeName} label={longitudeLabel} inputMode="decimal" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'flex', alignItems: 'center', minHeight: 56 }}>
+      <Grid size={{ xs: 12, sm: 'auto' }} sx={{ display: 'flex', alignItems: 'center', minHeight: 56 }}>
         <Button variant="outlined" startIcon={<MapOutlined />} onClick={() => setOpen(true)} aria-haspopup="dialog">
           {t('map.pick')}
         </Button>

@@ -83,7 +83,7 @@ export default function RecordsMapView({ items, truncated, loading, linkOf }: Re
       );
     });
     group.addLayers(markers);
-    if (markers.length > 0) current.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: FIT_MAX_ZOOM });
+    if (markers.length > 0) current.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
   }, [items, linkOf, t]);
 
   let summary = t('map.records.count', items.length);
