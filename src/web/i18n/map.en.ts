@@ -18,6 +18,8 @@ export const mapEn: Readonly<Record<keyof typeof mapPt, string>> = {
   'map.fallback': 'Map service unavailable: approximate addresses, from the known islands, municipalities, parishes and records.',
   'map.canvas': 'Map. Click to choose the point; with the keyboard, move the map with the arrow keys and press Enter to choose its centre.',
   'map.marker': 'Chosen point',
+  'map.zoomIn': 'Zoom in',
+  'map.zoomOut': 'Zoom out',
   'map.loading': 'Loading the map…',
   'map.view': 'Results view',
   'map.view.list': 'List',

@@ -16,6 +16,8 @@ export const mapPt = {
   'map.fallback': 'Serviço de mapas indisponível: moradas aproximadas, a partir das ilhas, concelhos, freguesias e registos conhecidos.',
   'map.canvas': 'Mapa. Clique para escolher o ponto; com o teclado, mova o mapa com as setas e prima Enter para escolher o centro.',
   'map.marker': 'Ponto escolhido',
+  'map.zoomIn': 'Aproximar',
+  'map.zoomOut': 'Afastar',
   'map.loading': 'A carregar o mapa…',
   'map.view': 'Vista dos resultados',
   'map.view.list': 'Lista',

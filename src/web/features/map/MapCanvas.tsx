@@ -15,6 +15,8 @@ export interface MapCanvasProps {
   onPick: (point: MapPoint) => void;
   label: string;
   markerLabel: string;
+  zoomInTitle: string;
+  zoomOutTitle: string;
 }
 
 /** Zoom a chosen point is shown at when the map moves to it (a street is readable). */
@@ -24,7 +26,7 @@ const POINT_ZOOM = 16;
  * The picker's Leaflet map (SPEC §2.10: 40 % of the viewport's height), with one marker. A chosen
  * point the map does not show (a suggestion far away) is flown to.
  */
-export default function MapCanvas({ point, onPick, label, markerLabel }: MapCanvasProps) {
+export default function MapCanvas({ point, onPick, label, markerLabel, zoomInTitle, zoomOutTitle }: MapCanvasProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -35,7 +37,7 @@ export default function MapCanvas({ point, onPick, label, markerLabel }: MapCanv
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const created = createBaseMap(element.current, { label, ...(point ? { center: point, zoom: POINT_ZOOM } : {}) });
+    const created = createBaseMap(element.current, { label, zoomInTitle, zoomOutTitle, ...(point ? { center: point, zoom: POINT_ZOOM } : {}) });
     created.on('click', (event: L.LeafletMouseEvent) => pick.current({ lat: event.latlng.lat, lng: event.latlng.lng }));
     // Keyboard users pan with the arrows (Leaflet) and choose the centre with Enter.
     created.getContainer().addEventListener('keydown', (event) => {

@@ -85,7 +85,7 @@ export default function MapPickerModal({ open, initialPoint, onCancel, onChoose 
             {t('map.fallback')}
           </Alert>
         )}
-        <MapCanvas point={point} onPick={pick} label={t('map.canvas')} markerLabel={t('map.marker')} />
+        <MapCanvas point={point} onPick={pick} label={t('map.canvas')} markerLabel={t('map.marker')} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
         <div aria-live="polite">
           {point && (
             <Typography variant="body2" color="text.secondary">

@@ -56,9 +56,11 @@ export default function RecordsMapView({ items, truncated, loading, linkOf }: Re
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const created = createBaseMap(element.current, { label: t('map.records.canvas') });
+    const created = createBaseMap(element.current, { label: t('map.records.canvas'), zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') });
     const group = L.markerClusterGroup({ maxClusterRadius: CLUSTER_RADIUS_PX, showCoverageOnHover: false, chunkedLoading: true });
     created.addLayer(group);
+    // Leaflet 1.9 names the popup's close button in English only.
+    created.on('popupopen', (event: L.PopupEvent) => event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', t('app.close')));
     map.current = created;
     cluster.current = group;
     return () => {

@@ -33,13 +33,20 @@ const ISLAND_STYLE: L.PathOptions = { color: '#2e6b3a', weight: 1.5, fillColor: 
 export interface BaseMapOptions {
   /** The accessible name of the map (its container is focusable: arrows pan, +/- zoom). */
   label: string;
+  /** The zoom buttons' names (Leaflet's own are English). */
+  zoomInTitle: string;
+  zoomOutTitle: string;
   center?: { lat: number; lng: number };
   zoom?: number;
 }
 
-export function createBaseMap(element: HTMLElement, { label, center = LIMITS.mapDefaultCenter, zoom = LIMITS.mapDefaultZoom }: BaseMapOptions): L.Map {
+export function createBaseMap(
+  element: HTMLElement,
+  { label, zoomInTitle, zoomOutTitle, center = LIMITS.mapDefaultCenter, zoom = LIMITS.mapDefaultZoom }: BaseMapOptions,
+): L.Map {
   ensureLeafletStyles();
-  const map = L.map(element, { center: [center.lat, center.lng], zoom, maxZoom: GEO_LIMITS.maxZoom, keyboard: true, attributionControl: true });
+  const map = L.map(element, { center: [center.lat, center.lng], zoom, maxZoom: GEO_LIMITS.maxZoom, keyboard: true, attributionControl: true, zoomControl: false });
+  L.control.zoom({ zoomInTitle, zoomOutTitle }).addTo(map);
   element.setAttribute('aria-label', label);
   element.setAttribute('role', 'region');
   // Vector layers sit above the tiles: the outline shows over real tiles and blank (offline) ones alike.
