@@ -4,8 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** One data folder per port, so two runs on different ports never share a database. */
 const dataDir = `.tmp/e2e-data-${port}`;
 export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
-/** The fake Nominatim-compatible map services (src/server/geo/fakeNominatim.ts): search, reverse and tiles. */
-const geoPort = port + 1;
+/** The fake Nominatim-compatible map services (src/server/geo/fakeNominatim.ts): search, reverse and tiles; E2E_GEO_PORT when E2E_PORT + 1 is taken. */
+const geoPort = Number(process.env.E2E_GEO_PORT ?? port + 1);
 const geoBase = `http://127.0.0.1:${geoPort}`;
 
 /**
