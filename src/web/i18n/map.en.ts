@@ -26,6 +26,7 @@ export const mapEn: Readonly<Record<keyof typeof mapPt, string>> = {
   'map.view.map': 'Map',
   'map.records.canvas': 'Map of the results. Grouped markers open with Enter; each marker opens the link to its record.',
   'map.records.count': '{0} records with coordinates',
+  'map.records.countOne': '1 record with coordinates',
   'map.records.truncated': 'Only the first {0} records are shown: narrow the search.',
   'map.records.empty': 'No record of this search has coordinates.',
   'map.records.open': 'Open the detail of {0}',

@@ -24,6 +24,7 @@ export const mapPt = {
   'map.view.map': 'Mapa',
   'map.records.canvas': 'Mapa dos resultados. Os marcadores agrupados abrem-se com Enter; cada marcador abre a ligação ao registo.',
   'map.records.count': '{0} registos com coordenadas',
+  'map.records.countOne': '1 registo com coordenadas',
   'map.records.truncated': 'São mostrados apenas os primeiros {0} registos: refine a pesquisa.',
   'map.records.empty': 'Nenhum registo desta pesquisa tem coordenadas.',
   'map.records.open': 'Abrir o detalhe de {0}',

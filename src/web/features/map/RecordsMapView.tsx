@@ -88,7 +88,7 @@ export default function RecordsMapView({ items, truncated, loading, linkOf }: Re
     if (markers.length > 0) current.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
   }, [items, linkOf, t]);
 
-  let summary = t('map.records.count', items.length);
+  let summary = items.length === 1 ? t('map.records.countOne') : t('map.records.count', items.length);
   if (!loading && items.length === 0) summary = t('map.records.empty');
   return (
     <Box>
