@@ -2,14 +2,12 @@
  * The home search (SPEC §2.1, §5, issue 11): one search over every kind the visitor may see, and the
  * history of a signed-in user's searches, kept on the server. Shared by the SPA and the server.
  */
-import type { ObjectKind } from './objectKinds';
-
 /** The filters of the home search; at least one is required ('É necessário informar pelo menos um dos filtros'). */
 export interface HomeSearchFilters {
   name: string;
   code: string;
-  /** One kind, or null for every kind the visitor may see. */
-  objectKind: ObjectKind | null;
+  /** One kind (an ObjectKind), or null for every kind the visitor may see. */
+  objectKind: number | null;
   /** The entity the records belong to: its name, abbreviation or code. */
   organization: string;
 }

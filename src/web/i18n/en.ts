@@ -1,5 +1,6 @@
 import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
+import { homeEn } from './home.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
 import { servicesEn } from './services.en';
@@ -11,6 +12,7 @@ export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
   ...documentsEn,
+  ...homeEn,
   ...richTextEn,
   ...servicesEn,
   ...settingsEn,
@@ -99,9 +101,6 @@ export const en: Dictionary = {
   'home.search.organization': 'Entity',
   'home.search.submit': 'Search',
   'home.search.clear': 'Clear',
-  'home.results.title': 'Results',
-  'home.history.title': 'History',
-  'home.history.empty': 'There is no search history yet.',
 
   'table.empty': 'There are no items to show',
 

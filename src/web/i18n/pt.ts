@@ -5,6 +5,7 @@
  */
 import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
+import { homePt } from './home.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
@@ -102,9 +103,6 @@ export const ptCore = {
   'home.search.organization': 'Entidade',
   'home.search.submit': 'Pesquisar',
   'home.search.clear': 'Limpar',
-  'home.results.title': 'Resultados',
-  'home.history.title': 'Histórico',
-  'home.history.empty': 'Ainda não existe histórico de pesquisas.',
 
   'table.empty': 'Não existem items para mostrar',
 
@@ -137,7 +135,7 @@ export const pt = /*#__PURE__*/ Object.assign(
   {},
   ptCore,
   recordsPt,
-  /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
+  /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt, homePt)),
 );
 
 export type MessageKey = keyof typeof pt;
