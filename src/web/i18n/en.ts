@@ -1,5 +1,7 @@
 import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
+import { locationsEn } from './locations.en';
+import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
 import { servicesEn } from './services.en';
@@ -11,6 +13,8 @@ export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
   ...documentsEn,
+  ...locationsEn,
+  ...pointsOfCareEn,
   ...richTextEn,
   ...servicesEn,
   ...settingsEn,

@@ -20,6 +20,8 @@ export const KIND_UIS: Partial<Record<RecordKindName, () => Promise<AnyKindUi>>>
   entity: () => import('@/web/features/entities/loadEntityUi').then((m) => m.loadEntityUi()),
   service: () => import('@/web/features/services/loadServiceUi').then((m) => m.loadServiceUi()),
   document: () => import('@/web/features/documents/loadDocumentUi').then((m) => m.loadDocumentUi()),
+  pointOfCare: () => import('@/web/features/pointsOfCare/loadPointOfCareUi').then((m) => m.loadPointOfCareUi()),
+  location: () => import('@/web/features/locations/loadLocationUi').then((m) => m.loadLocationUi()),
 };
 
 /** The kinds whose pages exist (tasks link their rows only to these; an entity's detail lists only these of the kinds it owns). */
