@@ -1,2 +1,2 @@
 /** The entity declaration's loader, a small unnamed chunk of its own (see features/services/loadServiceUi.ts for why). */
-export const loadEntityUi = () => import('./entityUi').then((m) => m.entityUi);
+export const loadKindUi = () => import('./entityUi').then((m) => m.entityUi);
