@@ -49,10 +49,10 @@ function WeeklyRow({ path, index, row, onRemove }: { path: string; index: number
           />
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ width: 110 }}>
+          <Box sx={{ width: 150 }}>
             <TimeInput name={`${rowPath}.opens`} label={t('hours.opens')} />
           </Box>
-          <Box sx={{ width: 110 }}>
+          <Box sx={{ width: 150 }}>
             <TimeInput name={`${rowPath}.closes`} label={t('hours.closes')} />
           </Box>
           <IconButton aria-label={t('hours.weekly.remove', number)} onClick={onRemove} color="error" sx={{ mt: 1 }}>
