@@ -16,7 +16,7 @@ export const pointsOfCareEn: Readonly<Record<keyof typeof pointsOfCarePt, string
   'pointOfCare.services.remove': 'Remove service {0}',
   'pointOfCare.services.empty': 'No associated services.',
   'pointOfCare.services.hint': 'Published services only.',
-  'pointOfCare.search.organization': 'Entity',
+  'pointOfCare.search.organization': 'Entity of the services provided',
   'pointOfCare.search.organizationHost': 'Host entity',
   'pointOfCare.search.active': 'Active',
   'hours.weekly.title': 'Weekly hours',

@@ -18,7 +18,7 @@ export const pointsOfCarePt = {
   'pointOfCare.services.remove': 'Remover serviço {0}',
   'pointOfCare.services.empty': 'Sem serviços associados.',
   'pointOfCare.services.hint': 'Apenas serviços publicados.',
-  'pointOfCare.search.organization': 'Entidade',
+  'pointOfCare.search.organization': 'Entidade dos serviços prestados',
   'pointOfCare.search.organizationHost': 'Entidade anfitriã',
   'pointOfCare.search.active': 'Ativo',
   'hours.weekly.title': 'Horário semanal',

@@ -21,7 +21,8 @@ const STATES = [
 
 /**
  * The point-of-care search form of SPEC §3.1, field names as the spec writes them ('abreviation');
- * 'organization' and 'organizationHost' are texts matched against the entity and the host entity.
+ * 'organizationHost' is matched against the host entity, 'organization' against the entities owning
+ * the services it provides (the server's reading, docs/decisions.md).
  */
 export function PointOfCareSearchFields() {
   const t = useT();
