@@ -1,28 +1,16 @@
 /**
  * The record kinds' pages, derived from the registry: every route of a kind (KIND_BASICS → ROUTE_PATHS)
  * shows the generic record page for its page name with the kind's SPA declaration (RecordKindUi). A
- * kind's declaration is loaded with its first page (a chunk of its own), so the first screens never
- * carry it.
+ * kind's declaration is loaded with its first page (kindUiLoaders.ts), so the first screens never carry
+ * it.
  */
 import type { ComponentType } from 'react';
 import { RECORD_KIND_NAMES, type RecordKindName } from '@/shared/records/kindBasics';
-import type { RecordKindUi } from '@/web/features/records/kindUi';
 import { kindRoutePaths, taskRoutePath, type RouteName } from '../routePaths';
+import type { AnyKindUi } from './kindUiLoaders';
 
-// The table holds kinds of different input and data types; each page takes its own kind's whole.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: a declaration is only ever handed back to the pages of its own kind
-type AnyKindUi = RecordKindUi<any, any>;
-
-/** The SPA declaration of every kind (one line per kind; a new kind in the registry must add its own). */
-// Each through a small unnamed loader chunk of its feature: the first screens then carry one chunk
-// request per kind, not the list of the chunks its pages need (the home page is at its 200 KB budget).
-export const KIND_UIS: Readonly<Record<RecordKindName, () => Promise<AnyKindUi>>> = {
-  entity: () => import('@/web/features/entities/loadEntityUi').then((m) => m.loadKindUi()),
-  service: () => import('@/web/features/services/loadServiceUi').then((m) => m.loadKindUi()),
-  document: () => import('@/web/features/documents/loadDocumentUi').then((m) => m.loadKindUi()),
-  pointOfCare: () => import('@/web/features/pointsOfCare/loadPointOfCareUi').then((m) => m.loadKindUi()),
-  location: () => import('@/web/features/locations/loadLocationUi').then((m) => m.loadKindUi()),
-};
+/** A kind's SPA declaration, loaded with its first page through the one chunk of every kind's imports (kindUiLoaders.ts). */
+export const loadKindUi = (kind: RecordKindName): Promise<AnyKindUi> => import('./kindUiLoaders').then((m) => m.KIND_UI_IMPORTS[kind]());
 
 /**
  * The kinds whose pages exist (tasks link their rows only to these; an entity's detail lists only these
@@ -62,7 +50,7 @@ function pageOf(loadUi: () => Promise<AnyKindUi>, name: RouteName): PageLoader {
 /** Every route of every kind, in the order the router must try them, with its page. */
 export function kindRoutes(): { name: RouteName; load: PageLoader }[] {
   return RECORD_KIND_NAMES.flatMap((kind) => {
-    const loadUi = KIND_UIS[kind];
+    const loadUi = () => loadKindUi(kind);
     const task = taskRoutePath(kind);
     const names: RouteName[] = [...kindRoutePaths(kind).map(([name]) => name), ...(task ? [task[0]] : [])];
     return names.map((name) => ({ name, load: pageOf(loadUi, name) }));

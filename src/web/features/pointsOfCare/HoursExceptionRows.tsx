@@ -34,10 +34,10 @@ export function HoursExceptionRows({ name }: { name: string }) {
                 <Grid size={{ xs: 12, sm: 4, md: 2.5 }}>
                   <DateField name={`${path}.${i}.date`} label={t('hours.exception.date')} required />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 8, md: 3 }}>
+                <Grid size={{ xs: 12, sm: 8, md: 2.5 }}>
                   <TextInput name={`${path}.${i}.description`} label={t('hours.exception.description')} maxLength={OPENING_HOURS_LIMITS.descriptionMaxLength} />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 4, md: 2.5 }} sx={{ pt: 1 }}>
+                <Grid size={{ xs: 12, sm: 4, md: 3 }} sx={{ pt: 1 }}>
                   <CheckboxField name={`${path}.${i}.closed`} label={t('hours.exception.closed')} />
                 </Grid>
                 {/* The interval of a day open on other hours; a closed day has none. */}
