@@ -11,7 +11,9 @@ import type { TokenClaims } from '../src/shared/api';
 import { ACCOUNT_PATHS } from '../src/shared/api';
 import { API_BASE } from '../src/shared/limits';
 import { RecordState } from '../src/shared/recordStates';
+import { ORGANIC_PATHS } from '../src/shared/organic';
 import { RECORD_PATHS } from '../src/shared/records/contract';
+import { regionDay } from '../src/shared/regionTime';
 import { emptyEntity, type EntityInput } from '../src/shared/records/entity';
 import { loadAuthSession } from '../src/server/auth/authSession';
 import type { Database } from '../src/server/db/schema';
@@ -19,6 +21,7 @@ import type { EngineCaller, EngineContext } from '../src/server/records/engineCo
 import { entityKind } from '../src/server/records/entityKind';
 import { serviceKind } from '../src/server/records/serviceKind';
 import type { ServerKindDefinition } from '../src/server/records/kindDefinition';
+import { organicChildren, organicSearch } from '../src/server/organic/organicTree';
 import { getRecordView } from '../src/server/records/recordReads';
 import { searchPageOnly, searchRecords } from '../src/server/records/recordSearch';
 import { applyAction, createRecord, saveRecord } from '../src/server/records/recordWrites';
@@ -117,6 +120,13 @@ const GET = { id: 'get', label: 'GET one record (detail)' };
 const CREATE = { id: 'create', label: 'save: create a draft' };
 const UPDATE = { id: 'update', label: 'save: update a draft (new name)' };
 const PUBLISH = { id: 'publish', label: 'publish a draft' };
+// The organic tree of today (issue 11): a tab opens on the roots; expanding the demo secretariat lists
+// every entity the benchmark hung under it; a search inside the tab finds nodes at any depth.
+const ORGANIC_OPEN = { id: 'organic-open', label: 'organic: open a tab (the roots)' };
+const ORGANIC_EXPAND = { id: 'organic-expand', label: 'organic: expand a node (all its children)' };
+const ORGANIC_SEARCH = { id: 'organic-search', label: 'organic: search a tab ("saude horta")' };
+const ORGANIC_QUERY = 'saude horta';
+const organicNodes = (day: string, parentId?: number) => api(`${ORGANIC_PATHS.nodes}?date=${day}${parentId ? `&parentId=${parentId}` : ''}`);
 
 /** The scenarios as HTTP requests, in the order they run. */
 export function httpScenarios(setup: SharedSetup): Scenario[] {
@@ -132,6 +142,13 @@ export function httpScenarios(setup: SharedSetup): Scenario[] {
       http: { method: 'POST', path: api(RECORD_PATHS.search(s.kind ?? 'entity')), body: s.body },
     })),
     { type: 'read', ...SESSION, http: { method: 'GET', path: api(ACCOUNT_PATHS.me) } },
+    { type: 'read', ...ORGANIC_OPEN, http: { method: 'GET', path: organicNodes(regionDay(new Date())) } },
+    { type: 'read', ...ORGANIC_EXPAND, http: { method: 'GET', path: organicNodes(regionDay(new Date()), parentId) } },
+    {
+      type: 'read',
+      ...ORGANIC_SEARCH,
+      http: { method: 'GET', path: api(`${ORGANIC_PATHS.search}?date=${regionDay(new Date())}&query=${encodeURIComponent(ORGANIC_QUERY)}`) },
+    },
     { type: 'read', ...GET, http: { method: 'GET', path: api(RECORD_PATHS.version('entity', id, version)) } },
     { type: 'write', ...CREATE, nextHttp: () => ({ method: 'POST', path: api(RECORD_PATHS.base('entity')), body: { input: newEntityInput(parentId) } }) },
     {
@@ -171,6 +188,9 @@ export function inProcessWork(setup: InProcessSetup): Map<string, InProcessWork>
       return [s.id, { run: done(() => searchRecords(ctx(), def, s.body)), pageOnly: () => searchPageOnly(ctx(), def, s.body) }];
     }),
     [SESSION.id, { run: done(() => loadAuthSession(db, setup.claims, new Date())) }],
+    [ORGANIC_OPEN.id, { run: done(() => organicChildren(db, regionDay(new Date()), null)) }],
+    [ORGANIC_EXPAND.id, { run: done(() => organicChildren(db, regionDay(new Date()), parentId)) }],
+    [ORGANIC_SEARCH.id, { run: done(() => organicSearch(db, regionDay(new Date()), ORGANIC_QUERY)) }],
     [GET.id, { run: done(() => getRecordView(ctx(), entity, id, version)) }],
     [CREATE.id, { run: done(() => inTransaction((c) => createRecord(c, entity, { input: newEntityInput(parentId) }))) }],
     [

@@ -16,6 +16,7 @@ import notificationRoutes from './notifications/routes';
 import attachmentRoutes from './attachments/attachmentRoutes';
 import copyRoutes from './records/copyRoutes';
 import recordRoutes from './records/routes';
+import organicRoutes from './organic/organicRoutes';
 import referenceRoutes from './records/referenceRoutes';
 import settingsRoutes from './settings/settingsRoutes';
 import { REGISTERED_KINDS } from './records/registry';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(notificationRoutes, { prefix: API_BASE });
     await app.register(referenceRoutes, { prefix: API_BASE });
     await app.register(taskRoutes, { prefix: API_BASE });
+    await app.register(organicRoutes, { prefix: API_BASE });
     await app.register(settingsRoutes, { prefix: API_BASE });
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
       await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });

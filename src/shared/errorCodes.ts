@@ -53,6 +53,12 @@ export const ErrorCode = {
   PointOfCareInvalid: -222,
   PointOfCareEditDraft: -223,
   PointOfCareDuplicate: -225,
+  /**
+   * The same code as PointOfCareDuplicate, by the catalogue (SPEC §8: -225 "service already provided by
+   * the point of care"): a refusal answered without `data.similar`, where the duplicate-name warning
+   * always carries it. The SPA tells them apart by that data (docs/decisions.md).
+   */
+  ServiceAlreadyProvided: -225,
   DocumentNotFound: -250,
   DocumentStateInvalid: -251,
   DocumentInvalid: -252,

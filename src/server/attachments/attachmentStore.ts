@@ -14,19 +14,23 @@ export function sha256Hex(bytes: Uint8Array): string {
 /**
  * Stores the bytes (or finds the same content already stored) and answers their id. Inside the
  * save's transaction: a refused save leaves no row behind. A parallel writer of the same content
- * waits on the unique key, then finds the row it committed.
+ * waits on the unique key, then finds the row it committed. A row found is share-locked until the
+ * save commits, so the orphan sweep (attachmentSweep.ts) cannot delete it under the save; one the
+ * sweep deleted between the insert's conflict and the read is inserted again.
  */
 export async function storeBytes(db: Db, bytes: Uint8Array, mime: string): Promise<number> {
   const sha256 = sha256Hex(bytes);
-  const inserted = await db
-    .insertInto('attachment')
-    .values({ sha256, mime, size: bytes.length, bytes })
-    .onConflict((oc) => oc.columns(['sha256', 'size']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return inserted.id;
-  const existing = await db.selectFrom('attachment').select('id').where('sha256', '=', sha256).where('size', '=', bytes.length).executeTakeFirstOrThrow();
-  return existing.id;
+  for (;;) {
+    const inserted = await db
+      .insertInto('attachment')
+      .values({ sha256, mime, size: bytes.length, bytes })
+      .onConflict((oc) => oc.columns(['sha256', 'size']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return inserted.id;
+    const existing = await db.selectFrom('attachment').select('id').where('sha256', '=', sha256).where('size', '=', bytes.length).forShare().executeTakeFirst();
+    if (existing) return existing.id;
+  }
 }
 
 /** Size and type of stored attachments (never their bytes), by id. */

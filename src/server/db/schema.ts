@@ -142,6 +142,10 @@ export interface RecordVersionTable {
   created_at: Timestamp;
   changed_by: string | null;
   changed_at: NullableTimestamp;
+  /** When this version became the published one (set by the engine; a trigger fills rows written outside it). */
+  published_at: NullableTimestamp;
+  /** When it stopped being the published one (replaced, archived, obsolete, extinct); null while it is. */
+  unpublished_at: NullableTimestamp;
 }
 
 export interface RecordSequenceTable {

@@ -1,13 +1,16 @@
 /**
  * Periodic clean-up of rows that no longer mean anything: sessions ended or expired over a week ago
- * and login-failure counters older than a day. Every instance may run it; the deletes are idempotent.
+ * login-failure counters older than a day, and stored attachments no record version refers to any more
+ * (attachments/attachmentSweep.ts). Every instance may run it; the deletes are idempotent.
  * The embedded database, which has no autovacuum worker, is also vacuumed every
  * VACUUM_INTERVAL_MINUTES (db/maintenance.ts); PostgreSQL's autovacuum does that job there.
  */
 import fp from 'fastify-plugin';
 import { purgeLoginAttempts } from '../auth/loginThrottle';
+import { ORPHAN_ATTACHMENT_MIN_AGE_MS, purgeOrphanAttachments } from '../attachments/attachmentSweep';
 import { purgeSessions } from '../auth/sessionRepository';
 import { scheduleVacuum, vacuumAnalyze } from '../db/maintenance';
+import { REGISTERED_KIND_DEFS } from '../records/registry';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -20,6 +23,8 @@ export default fp(
         const purged = await purgeSessions(app.db, new Date(now.getTime() - SESSION_RETENTION_MS));
         await purgeLoginAttempts(app.db, now);
         if (purged > 0) app.log.info({ purged }, 'old sessions purged');
+        const files = await purgeOrphanAttachments(app.db, REGISTERED_KIND_DEFS, new Date(now.getTime() - ORPHAN_ATTACHMENT_MIN_AGE_MS));
+        if (files > 0) app.log.info({ files }, 'orphan attachments purged');
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed');
       }

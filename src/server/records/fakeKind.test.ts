@@ -87,6 +87,8 @@ describe('a fake kind on the engine', () => {
       created_at: new Date(),
       changed_by: null,
       changed_at: null,
+      published_at: null,
+      unpublished_at: null,
     };
     const back = fromRow({ ...row, data: { ...row.data, demo: true } }, emptyNote);
     expect(back).toEqual(input({ endDate: '2026-01-01' }));

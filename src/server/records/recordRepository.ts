@@ -138,10 +138,11 @@ export async function deleteNewerVersions(db: Db, kind: number, id: number, vers
 }
 
 /** Other published versions of the record become historic when a new one is published. */
-export async function supersedePublished(db: Db, kind: number, id: number, exceptVersion: number, to: RecordState): Promise<void> {
+/** Takes the published version of a record other than `exceptVersion` out of publication at `at` (it is replaced). */
+export async function supersedePublished(db: Db, kind: number, id: number, exceptVersion: number, to: RecordState, at: Date): Promise<void> {
   await db
     .updateTable('record_version')
-    .set({ state: to, row_version: sql<number>`row_version + 1` })
+    .set({ state: to, unpublished_at: at, row_version: sql<number>`row_version + 1` })
     .where('kind', '=', kind)
     .where('id', '=', id)
     .where('version', '<>', exceptVersion)

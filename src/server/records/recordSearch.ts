@@ -4,28 +4,38 @@
  */
 import { sql } from 'kysely';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
-import { isOwnedKind } from '@/shared/records/kindBasics';
+import { belongsToEntity } from '@/shared/records/kindBasics';
+import { INITIAL_SEARCH_FORMS } from '@/shared/searchForms';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { kindList, pageItems, pageOf, type Paging, type VersionQuery } from './listPage';
 import { readableCondition, unpublishedScope } from './recordAccess';
 
-function pagingOf(form: Record<string, unknown>): Paging {
-  return { pageNumber: form.pageNumber as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined };
+/**
+ * The page field of a kind's search form as the shared form declares it (SPEC §3.1: `pageNumber`, but
+ * `pageIndex` for the location search); `pageNumber` for a kind without a shared form.
+ */
+export function pageFieldOf(def: ServerKindDefinition): string {
+  const form: object | undefined = (INITIAL_SEARCH_FORMS as Readonly<Record<string, object>>)[def.meta.name];
+  return form !== undefined && 'pageIndex' in form ? 'pageIndex' : 'pageNumber';
+}
+
+function pagingOf(def: ServerKindDefinition, form: Record<string, unknown>): Paging {
+  return { pageNumber: form[pageFieldOf(def)] as number | undefined, pageSize: form.pageSize as number | undefined, sortBy: form.sortBy as string | undefined };
 }
 
 /** The search-form field that narrows a list to the records of one owning organisation (OWNER_FILTER_FIELDS). */
 export const OWNER_FILTER = 'organizationId';
 
 /**
- * The owning organisation a list is narrowed to, for the kinds whose records an entity owns (their
- * organization_id is the owner: services, documents …): the entity detail lists each one's records
- * so. Not for entities, whose organization_id is the entity itself (a list of one), nor for kinds
- * owned by no entity: there the field is not part of the search body and is never read.
+ * The owning organisation a list is narrowed to, for the kinds whose records belong to an entity (their
+ * organization_id is the owner: services, documents, heritage …): the entity detail lists each one's
+ * records so. Not for entities, whose organization_id is the entity itself (a list of one): there the
+ * field is not part of the search body and is never read.
  */
 function ownerFilter(def: ServerKindDefinition, form: Record<string, unknown>): number | null {
   const value = form[OWNER_FILTER];
-  return isOwnedKind(def.meta.name) && typeof value === 'number' && Number.isInteger(value) ? value : null;
+  return belongsToEntity(def.meta.name) && typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
 /**
@@ -69,7 +79,7 @@ async function matchingVersions(ctx: EngineContext, def: ServerKindDefinition, f
 
 /** The kind's list: a page of the search form's matches and their total. */
 export async function searchRecords(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<TableData<RecordListItem>> {
-  return pageOf(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(form));
+  return pageOf(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(def, form));
 }
 
 /**
@@ -77,5 +87,5 @@ export async function searchRecords(ctx: EngineContext, def: ServerKindDefinitio
  * benchmark's yardstick for the total's price; not served by any route.
  */
 export async function searchPageOnly(ctx: EngineContext, def: ServerKindDefinition, form: Record<string, unknown>): Promise<RecordListItem[]> {
-  return pageItems(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(form));
+  return pageItems(ctx, kindList(def), await matchingVersions(ctx, def, form), pagingOf(def, form));
 }

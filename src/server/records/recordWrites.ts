@@ -186,11 +186,14 @@ export async function applyAction(
     return null;
   }
 
-  const changes: { state: RecordState; end_date?: string; changed_by: string; changed_at: Date } = {
+  const changes: { state: RecordState; end_date?: string; changed_by: string; changed_at: Date; published_at?: Date; unpublished_at?: Date | null } = {
     state: transition.to,
     changed_by: ctx.caller.username,
     changed_at: ctx.now,
   };
+  // The version's publication period, on the engine's clock (the organic tree of a past date reads it).
+  if (transition.to === RecordState.Published) Object.assign(changes, { published_at: ctx.now, unpublished_at: null });
+  else if (row.state === RecordState.Published) changes.unpublished_at = ctx.now;
   if (action === 'extinct') {
     const endDate = request.endDate ?? '';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate) || (row.start_date !== null && endDate <= row.start_date)) throw new AppError(ErrorCode.InvalidExtinctionDate);
@@ -199,9 +202,13 @@ export async function applyAction(
     changes.end_date = endDate;
   }
   if (action === 'publish') {
-    await checkDatesAndParent(ctx, def, fromRow(row, def.emptyInput));
+    // Every rule of a save holds again when the version goes public: what it points at (its owner, a
+    // necessary document, a location) may have been archived or extinguished since it was saved.
+    const input = fromRow(row, def.emptyInput);
+    await checkDatesAndParent(ctx, def, input);
+    await def.validate?.(ctx, input, row);
     await checkDuplicates(ctx, def, row.name ?? '', id, request.continueOnDuplicate);
-    await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE);
+    await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE, ctx.now);
   }
   const entry = audit(ctx, def, id, version, action, row.state, transition.to, comment);
   if (!(await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, changes, entry))) throw new AppError(ErrorCode.ConcurrentChange);

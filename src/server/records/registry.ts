@@ -4,7 +4,9 @@ import type { RecordKindName } from '@/shared/records/kinds';
 import { documentKind } from './documentKind';
 import { entityKind } from './entityKind';
 import type { ServerKindDefinition } from './kindDefinition';
-import { DocumentSearchBody, EntitySearchBody, ServiceSearchBody } from './schemas';
+import { locationKind } from './locationKind';
+import { pointOfCareKind } from './pointOfCareKind';
+import { DocumentSearchBody, EntitySearchBody, LocationSearchBody, PointOfCareSearchBody, ServiceSearchBody } from './schemas';
 import { serviceKind } from './serviceKind';
 
 export interface RegisteredKind {
@@ -17,7 +19,9 @@ export interface RegisteredKind {
 export const REGISTERED_KINDS: Partial<Record<RecordKindName, RegisteredKind>> = {
   entity: { def: entityKind as unknown as ServerKindDefinition, searchBody: EntitySearchBody },
   service: { def: serviceKind as unknown as ServerKindDefinition, searchBody: ServiceSearchBody },
+  pointOfCare: { def: pointOfCareKind as unknown as ServerKindDefinition, searchBody: PointOfCareSearchBody },
   document: { def: documentKind as unknown as ServerKindDefinition, searchBody: DocumentSearchBody },
+  location: { def: locationKind as unknown as ServerKindDefinition, searchBody: LocationSearchBody },
 };
 
 export const SERVER_KINDS: Partial<Record<RecordKindName, ServerKindDefinition>> = Object.fromEntries(

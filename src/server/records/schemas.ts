@@ -1,5 +1,5 @@
 /** TypeBox schemas of the record engine's routes. */
-import { KindGuard, Type, type TSchema } from '@sinclair/typebox';
+import { KindGuard, Type, type TInteger, type TOptional, type TSchema } from '@sinclair/typebox';
 import { RecordAction } from '@/shared/recordStates';
 import { RECORD_KIND_NAMES } from '@/shared/records/kinds';
 import { LIMITS } from '@/shared/limits';
@@ -33,11 +33,16 @@ export const ActionBody = Type.Object(
 
 export const ChangeLogQuery = Type.Object({ againstPublished: Type.Optional(Type.Boolean()) });
 
-export const PagingFields = {
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize })),
-  sortBy: Type.Optional(Type.String({ maxLength: 50 })),
-};
+/** A search form's paging fields, its page under the form's own name (SPEC §3.1: `pageIndex` for locations; recordSearch.ts pageFieldOf). */
+export function pagingFields<P extends string>(pageField: P) {
+  return {
+    ...({ [pageField]: Type.Optional(Type.Integer({ minimum: 1 })) } as Record<P, TOptional<TInteger>>),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxPageSize })),
+    sortBy: Type.Optional(Type.String({ maxLength: 50 })),
+  };
+}
+
+export const PagingFields = pagingFields('pageNumber');
 
 /**
  * The engine's own field of every search form of a kind owned by an entity (recordSearch.ts
@@ -108,6 +113,44 @@ export const DocumentSearchBody = Type.Object(
     recordStateIds: ids,
     active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
     organization: text,
+  },
+  { additionalProperties: false },
+);
+
+/** The point-of-care search form of SPEC §3.1 (`organizationHost`: the host entity; `organization`: an entity owning one of its services). */
+export const PointOfCareSearchBody = Type.Object(
+  {
+    ...PagingFields,
+    code: text,
+    channelTypeIds: ids,
+    abreviation: text,
+    name: text,
+    organization: text,
+    organizationHost: text,
+    recordStateIds: ids,
+    active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
+  },
+  { additionalProperties: false },
+);
+
+/** A single optional id of a form that may be cleared (null), as the location form's selects are. */
+const optionalId = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1 }));
+
+/** The location (heritage) search form of SPEC §3.1: its page is `pageIndex`, its default sort 'Code desc'. */
+export const LocationSearchBody = Type.Object(
+  {
+    ...pagingFields('pageIndex'),
+    code: text,
+    locationTypeId: optionalId,
+    abreviation: text,
+    location: text,
+    recordStateIds: ids,
+    address: text,
+    islandId: optionalId,
+    countyId: optionalId,
+    parishId: optionalId,
+    zipCode: text,
+    active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
   },
   { additionalProperties: false },
 );

@@ -257,6 +257,17 @@ describe('the rules of SPEC §5', () => {
     expect((await create(admin, service({ necessaryDocuments: [publishedDoc] }))).code).toBe(0);
   });
 
+  it('checks the references again on publish: a necessary document archived since the save refuses it (-13)', async () => {
+    const doc = await documentVersion(RecordState.Published);
+    const created = await create(admin, service({ necessaryDocuments: [doc] }));
+    expect(created.code).toBe(0);
+    await t.database.db.updateTable('record_version').set({ state: RecordState.Archived }).where('kind', '=', ObjectKind.Document).where('id', '=', doc.documentId).execute();
+    const refused = await act(admin, created.data.id, 1, 'publish');
+    expect(refused.code).toBe(ErrorCode.ParentNotPublished);
+    expect(refused.description).toContain('Documentos necessários');
+    expect((await view(created.data.id, 1)).data.state).toBe(RecordState.Draft);
+  });
+
   it('accepts every reference list and legislation it knows', async () => {
     const legislations = await t.call<LegislationOption[]>({ method: 'GET', url: '/reference/legislations', token: admin });
     const full = service({

@@ -10,6 +10,8 @@ import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import type { SavedRecord, RecordView } from '@/shared/records/contract';
 import { emptyEntity } from '@/shared/records/entity';
+import { emptyLocation } from '@/shared/records/location';
+import { emptyPointOfCare } from '@/shared/records/pointOfCare';
 import { emptyService } from '@/shared/records/service';
 import type { RecordKindName } from '@/shared/records/kinds';
 import { referencedAttachmentIds } from '../attachments/attachmentFields';
@@ -68,10 +70,28 @@ async function serviceInput(place: Place): Promise<Record<string, unknown>> {
   return { ...emptyService(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
 }
 
+/** A heritage record managed by DROT inside the branch, DRS outside it (any published entity may manage heritage). */
+async function locationInput(place: Place): Promise<Record<string, unknown>> {
+  const code = unique('ML');
+  const organizationId = place === 'inside' ? org.below : org.outsideBelow;
+  return { ...emptyLocation(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
+}
+
+let channelTypeId = 0;
+
+/** A point of care hosted by a directorate that may have points of care: DROT inside the branch, DRS outside it. */
+async function pointOfCareInput(place: Place): Promise<Record<string, unknown>> {
+  const code = unique('MP');
+  const organizationId = place === 'inside' ? org.below : org.outsideBelow;
+  return { ...emptyPointOfCare(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId, channelTypeId };
+}
+
 const RECORD_INPUTS: Readonly<Partial<Record<RecordKindName, (place: Place) => Promise<Record<string, unknown>>>>> = {
   entity: entityInput,
   service: serviceInput,
   document: documentInputAt,
+  location: locationInput,
+  pointOfCare: pointOfCareInput,
 };
 
 function inputFactory(kind: RecordKindName): (place: Place) => Promise<Record<string, unknown>> {
@@ -184,6 +204,7 @@ beforeAll(async () => {
   org.outsideBelow = await entityIdByCode(db, 'DRS');
   adminToken = await t.loginToken(ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
   [documentTypeId] = (await insertDocumentTypes(db)) as [number];
+  channelTypeId = (await db.selectFrom('reference_item').select('id').where('category', '=', 'channelType').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
   for (const subject of SUBJECTS) {
     const token = await signIn(subject);
     if (token) tokens.set(subject, token);

@@ -129,6 +129,9 @@ export interface SimilarRecord {
 /**
  * The envelope's data of a duplicate warning (the kind's duplicate code: -106, -205, -225, -255,
  * -305): the similar records as data, so that the dialog lists and links them without reading prose.
+ * SPEC §8 gives -225 and -305 a second meaning, 'service already provided by the point of care': that
+ * refusal is answered with the same code but no `similar` list, so only an answer carrying the list is
+ * a warning the user may continue past (similarRecords.ts, docs/decisions.md).
  */
 export interface DuplicateWarningData {
   similar: SimilarRecord[];

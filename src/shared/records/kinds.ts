@@ -60,6 +60,18 @@ export const RECORD_KINDS: Readonly<Record<RecordKindName, RecordKindMeta>> = Ob
   RecordKindMeta
 >;
 
+/**
+ * The sentence of a kind's duplicate-name warning ('Existem possíveis serviços duplicados.'). The
+ * dialog says it, not the catalogue's text of the code: SPEC §8 gives -225 and -305 the sentence of
+ * another failure (a service already provided by the point of care).
+ */
+export function duplicateWarningText(kind: RecordKindName, language: 'pt' | 'en'): string {
+  const { gender, labelPlural } = RECORD_KINDS[kind];
+  return language === 'pt'
+    ? `Existem possíveis ${labelPlural.pt.toLowerCase()} ${gender === 'f' ? 'duplicadas' : 'duplicados'}.`
+    : `Possible duplicate ${labelPlural.en.toLowerCase()} exist.`;
+}
+
 const LEVEL_INDEX: Readonly<Record<PermissionLevel, 0 | 1 | 2>> = { createEdit: 0, submit: 1, approve: 2 };
 
 /** The permission numbers that grant `level` on `kind`: the kind's own and the Super one (1, 2, 3). */

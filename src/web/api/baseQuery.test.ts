@@ -241,10 +241,16 @@ describe('the re-auth base query', () => {
   });
 
   it('leaves the duplicate warnings to the caller: no toast', async () => {
-    mockFetch({ '/records': () => envelope(null, -106) });
+    mockFetch({ '/records': () => envelope({ similar: [{ id: 4, version: 1, name: 'Direção Regional' }] }, -106) });
     const result = await call();
     expect(result.error).toMatchObject({ code: -106 });
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('toasts a duplicate code that carries no similar records: the -225/-305 refusal (service already provided)', async () => {
+    mockFetch({ '/records': () => envelope(null, -225) });
+    expect((await call()).error).toMatchObject({ code: -225 });
+    expect(toast).toHaveBeenCalledWith('O serviço já é prestado pelo ponto de atendimento.', 'error');
   });
 
   it('shows no toast for a silent call', async () => {

@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
-import { DUPLICATE_WARNING_CODES, ErrorCode } from '@/shared/errorCodes';
+import { ErrorCode } from '@/shared/errorCodes';
+import { carriesSimilarRecords } from '@/shared/records/similarRecords';
 import type { ApiError } from './apiError';
 import { describeError, errorDescriber } from './errorTexts';
 import { interpretResult, type Outcome } from './interpretResult';
@@ -54,7 +55,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
 
   if (!outcome.error) return { data: outcome.data };
   const { error } = outcome;
-  if (toast && !extraOptions.silent && !(typeof error.code === 'number' && DUPLICATE_WARNING_CODES.includes(error.code))) {
+  // A duplicate warning (only they carry similar records) is the caller's question; the same code without them is a refusal (-225/-305).
+  if (toast && !extraOptions.silent && !carriesSimilarRecords(error.data)) {
     showToast(await describeError(error.code, apiState(api).ui.language));
   }
   return { error };

@@ -13,6 +13,8 @@ import * as clearNewVersionComments from './2026_11_23_102_clear_new_version_com
 import * as nameSortIndexes from './2026_11_23_201_name_sort_indexes';
 import * as serviceSearchIndexes from './2026_11_26_101_service_search_indexes';
 import * as attachments from './2026_11_26_301_attachments';
+import * as publicationPeriods from './2026_11_27_201_publication_periods';
+import * as locationPointOfCareIndexes from './2026_11_27_301_location_point_of_care_indexes';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -24,4 +26,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_23_201_name_sort_indexes': nameSortIndexes,
   '2026_11_26_101_service_search_indexes': serviceSearchIndexes,
   '2026_11_26_301_attachments': attachments,
+  '2026_11_27_201_publication_periods': publicationPeriods,
+  '2026_11_27_301_location_point_of_care_indexes': locationPointOfCareIndexes,
 };

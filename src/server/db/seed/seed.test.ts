@@ -11,6 +11,10 @@ import { TEST_ADMIN_PASSWORD, testDatabaseForSuite } from '../../test/testDataba
 import { verifyToken } from '../../auth/tokens';
 import { emptyService, serviceSchema } from '@/shared/records/service';
 import { fromRow } from '../../records/headerMapping';
+import { emptyLocation, locationSchema } from '@/shared/records/location';
+import { emptyPointOfCare, pointOfCareSchema } from '@/shared/records/pointOfCare';
+import { DEMO_LOCATIONS } from './demoLocations';
+import { DEMO_POINTS_OF_CARE } from './demoPointsOfCare';
 import { DEMO_SERVICES } from './demoServices';
 import { DEMO_TREE } from './demoTree';
 import { MUNICIPALITIES_WITHOUT_PARISHES } from './divisions';
@@ -139,6 +143,52 @@ describe('the default seed', () => {
     expect((full?.data.legislationIds as number[]).length).toBe(2);
     const sub = rows.find((r) => r.code === 'SRV-DRE-002');
     expect(sub).toMatchObject({ parent_id: rows.find((r) => r.code === 'SRV-DRE-001')?.id, parent_version: 1 });
+  });
+
+  it('has the demo heritage: published, valid, managed by demo entities, in its parish, county and island, with coordinates', async () => {
+    const rows = await database.db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.Location).orderBy('code').execute();
+    expect(rows.map((r) => r.code)).toEqual(DEMO_LOCATIONS.map((l) => l.input.code));
+    const divisionRows = await database.db.selectFrom('division').selectAll().execute();
+    const byId = new Map(divisionRows.map((d) => [d.id, d]));
+    for (const row of rows) {
+      expect(row).toMatchObject({ version: 1, state: RecordState.Published, created_by: 'system' });
+      expect(row.data.demo).toBe(true);
+      const input = fromRow(row, emptyLocation);
+      expect(() => locationSchema.validateSync(input, { strict: false })).not.toThrow();
+      const manager = await database.db
+        .selectFrom('record_version')
+        .select('data')
+        .where('kind', '=', ObjectKind.Entity)
+        .where('id', '=', row.organization_id)
+        .executeTakeFirstOrThrow();
+      expect(manager.data.demo).toBe(true);
+      const parish = byId.get(input.parishId ?? -1);
+      expect(parish).toMatchObject({ type: DivisionType.Parish, parent_id: input.countyId });
+      expect(byId.get(input.countyId ?? -1)).toMatchObject({ type: DivisionType.County, parent_id: input.islandId });
+      expect(DEMO_LOCATIONS.find((l) => l.input.code === row.code)?.parish).toBe(parish?.code);
+      expect(input.latitude && input.longitude).toBeTruthy();
+    }
+  });
+
+  it('has the demo points of care: published, valid, hosted by demo entities that may have them, at demo heritage, with weekly hours and demo services', async () => {
+    const rows = await database.db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.PointOfCare).orderBy('code').execute();
+    expect(rows.map((r) => r.code)).toEqual(DEMO_POINTS_OF_CARE.map((p) => p.input.code).sort());
+    const records = await database.db.selectFrom('record_version').selectAll().execute();
+    const find = (kind: ObjectKind, id: number | null, version?: number | null) =>
+      records.find((r) => r.kind === kind && r.id === id && (version === undefined || r.version === version));
+    for (const row of rows) {
+      expect(row).toMatchObject({ version: 1, state: RecordState.Published });
+      const input = fromRow(row, emptyPointOfCare);
+      expect(() => pointOfCareSchema.validateSync(input, { strict: false })).not.toThrow();
+      expect(find(ObjectKind.Entity, row.organization_id)?.data).toMatchObject({ demo: true, canHavePointsOfCare: true });
+      expect(find(ObjectKind.Location, input.locationId, input.locationVersion)).toMatchObject({
+        state: RecordState.Published,
+        data: expect.objectContaining({ demo: true }),
+      });
+      expect(input.services.length).toBeGreaterThanOrEqual(1);
+      for (const s of input.services) expect(find(ObjectKind.Service, s.serviceId, s.serviceVersion)).toMatchObject({ state: RecordState.Published });
+      expect(input.openingHours.weekly.length).toBeGreaterThan(0);
+    }
   });
 });
 

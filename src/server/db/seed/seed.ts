@@ -1,13 +1,16 @@
 /**
  * Seeds a database after migrating it. Enumerations are rewritten at every start; everything else
  * runs once per database (see runOnce): divisions, CAE, the built-in users, the reference lists and,
- * unless disabled and only while the record table is empty, the demo tree and its demo services.
+ * unless disabled and only while the record table is empty, the demo tree and its demo services,
+ * documents, heritage and points of care.
  */
 import type { Kysely } from 'kysely';
 import { ObjectKind } from '@/shared/enums';
 import type { Config } from '../../config';
 import type { Database } from '../schema';
 import { firstDocumentType, seedDemoDocuments } from './demoDocuments';
+import { seedDemoLocations } from './demoLocations';
+import { seedDemoPointsOfCare } from './demoPointsOfCare';
 import { seedDemoTree } from './demoTree';
 import { seedDivisions } from './divisions';
 import { seedEconomicActivities } from './economicActivities';
@@ -29,6 +32,8 @@ export const SeedStep = {
   DemoTree: 'demo-tree',
   DemoServices: 'demo-services',
   DemoDocuments: 'demo-documents',
+  DemoLocations: 'demo-locations',
+  DemoPointsOfCare: 'demo-points-of-care',
 } as const;
 
 export interface SeedResult {
@@ -73,6 +78,14 @@ export async function seedDatabase(db: Kysely<Database>, config: Pick<Config, 'a
         await seedDemoDocuments(trx);
       });
     }
+    // Heritage, then the points of care located at it and providing the demo services: each only into
+    // a catalogue without records of its kind (the functions check), under demo entities only.
+    await step(SeedStep.DemoLocations, async (trx) => {
+      await seedDemoLocations(trx);
+    });
+    await step(SeedStep.DemoPointsOfCare, async (trx) => {
+      await seedDemoPointsOfCare(trx);
+    });
   }
   return { ran, generatedAdminPassword };
 }

@@ -1,54 +1,20 @@
-import Grid from '@mui/material/Grid';
-import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
-import { RecordState } from '@/shared/recordStates';
 import { ENTITY_FIELD_LABELS } from '@/shared/records/entity';
-import { BooleanSelectField } from '@/web/components/form/BooleanSelectField';
-import { SelectField } from '@/web/components/form/SelectField';
-import { TextInput } from '@/web/components/form/TextInput';
-import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
+import { headerSearchFields, SearchFieldsGrid } from '@/web/features/records/fields/SearchFieldsGrid';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
-const STATES = [
-  RecordState.Draft,
-  RecordState.SubmittedForApproval,
-  RecordState.SubmittedForPublication,
-  RecordState.Published,
-  RecordState.Returned,
-  RecordState.Archived,
-  RecordState.Obsolete,
-  RecordState.Extinct,
-];
-
-/** The entity search form of SPEC §3.1 (field names as the spec writes them: 'abreviation'). */
+/** The entity search form of SPEC §3.1 (field names as the spec writes them: 'abreviation', 'recordStateTypeIds'). */
 export function EntitySearchFields() {
   const t = useT();
   const language = useLanguage();
-  const types = useReferenceOptions('organizationType');
-  const states = STATES.map((s) => ({ value: s, label: RECORD_STATE_LABELS[s][language] }));
-  const cell = { xs: 12, sm: 6, lg: 3 } as const;
   return (
-    <Grid container spacing={2}>
-      <Grid size={cell}>
-        <TextInput name="code" label={ENTITY_FIELD_LABELS.code[language]} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, lg: 6 }}>
-        <TextInput name="name" label={ENTITY_FIELD_LABELS.name[language]} />
-      </Grid>
-      <Grid size={cell}>
-        <TextInput name="abreviation" label={ENTITY_FIELD_LABELS.abbreviation[language]} />
-      </Grid>
-      <Grid size={cell}>
-        <TextInput name="parentOrganization" label={t('entity.searchParent')} />
-      </Grid>
-      <Grid size={cell}>
-        <SelectField name="organizationTypeIds" label={ENTITY_FIELD_LABELS.organizationTypeId[language]} options={types.options} multiple />
-      </Grid>
-      <Grid size={cell}>
-        <SelectField name="recordStateTypeIds" label={t('record.search.state')} options={states} multiple />
-      </Grid>
-      <Grid size={cell}>
-        <BooleanSelectField name="active" label={t('record.search.active')} />
-      </Grid>
-    </Grid>
+    <SearchFieldsGrid
+      fields={[
+        ...headerSearchFields(ENTITY_FIELD_LABELS, language),
+        { type: 'text', name: 'parentOrganization', label: t('entity.searchParent') },
+        { type: 'reference', name: 'organizationTypeIds', label: ENTITY_FIELD_LABELS.organizationTypeId[language], category: 'organizationType' },
+        { type: 'state', name: 'recordStateTypeIds' },
+        { type: 'active', label: t('record.search.active') },
+      ]}
+    />
   );
 }

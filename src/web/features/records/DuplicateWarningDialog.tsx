@@ -5,9 +5,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { DUPLICATE_WARNING_CODES } from '@/shared/errors';
 import type { DuplicateWarningData, SimilarRecord } from '@/shared/records/contract';
+import { carriesSimilarRecords } from '@/shared/records/similarRecords';
+import { duplicateWarningText, type RecordKindName } from '@/shared/records/kinds';
 import { isApiError, type ApiError } from '@/web/api/apiError';
 import { AppDialog } from '@/web/components/modals/AppDialog';
-import { useT } from '@/web/i18n/useT';
+import { useLanguage, useT } from '@/web/i18n/useT';
 
 /** What the dialog shows: the catalogue's text and the similar records the server sent as data. */
 export interface DuplicateWarning {
@@ -71,8 +73,9 @@ export function DuplicateWarningDialog({ warning, onContinue, onCancel }: Duplic
   );
 }
 
+/** A duplicate-name warning: its code and the similar records (the same code without them is a refusal, SPEC §8 -225/-305). */
 export function isDuplicateWarning(error: unknown): error is ApiError & { code: number } {
-  return isApiError(error) && typeof error.code === 'number' && DUPLICATE_WARNING_CODES.includes(error.code);
+  return isApiError(error) && typeof error.code === 'number' && DUPLICATE_WARNING_CODES.includes(error.code) && carriesSimilarRecords(error.data);
 }
 
 /**
@@ -81,27 +84,31 @@ export function isDuplicateWarning(error: unknown): error is ApiError & { code: 
  * `guard` resolves to the result, or undefined when the request failed or waits for the user;
  * `onResult(result, afterWarning)` runs on success (afterWarning: the user had to continue first).
  */
-export function useDuplicateWarning() {
+export function useDuplicateWarning(kind: RecordKindName) {
+  const language = useLanguage();
   const [warning, setWarning] = useState<DuplicateWarning | null>(null);
   const retry = useRef<(() => void) | null>(null);
 
-  const guard = useCallback(async <R,>(run: (continueOnDuplicate: boolean) => Promise<R>, onResult: (result: R, afterWarning: boolean) => void): Promise<R | undefined> => {
-    try {
-      const result = await run(false);
-      onResult(result, false);
-      return result;
-    } catch (error) {
-      if (!isDuplicateWarning(error)) return undefined; // the base query already showed its toast
-      retry.current = () => {
-        run(true).then(
-          (result) => onResult(result, true),
-          () => undefined,
-        );
-      };
-      setWarning({ description: error.description, similar: similarRecordsOf(error.data) });
-      return undefined;
-    }
-  }, []);
+  const guard = useCallback(
+    async <R,>(run: (continueOnDuplicate: boolean) => Promise<R>, onResult: (result: R, afterWarning: boolean) => void): Promise<R | undefined> => {
+      try {
+        const result = await run(false);
+        onResult(result, false);
+        return result;
+      } catch (error) {
+        if (!isDuplicateWarning(error)) return undefined; // the base query already showed its toast
+        retry.current = () => {
+          run(true).then(
+            (result) => onResult(result, true),
+            () => undefined,
+          );
+        };
+        setWarning({ description: duplicateWarningText(kind, language), similar: similarRecordsOf(error.data) });
+        return undefined;
+      }
+    },
+    [kind, language],
+  );
 
   const dialog = (
     <DuplicateWarningDialog

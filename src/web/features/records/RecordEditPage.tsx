@@ -145,7 +145,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
   const { formRef, validOrExplained } = useInvalidFormFeedback();
   const [createRecord, createState] = useCreateRecordMutation();
   const [saveRecord, saveState] = useSaveRecordMutation();
-  const duplicates = useDuplicateWarning();
+  const duplicates = useDuplicateWarning(ui.kind);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const initialValues = useMemo(() => (view ? recordToInput(ui.emptyInput(), view) : ui.emptyInput(parent, owner)), [ui, view, parent, owner]);
   const meta = RECORD_KINDS[ui.kind];

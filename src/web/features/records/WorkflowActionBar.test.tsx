@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordActionName } from '@/shared/recordStates';
+import type { RecordKindName } from '@/shared/records/kinds';
 import { makeStore } from '@/web/app/store';
 import { renderWithProviders } from '@/web/components/testing/renderWithProviders';
 import { sessionStarted } from '@/web/features/session/sessionSlice';
@@ -8,12 +9,12 @@ import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { makeTokenData } from '@/web/test/tokens';
 import { visibleActions, WorkflowActionBar } from './WorkflowActionBar';
 
-const ACTION_PATH = (action: string) => `/records/entity/5/1/actions/${action}`;
+const ACTION_PATH = (action: string, kind: RecordKindName = 'entity') => `/records/${kind}/5/1/actions/${action}`;
 
-function renderBar(allowedActions: RecordActionName[], onDone = jest.fn()) {
+function renderBar(allowedActions: RecordActionName[], onDone = jest.fn(), kind: RecordKindName = 'entity') {
   const store = makeStore();
   store.dispatch(sessionStarted(makeTokenData()));
-  const view = { kind: 'entity' as const, id: 5, version: 1, rowVersion: 3, startDate: '2024-01-01', allowedActions };
+  const view = { kind, id: 5, version: 1, rowVersion: 3, startDate: '2024-01-01', allowedActions };
   renderWithProviders(<WorkflowActionBar view={view} onDone={onDone} />, { store });
   return onDone;
 }
@@ -135,5 +136,29 @@ describe('WorkflowActionBar', () => {
     expect(await screen.findByText('Entidade publicada')).toBeInTheDocument();
     const sent = requestsTo(fetchMock, ACTION_PATH('publish'));
     expect(await sent[1]?.json()).toEqual({ rowVersion: 3, continueOnDuplicate: true });
+  });
+
+  it('says the kind’s duplicate sentence, not the catalogue’s -305 text (a service already provided by a point of care)', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      [ACTION_PATH('publish', 'service')]: () =>
+        envelope({ similar: [{ id: 8, version: 1, name: 'Licença de pesca' }] }, -305, 'O serviço já é prestado pelo ponto de atendimento.'),
+    });
+    renderBar(['publish'], jest.fn(), 'service');
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Publicar' })).getByRole('button', { name: 'Confirmar' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Possíveis duplicados' });
+    expect(warning).toHaveTextContent('Existem possíveis serviços duplicados.');
+    expect(screen.queryByText('O serviço já é prestado pelo ponto de atendimento.')).not.toBeInTheDocument();
+  });
+
+  it('shows -225 without similar records as the refusal it is: a toast, no duplicate question', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ [ACTION_PATH('publish', 'pointOfCare')]: () => envelope(null, -225, 'O serviço já é prestado pelo ponto de atendimento.') });
+    renderBar(['publish'], jest.fn(), 'pointOfCare');
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Publicar' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('O serviço já é prestado pelo ponto de atendimento.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Possíveis duplicados' })).not.toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ export function WorkflowActionBar({ view, onDone }: WorkflowActionBarProps) {
   const [recordAction, { isLoading }] = useRecordActionMutation();
   const [asking, setAsking] = useState<RecordActionName | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const duplicates = useDuplicateWarning();
+  const duplicates = useDuplicateWarning(view.kind);
   const { merged, actions } = visibleActions(view.allowedActions);
 
   const run = (action: RecordActionName, extras: ActionExtras) => {

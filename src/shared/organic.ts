@@ -1,0 +1,43 @@
+/**
+ * The organic tree as it stood on a date (SPEC §1, §2.8, §2.10): its nodes and calls, shared by the
+ * SPA and the server. A node is the entity's version in force on that date, under the parent it had then.
+ */
+import type { RecordKindName } from './records/kindBasics';
+
+export interface OrganicNode {
+  id: number;
+  /** The version in force on the date. */
+  version: number;
+  code: string;
+  name: string;
+  abbreviation: string;
+  active: boolean;
+  /** Its sub-entities in force on the date. */
+  childCount: number;
+  /** The records of each kind an entity owns (services, points of care, documents) in force on the date. */
+  ownedCounts: Partial<Record<RecordKindName, number>>;
+}
+
+/** A node a search inside a tab found, with the path that leads to it from a root (ids, root first, itself last). */
+export interface OrganicSearchHit {
+  node: OrganicNode;
+  path: number[];
+}
+
+export const ORGANIC_PATHS = {
+  /** GET ?date=yyyy-MM-dd&parentId= (none: the roots). */
+  nodes: '/organic/nodes',
+  /** GET ?date=yyyy-MM-dd&query= */
+  search: '/organic/search',
+  /** GET: OrganicBounds. */
+  bounds: '/organic/bounds',
+} as const;
+
+/** Most hits a search inside a tab answers. */
+export const ORGANIC_SEARCH_LIMIT = 20;
+
+/** The dates a tab may show: from the `organic.minimumDate` parameter to today in the Azores (yyyy-MM-dd). */
+export interface OrganicBounds {
+  minimumDate: string;
+  today: string;
+}
