@@ -17,8 +17,8 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The columns of the heritage list; sort keys are the server's (Code, Name, Abbreviation, State,
- * StartDate, Version). Type, address and county come from the row's `extra` (the server's listExtra:
- * locationTypeId, address, countyId …).
+ * StartDate, Version). The managing entity is the row's organizationName; type, address and county
+ * come from its `extra` (the server's listExtra: locationTypeId, address, countyId …).
  */
 export function useLocationColumns(): DataTableColumn<RecordListItem>[] {
   const t = useT();
@@ -45,6 +45,7 @@ export function useLocationColumns(): DataTableColumn<RecordListItem>[] {
       ),
     },
     { key: 'abbreviation', label: label('abbreviation'), sortKey: 'Abbreviation', priority: 2 },
+    { key: 'organization', label: label('organizationId'), text: (r) => r.organizationName ?? '', priority: 1, minWidth: 180 },
     { key: 'type', label: label('locationType'), text: (r) => typeName(r.extra.locationTypeId), priority: 3 },
     { key: 'address', label: label('address'), text: (r) => textOf(r.extra.address), priority: 1, minWidth: 180 },
     { key: 'county', label: label('countyId'), text: (r) => divisionName(numberOf(r.extra.countyId)), priority: 1 },

@@ -53,6 +53,8 @@ function DivisionLevel({ name, label, choices, clears, disabled, helperText }: L
   );
 }
 
+type Level = 'island' | 'county' | 'parish';
+
 export interface DivisionCascadeFieldsProps {
   /** The Formik fields of the island, the county (municipality) and the parish ids. */
   names: { island: string; county: string; parish: string };
@@ -61,46 +63,62 @@ export interface DivisionCascadeFieldsProps {
   chooseAboveHint?: { county: string; parish: string };
 }
 
+const byName = (a: DivisionChoice, b: DivisionChoice) => a.name.localeCompare(b.name, 'pt');
+
 /**
- * Island → county → parish of the Azores, chosen in cascade from the seeded divisions: the counties of
- * the chosen island, then the parishes of the chosen county; changing a level empties those below it.
- * Used by the heritage form and its search form alike.
+ * One level of the island → county → parish cascade on its own (a search form lays each in its own
+ * cell): the islands, the counties of the chosen island or the parishes of the chosen county; changing
+ * a level empties those below it.
  */
-export function DivisionCascadeFields({ names, labels, chooseAboveHint }: DivisionCascadeFieldsProps) {
+export function DivisionCascadeLevel({ level, names, labels, chooseAboveHint }: DivisionCascadeFieldsProps & { level: Level }) {
   const { values } = useFormikContext<Record<string, unknown>>();
   const { choices } = useDivisions();
   const islandId = values[names.island];
   const countyId = values[names.county];
-  const byName = (a: DivisionChoice, b: DivisionChoice) => a.name.localeCompare(b.name, 'pt');
-  const islands = choices.filter((c) => c.type === DivisionType.Island).sort(byName);
-  const counties = typeof islandId === 'number' ? choices.filter((c) => c.type === DivisionType.County && c.parentId === islandId).sort(byName) : [];
+  if (level === 'island') {
+    const islands = choices.filter((c) => c.type === DivisionType.Island).sort(byName);
+    return <DivisionLevel name={names.island} label={labels.island} choices={islands} clears={[names.county, names.parish]} />;
+  }
+  if (level === 'county') {
+    const counties = typeof islandId === 'number' ? choices.filter((c) => c.type === DivisionType.County && c.parentId === islandId).sort(byName) : [];
+    return (
+      <DivisionLevel
+        name={names.county}
+        label={labels.county}
+        choices={counties}
+        clears={[names.parish]}
+        disabled={counties.length === 0}
+        helperText={typeof islandId === 'number' ? undefined : chooseAboveHint?.county}
+      />
+    );
+  }
   const parishes = typeof countyId === 'number' ? choices.filter((c) => c.type === DivisionType.Parish && c.parentId === countyId).sort(byName) : [];
+  return (
+    <DivisionLevel
+      name={names.parish}
+      label={labels.parish}
+      choices={parishes}
+      clears={[]}
+      disabled={parishes.length === 0}
+      helperText={typeof countyId === 'number' ? undefined : chooseAboveHint?.parish}
+    />
+  );
+}
+
+/**
+ * Island → county → parish of the Azores, chosen in cascade from the seeded divisions: the counties of
+ * the chosen island, then the parishes of the chosen county; changing a level empties those below it.
+ * The heritage form shows the three in a row.
+ */
+export function DivisionCascadeFields(props: DivisionCascadeFieldsProps) {
   const cell = { xs: 12, sm: 4 } as const;
   return (
     <Grid container spacing={2}>
-      <Grid size={cell}>
-        <DivisionLevel name={names.island} label={labels.island} choices={islands} clears={[names.county, names.parish]} />
-      </Grid>
-      <Grid size={cell}>
-        <DivisionLevel
-          name={names.county}
-          label={labels.county}
-          choices={counties}
-          clears={[names.parish]}
-          disabled={counties.length === 0}
-          helperText={typeof islandId === 'number' ? undefined : chooseAboveHint?.county}
-        />
-      </Grid>
-      <Grid size={cell}>
-        <DivisionLevel
-          name={names.parish}
-          label={labels.parish}
-          choices={parishes}
-          clears={[]}
-          disabled={parishes.length === 0}
-          helperText={typeof countyId === 'number' ? undefined : chooseAboveHint?.parish}
-        />
-      </Grid>
+      {(['island', 'county', 'parish'] as const).map((level) => (
+        <Grid key={level} size={cell}>
+          <DivisionCascadeLevel level={level} {...props} />
+        </Grid>
+      ))}
     </Grid>
   );
 }
