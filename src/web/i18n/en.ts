@@ -1,6 +1,8 @@
 import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
 import { homeEn } from './home.en';
+import { locationsEn } from './locations.en';
+import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
 import { servicesEn } from './services.en';
@@ -13,6 +15,8 @@ export const en: Dictionary = {
   ...recordsEn,
   ...documentsEn,
   ...homeEn,
+  ...locationsEn,
+  ...pointsOfCareEn,
   ...richTextEn,
   ...servicesEn,
   ...settingsEn,

@@ -6,6 +6,8 @@
 import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
+import { locationsPt } from './locations.pt';
+import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
@@ -135,7 +137,11 @@ export const pt = /*#__PURE__*/ Object.assign(
   {},
   ptCore,
   recordsPt,
-  /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt, homePt)),
+  /*#__PURE__*/ Object.assign(
+    {},
+    /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
+    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, homePt),
+  ),
 );
 
 export type MessageKey = keyof typeof pt;
