@@ -16,6 +16,7 @@ import notificationRoutes from './notifications/routes';
 import attachmentRoutes from './attachments/attachmentRoutes';
 import copyRoutes from './records/copyRoutes';
 import recordRoutes from './records/routes';
+import homeSearchRoutes from './homeSearch/homeSearchRoutes';
 import organicRoutes from './organic/organicRoutes';
 import referenceRoutes from './records/referenceRoutes';
 import settingsRoutes from './settings/settingsRoutes';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(geoRoutes, { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });
     await app.register(taskRoutes, { prefix: API_BASE });
     await app.register(organicRoutes, { prefix: API_BASE });
+    await app.register(homeSearchRoutes, { prefix: API_BASE });
     await app.register(settingsRoutes, { prefix: API_BASE });
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
       await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });

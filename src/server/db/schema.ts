@@ -148,6 +148,14 @@ export interface RecordVersionTable {
   unpublished_at: NullableTimestamp;
 }
 
+/** A signed-in user's home search, kept for their history. */
+export interface SearchHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  searched_at: Timestamp;
+}
+
 export interface RecordSequenceTable {
   kind: number;
   next_id: number;
@@ -258,6 +266,7 @@ export interface Database {
   app_parameter: AppParameterTable;
   rich_text_template: RichTextTemplateTable;
   attachment: AttachmentTable;
+  search_history: SearchHistoryTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

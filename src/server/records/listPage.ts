@@ -7,7 +7,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIMITS } from '@/shared/limits';
 import { RecordState } from '@/shared/recordState';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
-import { isOwnedKind, OWNER_KIND } from '@/shared/records/kindBasics';
+import { belongsToEntity, OWNER_KIND } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
@@ -90,9 +90,9 @@ function parentJoin(shape: ListShape, alias: string) {
     AND parent.kind = ${sql.ref(`${alias}.kind`)} AND parent.id = ${sql.ref(`${alias}.parent_id`)} AND parent.version = ${sql.ref(`${alias}.parent_version`)}`;
 }
 
-/** The kinds owned by an entity (services, documents …): only theirs are joined for the owner's name. */
+/** The kinds whose records belong to an entity (services, documents, heritage …): only theirs are joined for the owner’s name. */
 function ownedKinds(shape: ListShape): number[] {
-  return shape.defs.filter((d) => isOwnedKind(d.meta.name)).map((d) => d.meta.objectKind);
+  return shape.defs.filter((d) => belongsToEntity(d.meta.name)).map((d) => d.meta.objectKind);
 }
 
 /** The owning entity's name: its published version's, else its latest's (a draft entity's services still show whose they are). */

@@ -122,7 +122,7 @@ describe('the workflow', () => {
     expect(created).toMatchObject({ code: 0, data: { version: 1, state: RecordState.Draft } });
     const { id } = created.data;
     const draft = await view(id, 1);
-    expect(draft.data).toMatchObject({ organizationId: org.drs, state: RecordState.Draft, canEdit: true });
+    expect(draft.data).toMatchObject({ organizationId: org.drs, organizationName: 'Direção Regional da Saúde', state: RecordState.Draft, canEdit: true });
     expect(draft.data.data).toMatchObject({ parishId: div('430105'), latitude: '38.6546', locationType: LocationType.Acquired });
 
     expect((await act(admin, id, 1, 'submitForApproval')).data.state).toBe(RecordState.SubmittedForApproval);
@@ -339,6 +339,8 @@ describe('the location search (SPEC §3.1)', () => {
       latitude: '37.7412',
       longitude: '-25.6756',
     });
+    // The managing entity's name, as the lists of the kinds edited under an entity carry their owner's.
+    expect(body.data.items[2]?.organizationName).toBe('Direção Regional da Saúde');
     expect(codes((await search({ sortBy: 'Code' })).data)).toEqual(['ZL1', 'ZL2', 'ZL3']);
     expect(codes((await search({ sortBy: 'Name' })).data)).toEqual(['ZL3', 'ZL2', 'ZL1']);
     for (const sortBy of ['Abbreviation desc', 'State', 'StartDate', 'EndDate', 'Version']) expect((await search({ sortBy })).code).toBe(0);

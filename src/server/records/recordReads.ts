@@ -1,6 +1,6 @@
 /** The engine's reads: one version with what the caller may do, history, change log and audit trail. */
 import type { AuditEntry, ChangeLogEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
-import { isOwnedKind } from '@/shared/records/kindBasics';
+import { belongsToEntity } from '@/shared/records/kindBasics';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { changeLog } from './changeLog';
@@ -37,7 +37,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
     ...versionHeader(def, row),
     parentName: parent?.name ?? null,
     organizationId: row.organization_id,
-    organizationName: isOwnedKind(def.meta.name) && row.organization_id !== null ? await ownerName(ctx.db, row.organization_id) : null,
+    organizationName: belongsToEntity(def.meta.name) && row.organization_id !== null ? await ownerName(ctx.db, row.organization_id) : null,
     versionComment: row.version_comment ?? '',
     rowVersion: row.row_version,
     createdBy: row.created_by,

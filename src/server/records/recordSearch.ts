@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
-import { isOwnedKind } from '@/shared/records/kindBasics';
+import { belongsToEntity } from '@/shared/records/kindBasics';
 import { INITIAL_SEARCH_FORMS } from '@/shared/searchForms';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
@@ -28,14 +28,14 @@ function pagingOf(def: ServerKindDefinition, form: Record<string, unknown>): Pag
 export const OWNER_FILTER = 'organizationId';
 
 /**
- * The owning organisation a list is narrowed to, for the kinds whose records an entity owns (their
- * organization_id is the owner: services, documents …): the entity detail lists each one's records
- * so. Not for entities, whose organization_id is the entity itself (a list of one), nor for kinds
- * owned by no entity: there the field is not part of the search body and is never read.
+ * The owning organisation a list is narrowed to, for the kinds whose records belong to an entity (their
+ * organization_id is the owner: services, documents, heritage …): the entity detail lists each one's
+ * records so. Not for entities, whose organization_id is the entity itself (a list of one): there the
+ * field is not part of the search body and is never read.
  */
 function ownerFilter(def: ServerKindDefinition, form: Record<string, unknown>): number | null {
   const value = form[OWNER_FILTER];
-  return isOwnedKind(def.meta.name) && typeof value === 'number' && Number.isInteger(value) ? value : null;
+  return belongsToEntity(def.meta.name) && typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
 /**

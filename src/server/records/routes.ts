@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { isOwnedKind } from '@/shared/records/kindBasics';
+import { belongsToEntity } from '@/shared/records/kindBasics';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
@@ -25,7 +25,7 @@ export interface RecordRoutesOptions {
 const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app, { def, searchBody: kindSearchBody }) => {
   const tags = [def.meta.name];
   // A kind owned by an entity is searched by owner too (the entity detail's lists): the engine's field, not the kind's.
-  const searchBody = isOwnedKind(def.meta.name) ? withOwnerFilter(kindSearchBody) : kindSearchBody;
+  const searchBody = belongsToEntity(def.meta.name) ? withOwnerFilter(kindSearchBody) : kindSearchBody;
   const security = BEARER_SECURITY;
   app.addHook('onRequest', app.requireSession());
 

@@ -143,6 +143,15 @@ export function isOwnedKind(kind: RecordKindName): boolean {
   return (KIND_BASICS[kind].routes as KindRoutesDeclaration).inEntity !== undefined;
 }
 
+/**
+ * Whether `kind`'s records belong to an entity stored in record_version.organization_id: every kind
+ * but the owner kind itself, whose organization_id is the entity. Wider than isOwnedKind: heritage is
+ * managed by an entity (its subtree scopes it) without being edited under it.
+ */
+export function belongsToEntity(kind: RecordKindName): boolean {
+  return kind !== OWNER_KIND;
+}
+
 /** The kinds owned by an entity, in the registry's order. (Pure: dropped from the first screens' bundle, which do not use it.) */
 export const OWNED_KINDS: readonly RecordKindName[] = /* @__PURE__ */ RECORD_KIND_NAMES.filter(isOwnedKind);
 

@@ -1,6 +1,8 @@
 import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
-import { mapEn } from './map.en';
+import { homeEn } from './home.en';
+import { locationsEn } from './locations.en';
+import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
 import { servicesEn } from './services.en';
@@ -12,7 +14,9 @@ export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
   ...documentsEn,
-  ...mapEn,
+  ...homeEn,
+  ...locationsEn,
+  ...pointsOfCareEn,
   ...richTextEn,
   ...servicesEn,
   ...settingsEn,
@@ -101,9 +105,6 @@ export const en: Dictionary = {
   'home.search.organization': 'Entity',
   'home.search.submit': 'Search',
   'home.search.clear': 'Clear',
-  'home.results.title': 'Results',
-  'home.history.title': 'History',
-  'home.history.empty': 'There is no search history yet.',
 
   'table.empty': 'There are no items to show',
 

@@ -1,19 +1,37 @@
 import { documentsPt } from './documents.pt';
-import { mapPt } from './map.pt';
+import { homePt } from './home.pt';
+import { locationsPt } from './locations.pt';
+import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
-/** The Portuguese texts of the settings, record, service and document pages, of the map and of the rich-text field (English has them all in en.ts). */
-export type FeatureTexts = typeof recordsPt & typeof servicesPt & typeof documentsPt & typeof settingsPt & typeof richTextPt & typeof mapPt;
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results and of the rich-text field (English has them all in en.ts). */
+export type FeatureTexts = typeof recordsPt &
+  typeof servicesPt &
+  typeof documentsPt &
+  typeof locationsPt &
+  typeof pointsOfCarePt &
+  typeof homePt &
+  typeof settingsPt &
+  typeof richTextPt;
 
 /**
  * As tests and Node have them: at once. The browser bundle takes featureTexts.lazy.ts instead (an
  * alias in webpack.config.js): the login and home pages do not download them.
  */
-export const featureTextsNow: FeatureTexts | null = { ...recordsPt, ...servicesPt, ...documentsPt, ...settingsPt, ...richTextPt, ...mapPt };
+export const featureTextsNow: FeatureTexts | null = {
+  ...recordsPt,
+  ...servicesPt,
+  ...documentsPt,
+  ...locationsPt,
+  ...pointsOfCarePt,
+  ...homePt,
+  ...settingsPt,
+  ...richTextPt,
+};
 
 export function loadFeatureTexts(): Promise<FeatureTexts> {
-  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...settingsPt, ...richTextPt, ...mapPt });
+  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...settingsPt, ...richTextPt });
 }

@@ -5,7 +5,9 @@
  */
 import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
-import { mapPt } from './map.pt';
+import { homePt } from './home.pt';
+import { locationsPt } from './locations.pt';
+import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
@@ -103,9 +105,6 @@ export const ptCore = {
   'home.search.organization': 'Entidade',
   'home.search.submit': 'Pesquisar',
   'home.search.clear': 'Limpar',
-  'home.results.title': 'Resultados',
-  'home.history.title': 'Histórico',
-  'home.history.empty': 'Ainda não existe histórico de pesquisas.',
 
   'table.empty': 'Não existem items para mostrar',
 
@@ -138,7 +137,11 @@ export const pt = /*#__PURE__*/ Object.assign(
   {},
   ptCore,
   recordsPt,
-  /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt, mapPt)),
+  /*#__PURE__*/ Object.assign(
+    {},
+    /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
+    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, homePt),
+  ),
 );
 
 export type MessageKey = keyof typeof pt;

@@ -1,29 +1,24 @@
 /**
  * The record kinds' pages, derived from the registry: every route of a kind (KIND_BASICS → ROUTE_PATHS)
- * shows the generic record page for its page name with the kind's SPA declaration (RecordKindUi), or,
- * for a kind without one yet, the one "Em construção" page. A kind's declaration is loaded with its
- * first page (a chunk of its own), so the first screens never carry it.
+ * shows the generic record page for its page name with the kind's SPA declaration (RecordKindUi). A
+ * kind's declaration is loaded with its first page (kindUiLoaders.ts), so the first screens never carry
+ * it.
  */
 import type { ComponentType } from 'react';
 import { RECORD_KIND_NAMES, type RecordKindName } from '@/shared/records/kindBasics';
-import type { RecordKindUi } from '@/web/features/records/kindUi';
 import { kindRoutePaths, taskRoutePath, type RouteName } from '../routePaths';
+import type { AnyKindUi } from './kindUiLoaders';
 
-// The table holds kinds of different input and data types; each page takes its own kind's whole.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: a declaration is only ever handed back to the pages of its own kind
-type AnyKindUi = RecordKindUi<any, any>;
+/** A kind's SPA declaration, loaded with its first page through the one chunk of every kind's imports (kindUiLoaders.ts). */
+export const loadKindUi = (kind: RecordKindName): Promise<AnyKindUi> => import('./kindUiLoaders').then((m) => m.KIND_UI_IMPORTS[kind]());
 
-/** The SPA declaration of each kind that has its pages (one line per kind). */
-// Each through a small unnamed loader chunk of its feature: the first screens then carry one chunk
-// request per kind, not the list of the chunks its pages need (the home page is at its 200 KB budget).
-export const KIND_UIS: Partial<Record<RecordKindName, () => Promise<AnyKindUi>>> = {
-  entity: () => import('@/web/features/entities/loadEntityUi').then((m) => m.loadEntityUi()),
-  service: () => import('@/web/features/services/loadServiceUi').then((m) => m.loadServiceUi()),
-  document: () => import('@/web/features/documents/loadDocumentUi').then((m) => m.loadDocumentUi()),
-};
-
-/** The kinds whose pages exist (tasks link their rows only to these; an entity's detail lists only these of the kinds it owns). */
-export const KINDS_WITH_PAGES: readonly RecordKindName[] = RECORD_KIND_NAMES.filter((kind) => KIND_UIS[kind] !== undefined);
+/**
+ * The kinds whose pages exist (tasks link their rows only to these; an entity's detail lists only these
+ * of the kinds it owns): every kind, now that each has its declaration. Kept as a list so the pages stay
+ * ready for a kind added to the registry before its pages (the first screens' budget has no room for a
+ * filter here).
+ */
+export const KINDS_WITH_PAGES: readonly RecordKindName[] = RECORD_KIND_NAMES;
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -52,12 +47,12 @@ function pageOf(loadUi: () => Promise<AnyKindUi>, name: RouteName): PageLoader {
   return editPage(loadUi); // create, edit, editSub, editInEntity
 }
 
-/** Every route of every kind, in the order the router must try them, with its page (null: the placeholder). */
-export function kindRoutes(): { name: RouteName; load: PageLoader | null }[] {
+/** Every route of every kind, in the order the router must try them, with its page. */
+export function kindRoutes(): { name: RouteName; load: PageLoader }[] {
   return RECORD_KIND_NAMES.flatMap((kind) => {
-    const loadUi = KIND_UIS[kind];
+    const loadUi = () => loadKindUi(kind);
     const task = taskRoutePath(kind);
     const names: RouteName[] = [...kindRoutePaths(kind).map(([name]) => name), ...(task ? [task[0]] : [])];
-    return names.map((name) => ({ name, load: loadUi ? pageOf(loadUi, name) : null }));
+    return names.map((name) => ({ name, load: pageOf(loadUi, name) }));
   });
 }

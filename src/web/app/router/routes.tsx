@@ -35,19 +35,13 @@ function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path'
   return { ...extra, path: ROUTE_PATHS[name], handle, lazy };
 }
 
-/**
- * The protected pages that later issues build; until then each shows the one "Em construção" page:
- * these, and every route of a record kind without its SPA declaration yet (kindPages.tsx).
- */
+/** The protected pages that later issues build; until then each shows the one "Em construção" page (every record kind has its pages: kindPages.tsx). */
 const PLACEHOLDER_PAGES: readonly RouteName[] = ['organic', 'organic.treeview', 'reports', 'test', 'settings.import'];
 
 const KIND_ROUTES = kindRoutes();
 
 /** Every route that shows the placeholder page. */
-export const PLACEHOLDER_ROUTES: readonly RouteName[] = /* @__PURE__ */ (() => [
-  ...KIND_ROUTES.filter((route) => route.load === null).map((route) => route.name),
-  ...PLACEHOLDER_PAGES,
-])();
+export const PLACEHOLDER_ROUTES: readonly RouteName[] = PLACEHOLDER_PAGES;
 
 /**
  * Every route of SPEC §2. The login and regional callback pages stand alone; the rest share the
@@ -75,7 +69,7 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                   children: [
                     page('changePassword', changePasswordPage),
                     page('tasks.list', tasksPage),
-                    ...KIND_ROUTES.map(({ name, load }) => page(name, load ?? underConstruction)),
+                    ...KIND_ROUTES.map(({ name, load }) => page(name, load)),
                     page('settings.objectParameters', loadObjectParametersPage, { loader: requirePermission(store, canEnterObjectParameters) }),
                     ...SETTINGS_PAGES.map(({ name, load, allowed }) => page(name, load, { loader: requirePermission(store, allowed) })),
                     ...PLACEHOLDER_PAGES.map((name) => page(name, underConstruction)),

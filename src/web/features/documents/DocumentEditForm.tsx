@@ -9,10 +9,10 @@ import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { FormSection } from '@/web/features/records/FormSection';
 import { AttachmentsField } from '@/web/features/records/fields/AttachmentsField';
+import { OwnerField } from '@/web/features/records/fields/OwnerField';
 import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { DocumentOwnerField } from './DocumentOwnerField';
 
 /** The sections of the document form (SPEC §3 Document, Attachment); validation is the shared documentSchema. */
 export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
@@ -39,7 +39,13 @@ export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
             <TextInput name="name" label={label('name')} required />
           </Grid>
           <Grid size={half}>
-            <DocumentOwnerField fixedOwnerName={owner ? owner.name : undefined} initialName={view?.organizationName ?? null} />
+            <OwnerField
+              kind="document"
+              label={label('organizationId')}
+              owner={owner}
+              fixedHint={(name) => t('document.owner.fixed', name)}
+              initialName={view?.organizationName}
+            />
           </Grid>
           <Grid size={half}>
             <SelectField name="documentTypeId" label={label('documentTypeId')} options={types.options} required />

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import { PRODUCT } from '@/shared/limits';
 import { PageContainer } from '@/web/components/PageContainer';
-import { useT } from '@/web/i18n/useT';
+import { loadPageTexts, useT } from '@/web/i18n/useT';
 import { HomeSearchCard } from './HomeSearchCard';
-import { SearchHistorySection } from './SearchHistorySection';
+
+// The results and the history come after the first screen, with the page texts they speak.
+const HomeSearchOutcome = lazy(() => Promise.all([import('./HomeSearchOutcome'), loadPageTexts()]).then(([m]) => ({ default: m.HomeSearchOutcome })));
 
 /** '/': the welcome, the catalogue search and the search history (SPEC §2.1). */
 export function HomePage() {
@@ -21,7 +23,9 @@ export function HomePage() {
         {t('home.intro')}
       </Typography>
       <HomeSearchCard />
-      <SearchHistorySection />
+      <Suspense fallback={null}>
+        <HomeSearchOutcome />
+      </Suspense>
     </PageContainer>
   );
 }

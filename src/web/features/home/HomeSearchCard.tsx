@@ -33,6 +33,13 @@ export function HomeSearchCard() {
   // The form starts from the stored filters and keeps its own values until submitted (no formik: it and
   // lodash were 10 KB gzip of the home page's first load for four plain fields).
   const [values, setValues] = useState<HomeSearchForm>(stored);
+  // A search run again from the history replaces the stored filters: the fields show them (state
+  // adjusted while rendering, React's pattern for following a changed input without an effect).
+  const [shown, setShown] = useState(stored);
+  if (shown !== stored) {
+    setShown(stored);
+    setValues(stored);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,16 +2,11 @@
  * The forms the searchForms slice keeps: the list forms of SPEC §3.1 (defined in src/shared, the
  * server reads them too) plus the SPA's own home search and generic table filter.
  */
+import type { HomeSearchFilters } from '@/shared/homeSearch';
 import { INITIAL_SEARCH_FORMS, INITIAL_TABLE_FILTER, type SearchForms as ListSearchForms, type TableFilter } from '@/shared/searchForms';
 
-/** The home page search (SPEC §2.1): at least one filter must be given. */
-export interface HomeSearchForm {
-  name: string;
-  code: string;
-  /** An ObjectKind, or null for every kind. */
-  objectKind: number | null;
-  organization: string;
-}
+/** The home page search (SPEC §2.1): at least one filter must be given; the server reads the same filters. */
+export type HomeSearchForm = HomeSearchFilters;
 
 export interface SearchForms extends ListSearchForms {
   home: HomeSearchForm;

@@ -9,6 +9,7 @@ import { formatDate } from '@/web/components/form/masks';
 import { RichTextView } from '@/web/components/RichText/RichTextView';
 import { FormSection } from '@/web/features/records/FormSection';
 import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { OwnerLink } from '@/web/features/records/fields/OwnerLink';
 import { RecordName } from '@/web/features/records/fields/RecordName';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
@@ -16,19 +17,7 @@ import { useLanguage, useT } from '@/web/i18n/useT';
 import { ExternalLink } from './ExternalLink';
 import { ProcessingTimeDetail } from './ProcessingTimeDetail';
 import { useLegislationOptions } from './useLegislationOptions';
-import { useOwnerEntity } from './useOwnerEntity';
 import { AttachmentTable } from '@/web/features/records/fields/AttachmentTable';
-
-function OwnerLink({ organizationId }: { organizationId: number | null }) {
-  const owner = useOwnerEntity(organizationId);
-  if (!organizationId) return null;
-  if (!owner) return <>#{organizationId}</>;
-  return (
-    <Link component={RouterLink} to={recordRoutes('entity').detail(owner.id, owner.version)}>
-      {owner.name}
-    </Link>
-  );
-}
 
 /** The read-only sections of a service version. */
 export function ServiceDetailSections({ view }: { view: RecordView<ServiceData> }) {

@@ -9,13 +9,13 @@ import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { RichTextField } from '@/web/components/RichText/RichTextField';
 import { FormSection } from '@/web/features/records/FormSection';
+import { OwnerField } from '@/web/features/records/fields/OwnerField';
 import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { NecessaryDocumentsField } from './NecessaryDocumentsField';
 import { ProcessingTimeField } from './ProcessingTimeField';
 import { ServiceChannelsFields } from './ServiceChannelsFields';
-import { ServiceOwnerField } from './ServiceOwnerField';
 import { ServiceParentField } from './ServiceParentField';
 import { useLegislationOptions } from './useLegislationOptions';
 import { AttachmentField } from '@/web/features/records/fields/AttachmentField';
@@ -50,7 +50,7 @@ export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
             <TextInput name="name" label={label('name')} required />
           </Grid>
           <Grid size={half}>
-            <ServiceOwnerField owner={owner} />
+            <OwnerField kind="service" label={label('organizationId')} owner={owner} fixedHint={(name) => t('service.owner.fixed', name)} />
           </Grid>
           <Grid size={half}>
             <ServiceParentField initialName={view?.parentName ?? null} selfId={view?.id ?? null} />

@@ -50,7 +50,9 @@ function usePublishedRecords(kind: RecordKindName, open: boolean) {
   // The kind's own search form (SPEC §3.1) with the typed name; only published versions may be referred to (SPEC §5).
   const initial = INITIAL_SEARCH_FORMS[kind];
   const states = 'recordStateTypeIds' in initial ? { recordStateTypeIds: [RecordState.Published] } : { recordStateIds: [RecordState.Published] };
-  const form = { ...initial, name, ...states, pageSize: OPTIONS_LIMIT };
+  // The form's name filter: 'location' in the heritage form (SPEC §3.1), 'name' in the others.
+  const nameField = 'location' in initial ? 'location' : 'name';
+  const form = { ...initial, [nameField]: name, ...states, pageSize: OPTIONS_LIMIT };
   const { data, isFetching } = useSearchRecordsQuery({ kind, form }, { skip: !open });
   const options: PickedRecord[] = (data?.items ?? []).map((r) => ({ id: r.id, version: r.version, name: r.name }));
   return { text, setText, options, loading: isFetching };

@@ -1,8 +1,8 @@
 import { RecordState } from '@/shared/recordStates';
-import { useGetHistoryQuery, useGetRecordQuery } from '@/web/features/records/recordsApi';
+import { useGetHistoryQuery, useGetRecordQuery } from './recordsApi';
 
 /**
- * The entity a service belongs to, known only by its id (ServiceData.organizationId): its history
+ * The entity a record belongs to (its owner, a point of care's host, a heritage record's managing entity), known only by its id: its history
  * names the versions, the published one (else the latest readable) gives the name and the link.
  */
 export function useOwnerEntity(organizationId: number | null | undefined): { id: number; version: number; name: string } | null {

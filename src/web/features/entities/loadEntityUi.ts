@@ -1,2 +1,0 @@
-/** The entity declaration's loader, a small unnamed chunk of its own (see features/services/loadServiceUi.ts for why). */
-export const loadEntityUi = () => import('./entityUi').then((m) => m.entityUi);

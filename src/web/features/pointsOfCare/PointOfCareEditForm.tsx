@@ -1,0 +1,96 @@
+import { useFormikContext } from 'formik';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { POINT_OF_CARE_FIELD_LABELS, POINT_OF_CARE_LIMITS, type PointOfCareData, type PointOfCareInput } from '@/shared/records/pointOfCare';
+import { CheckboxField } from '@/web/components/form/CheckboxField';
+import { DateField } from '@/web/components/form/DateField';
+import { SelectField } from '@/web/components/form/SelectField';
+import { TextArea } from '@/web/components/form/TextArea';
+import { TextInput } from '@/web/components/form/TextInput';
+import { FormSection } from '@/web/features/records/FormSection';
+import { ContactsField } from '@/web/features/records/fields/ContactsField';
+import { OwnerField } from '@/web/features/records/fields/OwnerField';
+import type { EditFormProps } from '@/web/features/records/kindUi';
+import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
+import { useLanguage, useT } from '@/web/i18n/useT';
+import { AssociatedServicesField } from './AssociatedServicesField';
+import { LocationRefField } from './LocationRefField';
+import { OpeningHoursField } from './OpeningHoursField';
+
+/** The sections of the point-of-care form (SPEC §3 Point of care); validation is the shared pointOfCareSchema. */
+export function PointOfCareEditForm({ view, owner }: EditFormProps<PointOfCareData>) {
+  const t = useT();
+  const language = useLanguage();
+  const { values } = useFormikContext<PointOfCareInput>();
+  const label = (field: keyof PointOfCareInput) => POINT_OF_CARE_FIELD_LABELS[field][language];
+  const channelTypes = useReferenceOptions('channelType');
+  const half = { xs: 12, md: 6 } as const;
+  const third = { xs: 12, sm: 6, md: 4 } as const;
+
+  return (
+    <Stack spacing={2.5}>
+      <FormSection title={t('pointOfCare.section.identification')}>
+        <Grid container spacing={2}>
+          <Grid size={third}>
+            <TextInput name="code" label={label('code')} required />
+          </Grid>
+          <Grid size={third}>
+            <TextInput name="abbreviation" label={label('abbreviation')} required />
+          </Grid>
+          <Grid size={third}>
+            <SelectField name="channelTypeId" label={label('channelTypeId')} options={channelTypes.options} required />
+          </Grid>
+          <Grid size={12}>
+            {/* The channel name is the record's name (the engine's header field). */}
+            <TextInput name="name" label={label('name')} required />
+          </Grid>
+          <Grid size={half}>
+            <OwnerField
+              kind="pointOfCare"
+              label={label('organizationId')}
+              owner={owner}
+              fixedHint={(name) => t('pointOfCare.owner.fixed', name)}
+              initialName={view?.organizationName}
+            />
+          </Grid>
+        </Grid>
+      </FormSection>
+
+      <FormSection title={t('pointOfCare.section.location')}>
+        <LocationRefField label={label('locationId')} />
+      </FormSection>
+
+      <FormSection title={t('pointOfCare.section.hours')}>
+        <OpeningHoursField name="openingHours" />
+      </FormSection>
+
+      <FormSection title={t('pointOfCare.section.attendance')}>
+        <Stack spacing={2.5}>
+          <TextArea name="attendanceRestrictions" label={label('attendanceRestrictions')} counter maxLength={POINT_OF_CARE_LIMITS.restrictionsMaxLength} minRows={3} />
+          <ContactsField name="contacts" label={label('contacts')} />
+        </Stack>
+      </FormSection>
+
+      <FormSection title={t('pointOfCare.section.services')}>
+        <AssociatedServicesField label={label('services')} />
+      </FormSection>
+
+      <FormSection title={t('pointOfCare.section.validity')}>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <DateField name="startDate" label={label('startDate')} required />
+          </Grid>
+          <Grid size={half}>
+            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
+          </Grid>
+          <Grid size={12}>
+            <CheckboxField name="active" label={label('active')} />
+          </Grid>
+          <Grid size={12}>
+            <TextArea name="versionComment" label={label('versionComment')} counter />
+          </Grid>
+        </Grid>
+      </FormSection>
+    </Stack>
+  );
+}
