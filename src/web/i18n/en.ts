@@ -2,6 +2,7 @@ import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
 import { homeEn } from './home.en';
 import { locationsEn } from './locations.en';
+import { mapEn } from './map.en';
 import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
 import { richTextEn } from './richText.en';
@@ -16,6 +17,7 @@ export const en: Dictionary = {
   ...documentsEn,
   ...homeEn,
   ...locationsEn,
+  ...mapEn,
   ...pointsOfCareEn,
   ...richTextEn,
   ...servicesEn,

@@ -1,13 +1,14 @@
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { locationsPt } from './locations.pt';
+import { mapPt } from './map.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
-/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results and of the rich-text field (English has them all in en.ts). */
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the map and of the rich-text field (English has them all in en.ts). */
 export type FeatureTexts = typeof recordsPt &
   typeof servicesPt &
   typeof documentsPt &
@@ -15,7 +16,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof pointsOfCarePt &
   typeof homePt &
   typeof settingsPt &
-  typeof richTextPt;
+  typeof richTextPt &
+  typeof mapPt;
 
 /**
  * As tests and Node have them: at once. The browser bundle takes featureTexts.lazy.ts instead (an
@@ -30,8 +32,9 @@ export const featureTextsNow: FeatureTexts | null = {
   ...homePt,
   ...settingsPt,
   ...richTextPt,
+  ...mapPt,
 };
 
 export function loadFeatureTexts(): Promise<FeatureTexts> {
-  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...settingsPt, ...richTextPt });
+  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...settingsPt, ...richTextPt, ...mapPt });
 }
