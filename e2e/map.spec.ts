@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatFindings, scanPage } from './a11yHelpers';
 import { loginAsAdmin } from './helpers';
 
 /**
@@ -57,6 +58,8 @@ test.describe('the map', () => {
     await expect(dialog.getByTestId('map-address')).toContainText(PALACIO);
     await expect(dialog.getByText('Latitude 37.74102, longitude -25.66876')).toBeVisible();
     await page.screenshot({ path: 'test-results/map-picker.png' });
+    const pickerFindings = await scanPage(page, 'map picker', '[role="dialog"]');
+    expect(pickerFindings, `axe found WCAG 2.1 AA violations:\n${formatFindings(pickerFindings)}`).toEqual([]);
     await dialog.getByRole('button', { name: 'Escolher' }).click();
     await expect(dialog).toBeHidden();
 
@@ -90,6 +93,8 @@ test.describe('the map', () => {
     const marker = map.locator(`.leaflet-marker-icon[title="${code} — ${name}"]`);
     await expect(marker).toBeVisible();
     await page.screenshot({ path: 'test-results/records-map.png' });
+    const mapFindings = await scanPage(page, 'records map', 'main');
+    expect(mapFindings, `axe found WCAG 2.1 AA violations:\n${formatFindings(mapFindings)}`).toEqual([]);
     await marker.click();
     await map.getByRole('link', { name: `Abrir o detalhe de ${code} — ${name}` }).click();
     await expect(page).toHaveURL(detail);
