@@ -1,7 +1,7 @@
 /**
  * The offline answers of the address search and the reverse lookup (issue 10 §3): a gazetteer built
  * from the seeded divisions (islands, municipalities, parishes, placed at the approximate points of
- * data/divisionPoints.json; a parish at its municipality's) and the addresses of published records
+ * divisionPoints.json; a parish at its municipality's) and the addresses of published records
  * (placed at their own coordinates when they have them, else at their parish's or municipality's).
  * Published only: a draft's address is not everyone's to see.
  */
@@ -11,7 +11,7 @@ import type { GeoSuggestion } from '@/shared/geo';
 import { RecordState } from '@/shared/recordState';
 import { isValidCoordinate } from '@/shared/validation';
 import type { Database } from '../db/schema';
-import POINTS from './data/divisionPoints.json';
+import POINTS from './divisionPoints.json';
 
 /** The suffix of every gazetteer label: the region, as Nominatim ends its display names with it. */
 export const REGION = 'Açores';

@@ -8,10 +8,6 @@ import { PostalCodeField } from '@/web/components/form/MaskedFields';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
-// The coordinates field is the map feature's contract (commit c3433a9): the map picker lives inside it.
-// features/map is still a leaf in eslint.config.js; where it sits among the base features is the map's
-// engineer's call, so this one import is let through here rather than by moving the layer rule.
-// eslint-disable-next-line import-x/no-restricted-paths -- see above
 import { CoordinatesField } from '@/web/features/map/CoordinatesField';
 import { FormSection } from '@/web/features/records/FormSection';
 import { DivisionCascadeFields } from '@/web/features/records/fields/DivisionCascadeFields';
