@@ -4,6 +4,7 @@
  * route cannot ship without saying who may call it. Record routes are derived per registered kind.
  */
 import { Permission } from '@/shared/permissions';
+import { regionDay } from '@/shared/regionTime';
 import { RECORD_KINDS, permissionsFor, type RecordKindName } from '@/shared/records/kinds';
 import { holdsAll, holdsAny, isSignedInStaff, type Place, type Subject } from './matrixSubjects';
 
@@ -114,6 +115,13 @@ const READ_RULES: RouteRule[] = [
   { route: 'GET /api/reference/legislations', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/legislations') },
   { route: 'GET /api/records/entity/picker', scoped: false, expect: anyToken, request: fixed('GET', '/api/records/entity/picker?query=a') },
   { route: 'POST /api/tasks/search', scoped: false, expect: anyToken, request: fixed('POST', '/api/tasks/search', {}) },
+  // The organic tree of a date and the home search with its history (src/server/organic, homeSearch):
+  // published data and the caller's own readable records, for any session, guests included.
+  { route: 'GET /api/organic/bounds', scoped: false, expect: anyToken, request: fixed('GET', '/api/organic/bounds') },
+  { route: 'GET /api/organic/nodes', scoped: false, expect: anyToken, request: fixed('GET', `/api/organic/nodes?date=${regionDay(new Date())}`) },
+  { route: 'GET /api/organic/search', scoped: false, expect: anyToken, request: fixed('GET', `/api/organic/search?date=${regionDay(new Date())}&query=Governo`) },
+  { route: 'POST /api/search', scoped: false, expect: anyToken, request: fixed('POST', '/api/search', { name: 'Governo', code: '', objectKind: null, organization: '' }) },
+  { route: 'GET /api/search/history', scoped: false, expect: anyToken, request: fixed('GET', '/api/search/history') },
   // The map picker's address search and lookup (src/server/geo): any session, as the map is.
   { route: 'GET /api/geo/search', scoped: false, expect: anyToken, request: fixed('GET', '/api/geo/search?q=Ponta') },
   { route: 'GET /api/geo/reverse', scoped: false, expect: anyToken, request: fixed('GET', '/api/geo/reverse?lat=37.74&lng=-25.67') },
