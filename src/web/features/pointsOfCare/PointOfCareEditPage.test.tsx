@@ -130,7 +130,9 @@ describe('the point-of-care edit page', () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = fakeApi();
     renderApp('/pontoatendimento/41/1', { session: makeTokenData() });
-    expect(await screen.findByRole('combobox', { name: 'Serviço 1' }, FIRST_LOAD)).toHaveValue('Licença de pesca lúdica');
+    const first = await screen.findByRole('combobox', { name: 'Serviço 1' }, FIRST_LOAD);
+    // The saved service shows by its id until its name arrives.
+    await waitFor(() => expect(first).toHaveValue('Licença de pesca lúdica'));
     await user.click(screen.getByRole('button', { name: 'Adicionar serviço' }));
     const repeated = screen.getByRole('group', { name: 'Serviço 2' });
     await pick(user, within(repeated).getByRole('combobox', { name: 'Serviço 2' }), 'Licença de pesca lúdica');
