@@ -12,6 +12,12 @@ export interface OrganicNode {
   name: string;
   abbreviation: string;
   active: boolean;
+  /** A folder entity (group kind): the grey marker of SPEC §4. */
+  isFolder: boolean;
+  /** A newer version waiting for approval or publication (3 or 4), else null: the submitted marker. */
+  pendingState: number | null;
+  /** The session user may reorder this node's sub-entities (permission 14 with the node in scope). */
+  canOrder: boolean;
   /** Its sub-entities in force on the date. */
   childCount: number;
   /** The records of each kind an entity owns (services, points of care, documents) in force on the date. */
@@ -31,7 +37,15 @@ export const ORGANIC_PATHS = {
   search: '/organic/search',
   /** GET: OrganicBounds. */
   bounds: '/organic/bounds',
+  /** PUT OrganicOrderRequest: the order of a node's sub-entities (permission 14). */
+  order: '/organic/order',
 } as const;
+
+/** The new order of every sub-entity of `parentId` (null: the roots) in force today, first first. */
+export interface OrganicOrderRequest {
+  parentId: number | null;
+  childIds: number[];
+}
 
 /** Most hits a search inside a tab answers. */
 export const ORGANIC_SEARCH_LIMIT = 20;

@@ -62,6 +62,10 @@ function toNode(row: NodeRow): OrganicNode {
     name: row.name ?? '',
     abbreviation: row.abbreviation ?? '',
     active: row.active,
+    // Filled by the organic-order work in progress (issue 11), before this merges to a landing.
+    isFolder: false,
+    pendingState: null,
+    canOrder: false,
     childCount: Number(row.child_count),
     ownedCounts,
   };
