@@ -11,7 +11,11 @@ import { listenerMiddleware, startAppListening } from './listenerMiddleware';
 import { makePersistConfig } from './persistence';
 import { uiSlice } from './uiSlice';
 
-export const rootReducer = combineSlices(sessionSlice, searchFormsSlice, organicTabsSlice, uiSlice, api);
+/** Slices a lazy page injects when it first loads (declaration-merged by each: tableSelectionsSlice). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice, searchFormsSlice, organicTabsSlice, uiSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /*

@@ -14,7 +14,8 @@ import type { GroupAssignment, GroupListQuery } from '@/shared/settings';
 import { useAppDispatch } from '@/web/app/hooks';
 import { showToast } from '@/web/api/services/notifier';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
-import { EMPTY_SELECTION, selectedCount, type Selection } from '@/web/components/DataTable/selection';
+import { selectedCount } from '@/web/components/DataTable/selection';
+import { useTableSelection } from '@/web/components/DataTable/useTableSelection';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextInput } from '@/web/components/form/TextInput';
 import { ConfirmModal } from '@/web/components/modals/ConfirmModal';
@@ -55,7 +56,8 @@ export function GroupManagementPage() {
   const { data, isFetching } = useListGroupsQuery(query);
   const [assign] = useAssignGroupKindMutation();
   const [reset] = useResetGroupKindMutation();
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  // In the store (issue 11): the selection survives paging and leaving the page.
+  const { value: selection, onChange: setSelection, clear: clearSelection } = useTableSelection('settings.groups');
   const [kind, setKind] = useState<GroupKind | ''>('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
@@ -65,7 +67,7 @@ export function GroupManagementPage() {
 
   // "Every record" depends on the filters: a new search starts a new selection.
   const search = (filters: typeof DEFAULTS.filters) => {
-    setSelection(EMPTY_SELECTION);
+    clearSelection();
     list.search(filters);
   };
 
@@ -93,7 +95,7 @@ export function GroupManagementPage() {
         updated += result.updated;
       }
       showToast(t('settings.groups.updated', updated), 'success');
-      setSelection(EMPTY_SELECTION);
+      clearSelection();
     } catch {
       // The base query showed the catalogued error.
     } finally {
