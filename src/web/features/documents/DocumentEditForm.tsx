@@ -1,13 +1,11 @@
-import { useFormikContext } from 'formik';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { DOCUMENT_FIELD_LABELS, DOCUMENT_LIMITS, type DocumentData, type DocumentInput } from '@/shared/records/document';
-import { CheckboxField } from '@/web/components/form/CheckboxField';
-import { DateField } from '@/web/components/form/DateField';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { FormSection } from '@/web/features/records/FormSection';
+import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { AttachmentsField } from '@/web/features/records/fields/AttachmentsField';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
 import type { EditFormProps } from '@/web/features/records/kindUi';
@@ -18,7 +16,6 @@ import { useLanguage, useT } from '@/web/i18n/useT';
 export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
   const t = useT();
   const language = useLanguage();
-  const { values } = useFormikContext<DocumentInput>();
   const label = (field: keyof DocumentInput) => DOCUMENT_FIELD_LABELS[field][language];
   const types = useReferenceOptions('documentType');
   const half = { xs: 12, md: 6 } as const;
@@ -62,17 +59,7 @@ export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
       </FormSection>
 
       <FormSection title={t('document.section.validity')}>
-        <Grid container spacing={2}>
-          <Grid size={half}>
-            <DateField name="startDate" label={label('startDate')} required />
-          </Grid>
-          <Grid size={half}>
-            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
-          </Grid>
-          <Grid size={12}>
-            <CheckboxField name="active" label={label('active')} />
-          </Grid>
-        </Grid>
+        <ValidityFields withVersionComment={false} />
       </FormSection>
 
       <FormSection title={t('document.section.comment')}>

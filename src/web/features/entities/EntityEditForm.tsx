@@ -6,12 +6,12 @@ import { DivisionType, enumValues, GroupKind } from '@/shared/enums';
 import { LIMITS } from '@/shared/limits';
 import { ENTITY_FIELD_LABELS, type EntityData, type EntityInput } from '@/shared/records/entity';
 import { CheckboxField } from '@/web/components/form/CheckboxField';
-import { DateField } from '@/web/components/form/DateField';
 import { NipcField, PostalCodeField } from '@/web/components/form/MaskedFields';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { FormSection } from '@/web/features/records/FormSection';
+import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -69,22 +69,18 @@ export function EntityEditForm({ view, parent }: EditFormProps<EntityData>) {
       </FormSection>
 
       <FormSection title={t('entity.section.validity')}>
-        <Grid container spacing={2}>
-          <Grid size={half}>
-            <DateField name="startDate" label={label('startDate')} required min={parentStart} />
-          </Grid>
-          <Grid size={half}>
-            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
-          </Grid>
-          <Grid size={12}>
+        <ValidityFields
+          startMin={parentStart}
+          withVersionComment={false}
+          flags={
             <Stack direction={{ xs: 'column', md: 'row' }} sx={{ flexWrap: 'wrap', columnGap: 3 }}>
               <CheckboxField name="active" label={label('active')} />
               <CheckboxField name="canHaveServices" label={label('canHaveServices')} />
               <CheckboxField name="canHavePointsOfCare" label={label('canHavePointsOfCare')} />
               <CheckboxField name="canManageServices" label={label('canManageServices')} />
             </Stack>
-          </Grid>
-        </Grid>
+          }
+        />
       </FormSection>
 
       <FormSection title={t('entity.section.mission')}>

@@ -1,15 +1,13 @@
-import { useFormikContext } from 'formik';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { LOCATION_FIELD_LABELS, LOCATION_LIMITS, type LocationData, type LocationInput } from '@/shared/records/location';
-import { CheckboxField } from '@/web/components/form/CheckboxField';
-import { DateField } from '@/web/components/form/DateField';
 import { PostalCodeField } from '@/web/components/form/MaskedFields';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { CoordinatesField } from '@/web/features/map/CoordinatesField';
 import { FormSection } from '@/web/features/records/FormSection';
+import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { DivisionCascadeFields } from '@/web/features/records/fields/DivisionCascadeFields';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
 import type { EditFormProps } from '@/web/features/records/kindUi';
@@ -20,7 +18,6 @@ import { useLocationTypeOptions } from './useLocationTypeOptions';
 export function LocationEditForm({ view }: EditFormProps<LocationData>) {
   const t = useT();
   const language = useLanguage();
-  const { values } = useFormikContext<LocationInput>();
   const label = (field: keyof LocationInput) => LOCATION_FIELD_LABELS[field][language];
   const types = useLocationTypeOptions();
   const half = { xs: 12, md: 6 } as const;
@@ -73,20 +70,7 @@ export function LocationEditForm({ view }: EditFormProps<LocationData>) {
       </FormSection>
 
       <FormSection title={t('location.section.validity')}>
-        <Grid container spacing={2}>
-          <Grid size={half}>
-            <DateField name="startDate" label={label('startDate')} required />
-          </Grid>
-          <Grid size={half}>
-            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
-          </Grid>
-          <Grid size={12}>
-            <CheckboxField name="active" label={label('active')} />
-          </Grid>
-          <Grid size={12}>
-            <TextArea name="versionComment" label={label('versionComment')} counter />
-          </Grid>
-        </Grid>
+        <ValidityFields />
       </FormSection>
     </Stack>
   );

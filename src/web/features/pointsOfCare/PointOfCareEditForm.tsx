@@ -1,13 +1,11 @@
-import { useFormikContext } from 'formik';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { POINT_OF_CARE_FIELD_LABELS, POINT_OF_CARE_LIMITS, type PointOfCareData, type PointOfCareInput } from '@/shared/records/pointOfCare';
-import { CheckboxField } from '@/web/components/form/CheckboxField';
-import { DateField } from '@/web/components/form/DateField';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { FormSection } from '@/web/features/records/FormSection';
+import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { ContactsField } from '@/web/features/records/fields/ContactsField';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
 import type { EditFormProps } from '@/web/features/records/kindUi';
@@ -21,7 +19,6 @@ import { OpeningHoursField } from './OpeningHoursField';
 export function PointOfCareEditForm({ view, owner }: EditFormProps<PointOfCareData>) {
   const t = useT();
   const language = useLanguage();
-  const { values } = useFormikContext<PointOfCareInput>();
   const label = (field: keyof PointOfCareInput) => POINT_OF_CARE_FIELD_LABELS[field][language];
   const channelTypes = useReferenceOptions('channelType');
   const half = { xs: 12, md: 6 } as const;
@@ -76,20 +73,7 @@ export function PointOfCareEditForm({ view, owner }: EditFormProps<PointOfCareDa
       </FormSection>
 
       <FormSection title={t('pointOfCare.section.validity')}>
-        <Grid container spacing={2}>
-          <Grid size={half}>
-            <DateField name="startDate" label={label('startDate')} required />
-          </Grid>
-          <Grid size={half}>
-            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
-          </Grid>
-          <Grid size={12}>
-            <CheckboxField name="active" label={label('active')} />
-          </Grid>
-          <Grid size={12}>
-            <TextArea name="versionComment" label={label('versionComment')} counter />
-          </Grid>
-        </Grid>
+        <ValidityFields />
       </FormSection>
     </Stack>
   );

@@ -1,14 +1,12 @@
-import { useFormikContext } from 'formik';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { SERVICE_FIELD_LABELS, SERVICE_LIMITS, type ServiceData, type ServiceInput } from '@/shared/records/service';
-import { CheckboxField } from '@/web/components/form/CheckboxField';
-import { DateField } from '@/web/components/form/DateField';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { RichTextField } from '@/web/components/RichText/RichTextField';
 import { FormSection } from '@/web/features/records/FormSection';
+import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
 import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
@@ -24,7 +22,6 @@ import { AttachmentField } from '@/web/features/records/fields/AttachmentField';
 export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
   const t = useT();
   const language = useLanguage();
-  const { values } = useFormikContext<ServiceInput>();
   const label = (field: keyof ServiceInput) => SERVICE_FIELD_LABELS[field][language];
   const areas = useReferenceOptions('serviceArea');
   const categories = useReferenceOptions('serviceCategory');
@@ -129,20 +126,7 @@ export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
       </FormSection>
 
       <FormSection title={t('service.section.validity')}>
-        <Grid container spacing={2}>
-          <Grid size={half}>
-            <DateField name="startDate" label={label('startDate')} required />
-          </Grid>
-          <Grid size={half}>
-            <DateField name="endDate" label={label('endDate')} emptyValue={null} min={values.startDate || null} />
-          </Grid>
-          <Grid size={12}>
-            <CheckboxField name="active" label={label('active')} />
-          </Grid>
-          <Grid size={12}>
-            <TextArea name="versionComment" label={label('versionComment')} counter />
-          </Grid>
-        </Grid>
+        <ValidityFields />
       </FormSection>
     </Stack>
   );
