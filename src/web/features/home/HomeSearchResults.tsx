@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import type { HomeSearchFilters } from '@/shared/homeSearch';
-import { DEFAULT_SORT, LIMITS } from '@/shared/limits';
 import type { RecordListItem } from '@/shared/records/contract';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
+import { useServerPaging } from '@/web/components/DataTable/useServerPaging';
 import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
 import { RecordStateChip } from '@/web/features/records/RecordStateChip';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
@@ -20,10 +19,9 @@ import { useSearchHomeQuery } from './homeSearchApi';
 export function HomeSearchResults({ filters }: { filters: HomeSearchFilters }) {
   const t = useT();
   const language = useLanguage();
-  const [pageNumber, setPageNumber] = useState<number>(LIMITS.firstPage);
-  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
-  const [sortBy, setSortBy] = useState<string>(DEFAULT_SORT.list);
-  const { data, currentData, isFetching } = useSearchHomeQuery({ ...filters, pageNumber, pageSize, sortBy });
+  const paging = useServerPaging();
+  const result = useSearchHomeQuery({ ...filters, ...paging.query });
+  const { data } = result;
 
   const columns: DataTableColumn<RecordListItem>[] = [
     { key: 'kind', label: t('home.results.kind'), text: (r) => RECORD_KINDS[r.kind].label[language] },
@@ -44,32 +42,7 @@ export function HomeSearchResults({ filters }: { filters: HomeSearchFilters }) {
 
   return (
     <section aria-label={t('home.results.title')}>
-      <DataTable
-        label={t('home.results.title')}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.totalIsEstimate}
-        totalIsLowerBound={data?.totalIsLowerBound}
-        loading={isFetching}
-        emptyText={t('home.results.empty')}
-        sortBy={sortBy}
-        onSortChange={(next) => {
-          setSortBy(next);
-          setPageNumber(LIMITS.firstPage);
-        }}
-        pagination={{
-          pageNumber: currentData?.pageNumber ?? pageNumber,
-          pageSize,
-          pageCount: data?.pageCount,
-          onPageChange: setPageNumber,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPageNumber(LIMITS.firstPage);
-          },
-        }}
-      />
+      <DataTable label={t('home.results.title')} columns={columns} rows={data?.items ?? []} rowKey={(r) => `${r.kind}-${r.id}-${r.version}`} {...paging.tableProps(result)} />
     </section>
   );
 }

@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
-import { DEFAULT_SORT, LIMITS } from '@/shared/limits';
+import { LIMITS } from '@/shared/limits';
 import type { TaskItem } from '@/shared/records/contract';
 import { RECORD_KINDS, type RecordKindName } from '@/shared/records/kinds';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
+import { useServerPaging } from '@/web/components/DataTable/useServerPaging';
 import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
 import { formatDateTime } from '@/web/components/form/masks';
 import { PageContainer } from '@/web/components/PageContainer';
@@ -29,10 +30,9 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
   const language = useLanguage();
   const [text, setText] = useState('');
   const [name, setName] = useState('');
-  const [pageNumber, setPageNumber] = useState<number>(LIMITS.firstPage);
-  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
-  const [sortBy, setSortBy] = useState<string>(DEFAULT_SORT.list);
-  const { data, currentData, isFetching } = useSearchTasksQuery({ name: name || undefined, pageNumber, pageSize, sortBy }, { refetchOnMountOrArgChange: true });
+  const paging = useServerPaging();
+  const result = useSearchTasksQuery({ name: name || undefined, ...paging.query }, { refetchOnMountOrArgChange: true });
+  const { data } = result;
 
   const columns: DataTableColumn<TaskItem>[] = [
     { key: 'kind', label: t('tasks.kind'), text: (r) => RECORD_KINDS[r.kind].label[language], hideOnNarrow: true },
@@ -72,7 +72,7 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
           onSubmit={(e) => {
             e.preventDefault();
             setName(text.trim());
-            setPageNumber(LIMITS.firstPage);
+            paging.firstPage();
           }}
         >
           <TextField
@@ -87,33 +87,7 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
           </Button>
         </Stack>
       </Paper>
-      <DataTable
-        label={t('tasks.title')}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
-        total={data?.total ?? 0}
-        totalIsEstimate={data?.totalIsEstimate}
-        totalIsLowerBound={data?.totalIsLowerBound}
-        loading={isFetching}
-        emptyText={t('tasks.empty')}
-        sortBy={sortBy}
-        onSortChange={(next) => {
-          setSortBy(next);
-          setPageNumber(LIMITS.firstPage);
-        }}
-        pagination={{
-          // The page the server answered: the last one when the one asked lay past the end.
-          pageNumber: currentData?.pageNumber ?? pageNumber,
-          pageSize,
-          pageCount: data?.pageCount,
-          onPageChange: setPageNumber,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPageNumber(LIMITS.firstPage);
-          },
-        }}
-      />
+      <DataTable label={t('tasks.title')} columns={columns} rows={data?.items ?? []} rowKey={(r) => `${r.kind}-${r.id}-${r.version}`} {...paging.tableProps(result)} />
     </PageContainer>
   );
 }
