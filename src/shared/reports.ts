@@ -138,7 +138,16 @@ export const REPORTS: Readonly<Record<ReportName, { title: Readonly<Record<Langu
   },
   supervisedServices: {
     title: { pt: 'Serviços tutelados por uma entidade', en: 'Services supervised by an entity' },
-    columns: [SERVICE_CODE, SERVICE_NAME, ENTITY_CODE, ENTITY_NAME, col('publishedAt', 'date', 12, 'Publicado em', 'Published on')],
+    // The supervising entity first (the nearest entity from the service's owner up that may manage services, or the filter entity): without it a row could not say which supervision it lists.
+    columns: [
+      col('supervisorCode', 'text', 14, 'Código da entidade tutelar', 'Supervising entity code'),
+      col('supervisorName', 'text', 40, 'Entidade tutelar', 'Supervising entity'),
+      SERVICE_CODE,
+      SERVICE_NAME,
+      ENTITY_CODE,
+      ENTITY_NAME,
+      col('publishedAt', 'date', 12, 'Publicado em', 'Published on'),
+    ],
   },
   pointsOfCareWithServices: {
     title: { pt: 'Pontos de atendimento com serviços', en: 'Points of care with services' },
