@@ -123,7 +123,12 @@ export const REPORTS: Readonly<Record<ReportName, { title: Readonly<Record<Langu
   },
   subEntityTotals: {
     title: { pt: 'Total de subentidades', en: 'Total sub-entities' },
-    columns: [ENTITY_CODE, ENTITY_NAME, col('directCount', 'integer', 14, 'Subentidades diretas', 'Direct sub-entities'), col('totalCount', 'integer', 14, 'Total de subentidades', 'All sub-entities')],
+    columns: [
+      ENTITY_CODE,
+      ENTITY_NAME,
+      col('directCount', 'integer', 14, 'Subentidades diretas', 'Direct sub-entities'),
+      col('totalCount', 'integer', 14, 'Total de subentidades', 'All sub-entities'),
+    ],
   },
   organicTree: {
     title: { pt: 'Relatório da árvore orgânica', en: 'Organic tree report' },

@@ -140,7 +140,11 @@ function reportRules(): RouteRule[] {
       route: 'POST /api/reports/{report}',
       scoped: true,
       expect: inScope,
-      request: async (f, place) => ({ method: 'POST', url: '/api/reports/organicTree', payload: { filters: await filters(f, place, regionDay(new Date())), pageNumber: 1, pageSize: 10 } }),
+      request: async (f, place) => ({
+        method: 'POST',
+        url: '/api/reports/organicTree',
+        payload: { filters: await filters(f, place, regionDay(new Date())), pageNumber: 1, pageSize: 10 },
+      }),
     },
     {
       route: 'POST /api/reports/{report}/export',
