@@ -71,7 +71,11 @@ export interface ReportExportRequest {
 export const REPORT_PATHS = {
   /** POST ReportRequest → ReportPage. */
   run: (report: ReportName) => `/reports/${report}`,
-  /** POST ReportExportRequest → the file (Content-Disposition attachment; the texts in the request's language). */
+  /**
+   * POST ReportExportRequest → the file (Content-Disposition attachment; the texts in the request's language). A refusal
+   * answers the JSON envelope instead (HTTP 200 for business refusals, 400 for schema errors): tell them apart by the
+   * response's content type (application/json).
+   */
   export: (report: ReportName) => `/reports/${report}/export`,
 } as const;
 
