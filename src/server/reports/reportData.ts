@@ -7,7 +7,7 @@
  * subtrees the caller's profiles cover (profileCovers, on the chain of that day).
  */
 import { sql } from 'kysely';
-import { regionDay } from '@/shared/regionTime';
+import { REGION_TIME_ZONE } from '@/shared/regionTime';
 import type { Contact, Address } from '@/shared/records/entity';
 import type { AssociatedService } from '@/shared/records/pointOfCare';
 import { OWNER_KIND } from '@/shared/records/kindBasics';
@@ -83,7 +83,8 @@ export function byName<T extends { name: string; code: string; id: number }>(a: 
   return collator.compare(a.name, b.name) || collator.compare(a.code, b.code) || a.id - b.id;
 }
 
-const dayOf = (value: Date | string | null): string | null => (value === null ? null : regionDay(value instanceof Date ? value : new Date(value)));
+/** The Azores day of a publication instant, in SQL: the same as regionDay, without a time-zone conversion in JavaScript per row (the slowest part of a 10,000-row report). */
+const publishedOn = (alias: string) => sql`to_char(${sql.ref(`${alias}.published_at`)} AT TIME ZONE ${REGION_TIME_ZONE}, 'YYYY-MM-DD')`;
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 interface EntityRow {
@@ -93,7 +94,7 @@ interface EntityRow {
   code: string | null;
   name: string | null;
   abbreviation: string | null;
-  published_at: Date | string | null;
+  published_on: string | null;
   contacts: unknown;
   address: unknown;
   can_have_services: unknown;
@@ -111,7 +112,7 @@ function newestPerId<T extends { id: number; version: number }>(rows: readonly T
 }
 
 export async function entitiesInForce(db: Db, day: string): Promise<ReportEntity[]> {
-  const result = await sql<EntityRow>`SELECT e.id, e.version, e.parent_id, e.code, e.name, e.abbreviation, e.published_at,
+  const result = await sql<EntityRow>`SELECT e.id, e.version, e.parent_id, e.code, e.name, e.abbreviation, ${publishedOn('e')} AS published_on,
       e.data->'contacts' AS contacts, e.data->'address' AS address,
       e.data->'canHaveServices' AS can_have_services, e.data->'canManageServices' AS can_manage_services
     FROM record_version e WHERE e.kind = ${ENTITY} AND ${inForceOn('e', day)}`.execute(db);
@@ -121,7 +122,7 @@ export async function entitiesInForce(db: Db, day: string): Promise<ReportEntity
     code: row.code ?? '',
     name: row.name ?? '',
     abbreviation: row.abbreviation ?? '',
-    publishedOn: dayOf(row.published_at),
+    publishedOn: row.published_on,
     canHaveServices: row.can_have_services === true,
     canManageServices: row.can_manage_services === true,
     contacts: Array.isArray(row.contacts) ? (row.contacts as Contact[]) : [],
@@ -135,7 +136,7 @@ interface ServiceRow {
   code: string | null;
   name: string | null;
   organization_id: number | null;
-  published_at: Date | string | null;
+  published_on: string | null;
   virtual: unknown;
   virtual_url: string | null;
   portal: unknown;
@@ -143,7 +144,7 @@ interface ServiceRow {
 }
 
 export async function servicesInForce(db: Db, day: string): Promise<ReportService[]> {
-  const result = await sql<ServiceRow>`SELECT s.id, s.version, s.code, s.name, s.organization_id, s.published_at,
+  const result = await sql<ServiceRow>`SELECT s.id, s.version, s.code, s.name, s.organization_id, ${publishedOn('s')} AS published_on,
       s.data->'virtual' AS virtual, s.data->>'virtualUrl' AS virtual_url, s.data->'portal' AS portal, s.data->>'portalUrl' AS portal_url
     FROM record_version s WHERE s.kind = ${SERVICE} AND ${inForceOn('s', day)}`.execute(db);
   return newestPerId(result.rows).map((row) => ({
@@ -151,7 +152,7 @@ export async function servicesInForce(db: Db, day: string): Promise<ReportServic
     code: row.code ?? '',
     name: row.name ?? '',
     organizationId: row.organization_id,
-    publishedOn: dayOf(row.published_at),
+    publishedOn: row.published_on,
     virtual: row.virtual === true,
     virtualUrl: textOf(row.virtual_url),
     portal: row.portal === true,
