@@ -163,17 +163,31 @@ describe('the reports’ rows', () => {
     });
   });
 
-  it('servicesPerEntity: beyond 20 entities the chart sums the rest as Outras', async () => {
-    const answer = await run('servicesPerEntity', { organizationId: null });
-    const chart = answer.data.chart;
-    if (answer.data.rows.length > 20) {
-      expect(chart?.labels).toHaveLength(21);
-      expect(chart?.labels[20]).toBe('Outras');
-      const total = answer.data.rows.reduce((n, row) => n + (row[2] as number), 0);
-      expect(chart?.series[0]?.values.reduce((n, v) => n + v, 0)).toBe(total);
-    } else {
-      expect(chart?.labels).toHaveLength(answer.data.rows.length);
+  it('servicesPerEntity: beyond 20 entities the chart sums the rest as Outras (Others in English)', async () => {
+    // A second root with 24 entities that may have services, one service each; the first has three, the second two.
+    const many = 970300;
+    await entity({ id: many, code: 'MM', name: 'Muitas entidades' });
+    for (let i = 1; i <= 24; i++) {
+      await entity({ id: many + i, code: `M${String(i).padStart(2, '0')}`, name: `Entidade ${String(i).padStart(2, '0')}`, parentId: many, data: { canHaveServices: true } });
+      const services = i === 1 ? 3 : i === 2 ? 2 : 1;
+      for (let k = 0; k < services; k++) await service({ id: 971000 + i * 10 + k, code: `MS${i}-${k}`, name: `Serviço ${i}-${k}`, organizationId: many + i, data: { virtual: k === 0 } });
     }
+    const chart = (await run('servicesPerEntity', { organizationId: many })).data.chart;
+    expect(chart?.labels).toHaveLength(21);
+    expect(chart?.labels.slice(0, 3)).toEqual(['M01', 'M02', 'M03']);
+    expect(chart?.labels[20]).toBe('Outras');
+    expect(chart?.series).toEqual([
+      { key: 'serviceCount', values: [3, 2, ...Array<number>(18).fill(1), 4] },
+      { key: 'onlineCount', values: [...Array<number>(20).fill(1), 4] },
+    ]);
+    const english = await t.call<ReportPage>({
+      method: 'POST',
+      url: '/reports/servicesPerEntity',
+      token: englishToken,
+      payload: { filters: { organizationId: many, date: TODAY }, pageNumber: 1, pageSize: 10 },
+    });
+    expect(english.body.data.chart?.labels[20]).toBe('Others');
+    expect(english.body.data).toMatchObject({ total: 24, pageCount: 3 });
   });
 
   it('onlineServices: every service with its online flag and the addresses of the flags set; a pie of online vs not', async () => {
