@@ -113,7 +113,8 @@ const organicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The order of an entity's sub-entities in force today (null parent: the roots); permission 14 with the parent in scope",
         body: Type.Object(
           {
-            parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+            // One schema with two types, not a union: Ajv's coercion would read 0 or '' as null (the roots).
+            parentId: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, description: 'The parent entity; null: the roots' }),
             childIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: MAX_CHILDREN }),
           },
           { additionalProperties: false },
