@@ -1,6 +1,6 @@
 /** TypeBox schemas of the record engine's routes. */
 import { KindGuard, Type, type TInteger, type TOptional, type TSchema } from '@sinclair/typebox';
-import { RecordAction } from '@/shared/recordStates';
+import { RecordAction, RecordState } from '@/shared/recordStates';
 import { RECORD_KIND_NAMES } from '@/shared/records/kinds';
 import { LIMITS } from '@/shared/limits';
 
@@ -58,8 +58,12 @@ export function withOwnerFilter(searchBody: TSchema): TSchema {
   return Type.Object({ ...searchBody.properties, ...OWNER_FILTER_FIELDS }, { additionalProperties: searchBody.additionalProperties ?? false });
 }
 
+const RECORD_STATE_VALUES = Object.values(RecordState).filter((v): v is number => typeof v === 'number');
 const text = Type.Optional(Type.String({ maxLength: 100 }));
-const ids = Type.Optional(Type.Array(Type.Integer(), { maxItems: 100 }));
+/** Ids are int columns: beyond 2^31-1 a value could never match and the database would refuse the cast. */
+const ids = Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 100 }));
+/** Record states (SPEC §4: 1…9) are a smallint column: anything else is refused by the schema (-2), never cast. */
+const stateIds = Type.Optional(Type.Array(Type.Integer({ minimum: Math.min(...RECORD_STATE_VALUES), maximum: Math.max(...RECORD_STATE_VALUES) }), { maxItems: 100 }));
 
 /**
  * The entity search form of SPEC §3.1. Without the engine's owner filter (OWNER_FILTER_FIELDS): an
@@ -72,7 +76,7 @@ export const EntitySearchBody = Type.Object(
     organizationTypeIds: ids,
     abreviation: text,
     parentOrganization: text,
-    recordStateTypeIds: ids,
+    recordStateTypeIds: stateIds,
     name: text,
     code: text,
     // One type list, not anyOf: Fastify's type coercion would turn null into false (or false into
@@ -95,7 +99,7 @@ export const ServiceSearchBody = Type.Object(
     abreviation: text,
     name: text,
     organization: text,
-    recordStateIds: ids,
+    recordStateIds: stateIds,
     // As the entity form's: one type list, so that Fastify keeps null and false apart.
     active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
   },
@@ -110,7 +114,7 @@ export const DocumentSearchBody = Type.Object(
     documentTypeIds: ids,
     abreviation: text,
     name: text,
-    recordStateIds: ids,
+    recordStateIds: stateIds,
     active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
     organization: text,
   },
@@ -127,7 +131,7 @@ export const PointOfCareSearchBody = Type.Object(
     name: text,
     organization: text,
     organizationHost: text,
-    recordStateIds: ids,
+    recordStateIds: stateIds,
     active: Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] })),
   },
   { additionalProperties: false },
@@ -144,7 +148,7 @@ export const LocationSearchBody = Type.Object(
     locationTypeId: optionalId,
     abreviation: text,
     location: text,
-    recordStateIds: ids,
+    recordStateIds: stateIds,
     address: text,
     islandId: optionalId,
     countyId: optionalId,
