@@ -146,6 +146,16 @@ describe('the reports’ rows', () => {
     expect((await run('organicTree')).data.chart).toBeNull();
   });
 
+  it('organicTree: siblings follow the order stored under permission 14, as the organic tree shows them', async () => {
+    const order = async (childIds: number[]) =>
+      expect((await t.call({ method: 'PUT', url: '/organic/order', token: admin, payload: { parentId: id.root, childIds } })).body.code).toBe(0);
+    await order([id.b, id.a]);
+    expect((await rows('organicTree')).map((r) => r[1])).toEqual(['RR', 'RB', 'RB1', 'RA', 'RA2', 'RA1']);
+    // Back to the order by name, for the tests that follow.
+    await order([id.a, id.b]);
+    expect((await rows('organicTree')).map((r) => r[1])).toEqual(['RR', 'RA', 'RA2', 'RA1', 'RB', 'RB1']);
+  });
+
   it('servicesPerEntity: entities that may have or own services, with the online ones; the chart ranks them', async () => {
     const answer = await run('servicesPerEntity');
     expect(answer.data.rows).toEqual([
