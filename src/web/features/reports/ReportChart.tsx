@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReportChart as ReportChartData, ReportColumn } from '@/shared/reports';
+import { formatCount } from '@/web/components/DataTable/footerText';
+import { visuallyHidden } from '@/web/components/visuallyHidden';
+import { useLanguage, useT } from '@/web/i18n/useT';
+
+export interface ReportChartProps {
+  chart: ReportChartData;
+  /** The report's title: the chart's caption says which report it draws. */
+  title: string;
+  /** The report's columns: a series named after a column takes its title. */
+  columns: readonly ReportColumn[];
+}
+
+const BAR_ROW_PX = 28;
+
+/**
+ * A report's chart (MUI X Charts): bars per label, or a pie of shares. The drawing is for the eye; a
+ * visually hidden table carries the same figures for assistive technology (and the svg has a title
+ * and a description saying so). Animations are off: the chart prints as drawn.
+ */
+export function ReportChart({ chart, title, columns }: ReportChartProps) {
+  const t = useT();
+  const language = useLanguage();
+  const captionId = useId();
+  const seriesLabel = (key: string) => columns.find((c) => c.key === key)?.title[language] ?? key;
+  const caption = t('reports.chart', title);
+  const desc = t('reports.chartDescription', t(chart.type === 'pie' ? 'reports.chartPie' : 'reports.chartBar'), chart.labels.length);
+  const valueFormatter = (value: number | null) => (value === null ? '' : formatCount(language, value));
+
+  return (
+    <Paper variant="outlined" component="figure" aria-labelledby={captionId} sx={{ m: 0, p: 2 }} data-report-chart={chart.type}>
+      <Typography id={captionId} component="figcaption" variant="h3" sx={{ mb: 1 }}>
+        {caption}
+      </Typography>
+      {chart.type === 'pie' ? (
+        <PieChart
+          title={caption}
+          desc={desc}
+          height={300}
+          skipAnimation
+          series={[
+            {
+              data: chart.labels.map((label, i) => ({ id: i, label, value: chart.series[0]?.values[i] ?? 0 })),
+              valueFormatter: (item) => valueFormatter(item.value),
+              innerRadius: 40,
+              paddingAngle: 1,
+              highlightScope: { fade: 'global', highlight: 'item' },
+            },
+          ]}
+        />
+      ) : (
+        <BarChart
+          title={caption}
+          desc={desc}
+          layout="horizontal"
+          height={Math.min(Math.max(200, 80 + chart.labels.length * BAR_ROW_PX * Math.max(1, chart.series.length * 0.7)), 1400)}
+          skipAnimation
+          yAxis={[{ scaleType: 'band', data: chart.labels, width: 220 }]}
+          xAxis={[{ valueFormatter: (value: number) => formatCount(language, value) }]}
+          series={chart.series.map((s) => ({ id: s.key, label: seriesLabel(s.key), data: s.values, valueFormatter }))}
+          hideLegend={chart.series.length < 2}
+          grid={{ vertical: true }}
+        />
+      )}
+      <Box sx={visuallyHidden}>
+        <Table size="small">
+          <caption>{t('reports.chartData', title)}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {t('reports.chartLabel')}
+              </TableCell>
+              {chart.series.map((s) => (
+                <TableCell key={s.key} component="th" scope="col">
+                  {seriesLabel(s.key)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {chart.labels.map((label, i) => (
+              <TableRow key={`${i}-${label}`}>
+                <TableCell component="th" scope="row">
+                  {label}
+                </TableCell>
+                {chart.series.map((s) => (
+                  <TableCell key={s.key}>{valueFormatter(s.values[i] ?? null)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}
