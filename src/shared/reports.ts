@@ -71,7 +71,11 @@ export interface ReportExportRequest {
 export const REPORT_PATHS = {
   /** POST ReportRequest → ReportPage. */
   run: (report: ReportName) => `/reports/${report}`,
-  /** POST ReportExportRequest → the file (Content-Disposition attachment; the texts in the request's language). */
+  /**
+   * POST ReportExportRequest → the file (Content-Disposition attachment; the texts in the request's language). A refusal
+   * answers the JSON envelope instead (HTTP 200 for business refusals, 400 for schema errors): tell them apart by the
+   * response's content type (application/json).
+   */
   export: (report: ReportName) => `/reports/${report}/export`,
 } as const;
 
@@ -123,7 +127,12 @@ export const REPORTS: Readonly<Record<ReportName, { title: Readonly<Record<Langu
   },
   subEntityTotals: {
     title: { pt: 'Total de subentidades', en: 'Total sub-entities' },
-    columns: [ENTITY_CODE, ENTITY_NAME, col('directCount', 'integer', 14, 'Subentidades diretas', 'Direct sub-entities'), col('totalCount', 'integer', 14, 'Total de subentidades', 'All sub-entities')],
+    columns: [
+      ENTITY_CODE,
+      ENTITY_NAME,
+      col('directCount', 'integer', 14, 'Subentidades diretas', 'Direct sub-entities'),
+      col('totalCount', 'integer', 14, 'Total de subentidades', 'All sub-entities'),
+    ],
   },
   organicTree: {
     title: { pt: 'Relatório da árvore orgânica', en: 'Organic tree report' },
@@ -138,7 +147,16 @@ export const REPORTS: Readonly<Record<ReportName, { title: Readonly<Record<Langu
   },
   supervisedServices: {
     title: { pt: 'Serviços tutelados por uma entidade', en: 'Services supervised by an entity' },
-    columns: [SERVICE_CODE, SERVICE_NAME, ENTITY_CODE, ENTITY_NAME, col('publishedAt', 'date', 12, 'Publicado em', 'Published on')],
+    // The supervising entity first (the nearest entity from the service's owner up that may manage services, or the filter entity): without it a row could not say which supervision it lists.
+    columns: [
+      col('supervisorCode', 'text', 14, 'Código da entidade tutelar', 'Supervising entity code'),
+      col('supervisorName', 'text', 40, 'Entidade tutelar', 'Supervising entity'),
+      SERVICE_CODE,
+      SERVICE_NAME,
+      ENTITY_CODE,
+      ENTITY_NAME,
+      col('publishedAt', 'date', 12, 'Publicado em', 'Published on'),
+    ],
   },
   pointsOfCareWithServices: {
     title: { pt: 'Pontos de atendimento com serviços', en: 'Points of care with services' },

@@ -127,6 +127,34 @@ const READ_RULES: RouteRule[] = [
   { route: 'GET /api/geo/reverse', scoped: false, expect: anyToken, request: fixed('GET', '/api/geo/reverse?lat=37.74&lng=-25.67') },
 ];
 
+/**
+ * The reports (src/server/reports): signed-in staff only, each within their profiles' subtrees; a
+ * filter entity outside them is refused. The export asks for a day before any minimum date, so an
+ * allowed caller gets the envelope of -2 (never a file, which the matrix cannot read as an envelope).
+ */
+function reportRules(): RouteRule[] {
+  const inScope = (s: Subject, place: Place) => when(isSignedInStaff(s) && (s.who === 'admin' || place === 'inside'));
+  const filters = async (f: MatrixFixtures, place: Place, date: string) => ({ organizationId: await f.organization(place), date });
+  return [
+    {
+      route: 'POST /api/reports/{report}',
+      scoped: true,
+      expect: inScope,
+      request: async (f, place) => ({
+        method: 'POST',
+        url: '/api/reports/organicTree',
+        payload: { filters: await filters(f, place, regionDay(new Date())), pageNumber: 1, pageSize: 10 },
+      }),
+    },
+    {
+      route: 'POST /api/reports/{report}/export',
+      scoped: true,
+      expect: inScope,
+      request: async (f, place) => ({ method: 'POST', url: '/api/reports/organicTree/export', payload: { filters: await filters(f, place, '1900-01-01'), format: 'csv' } }),
+    },
+  ];
+}
+
 /** Users and profiles: scoped to the caller's reach (settings/adminReach). */
 function userRules(): RouteRule[] {
   const inReach = (numbers: readonly number[]) => (s: Subject, place: Place) => when(isSignedInStaff(s) && holdsAll(s, numbers, place));
@@ -323,6 +351,7 @@ export function authorizationRules(kinds: readonly RecordKindName[], options: { 
   return [
     ...ACCOUNT_RULES,
     ...READ_RULES,
+    ...reportRules(),
     ...userRules(),
     ...parameterRules(),
     ...kinds.flatMap(recordRules),

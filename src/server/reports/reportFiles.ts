@@ -1,0 +1,150 @@
+/**
+ * A report's rows as a file (issue 11 §3). xlsx through ExcelJS's streaming writer: the report's
+ * title and filters on the first two rows, then a bold, frozen header row in the request's language,
+ * typed cells (integers as numbers, booleans as booleans — Excel shows them in its own language —,
+ * days as dates with a day format, addresses as links when they are http(s)) and the columns'
+ * widths. CSV: UTF-8 with a BOM (Excel otherwise reads it as ANSI), `;` between fields (what Excel
+ * in pt-PT expects: `,` is its decimal separator; the same for both languages, since an English
+ * interface on a Portuguese Excel still needs it), CRLF lines, RFC 4180 quoting, booleans as Sim/Não
+ * (Yes/No), days as yyyy-MM-dd. In both, a text starting with one of FORMULA_PREFIXES gets an
+ * apostrophe in front (OWASP, CSV injection), so no spreadsheet runs it as a formula.
+ */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Language } from '@/shared/errors';
+import { FORMULA_PREFIXES, REPORTS, type ReportCell, type ReportColumn, type ReportExportFormat, type ReportName } from '@/shared/reports';
+
+export const CSV_SEPARATOR = ';';
+export const CSV_BOM = '\uFEFF';
+/** The rows above the data in the xlsx: title, filters, header. */
+export const XLSX_HEADER_ROW = 3;
+
+export const REPORT_CONTENT_TYPES: Readonly<Record<ReportExportFormat, string>> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const DATE_FORMATS: Readonly<Record<Language, string>> = { pt: 'dd/mm/yyyy', en: 'yyyy-mm-dd' };
+const BOOLEAN_TEXTS: Readonly<Record<Language, [string, string]>> = { pt: ['Sim', 'Não'], en: ['Yes', 'No'] };
+const FILTER_TEXTS: Readonly<Record<Language, { date: string; entity: string; everything: string }>> = {
+  pt: { date: 'Data', entity: 'Entidade', everything: 'todas as entidades visíveis' },
+  en: { date: 'Date', entity: 'Entity', everything: 'every visible entity' },
+};
+
+/** A text a spreadsheet would read as a formula, made inert with a leading apostrophe. */
+export function neutralised(text: string): string {
+  return FORMULA_PREFIXES.some((prefix) => text.startsWith(prefix)) ? `'${text}` : text;
+}
+
+/** `servicos-por-entidade-2026-11-26.xlsx`: the title in the request's language, without accents, and the report's day. */
+export function reportFileName(report: ReportName, language: Language, day: string, format: ReportExportFormat): string {
+  const slug = REPORTS[report].title[language]
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug}-${day}.${format}`;
+}
+
+export interface ReportFileInput {
+  report: ReportName;
+  language: Language;
+  day: string;
+  /** The filter entity as shown to the user (code and name), or null for no filter. */
+  entityLabel: string | null;
+  rows: readonly ReportCell[][];
+}
+
+function filtersLine(input: ReportFileInput): string {
+  const words = FILTER_TEXTS[input.language];
+  const [year, month, day] = input.day.split('-');
+  const shownDay = input.language === 'pt' ? `${day}/${month}/${year}` : input.day;
+  return `${words.date}: ${shownDay} · ${words.entity}: ${input.entityLabel ?? words.everything}`;
+}
+
+/** A yyyy-MM-dd day as the date Excel stores (midnight UTC: ExcelJS writes the UTC calendar day). */
+function dayAsDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function xlsxValue(column: ReportColumn, cell: ReportCell): ExcelJS.CellValue {
+  if (cell === null || cell === '') return null;
+  switch (column.type) {
+    case 'integer':
+      return typeof cell === 'number' ? cell : Number(cell);
+    case 'boolean':
+      return cell === true;
+    case 'date':
+      return typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell) ? dayAsDate(cell) : neutralised(String(cell));
+    case 'url': {
+      const text = neutralised(String(cell));
+      return /^https?:\/\//i.test(text) ? { text, hyperlink: text } : text;
+    }
+    case 'text':
+      return neutralised(String(cell));
+  }
+}
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+function sheetName(title: string): string {
+  return title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+}
+
+export async function reportXlsx(input: ReportFileInput): Promise<Buffer> {
+  const { columns, title } = REPORTS[input.report];
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Catálogo de serviços públicos dos Açores';
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(sheetName(title[input.language]), { views: [{ state: 'frozen', ySplit: XLSX_HEADER_ROW }] });
+  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width }));
+  const titleRow = sheet.addRow([title[input.language]]);
+  titleRow.font = { bold: true, size: 14 };
+  titleRow.commit();
+  sheet.addRow([filtersLine(input)]).commit();
+  const header = sheet.addRow(columns.map((c) => c.title[input.language]));
+  header.font = { bold: true };
+  header.commit();
+  sheet.autoFilter = { from: { row: XLSX_HEADER_ROW, column: 1 }, to: { row: XLSX_HEADER_ROW, column: columns.length } };
+  const dateFormat = DATE_FORMATS[input.language];
+  const dateColumns = columns.flatMap((c, i) => (c.type === 'date' ? [i + 1] : []));
+  for (const cells of input.rows) {
+    const row = sheet.addRow(columns.map((column, i) => xlsxValue(column, cells[i] ?? null)));
+    for (const i of dateColumns) row.getCell(i).numFmt = dateFormat;
+    row.commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+/** One CSV field, quoted when it holds the separator, a quote or a line break (RFC 4180). */
+export function csvField(text: string): string {
+  return /[";\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvText(column: ReportColumn, cell: ReportCell, language: Language): string {
+  if (cell === null) return '';
+  if (column.type === 'boolean') return BOOLEAN_TEXTS[language][cell === true ? 0 : 1];
+  if (column.type === 'integer' && typeof cell === 'number') return String(cell);
+  return neutralised(String(cell));
+}
+
+export function reportCsv(input: ReportFileInput): Buffer {
+  const { columns } = REPORTS[input.report];
+  const lines = [columns.map((c) => csvField(neutralised(c.title[input.language]))).join(CSV_SEPARATOR)];
+  for (const cells of input.rows) lines.push(columns.map((column, i) => csvField(csvText(column, cells[i] ?? null, input.language))).join(CSV_SEPARATOR));
+  return Buffer.from(`${CSV_BOM}${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+export function reportFile(format: ReportExportFormat, input: ReportFileInput): Promise<Buffer> {
+  return format === 'xlsx' ? reportXlsx(input) : Promise.resolve(reportCsv(input));
+}

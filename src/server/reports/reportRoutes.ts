@@ -1,0 +1,161 @@
+/**
+ * The seven reports (SPEC §2.10, issue 11 §3): `POST /reports/{report}` answers a page of the rows
+ * with the chart of the whole result, `POST /reports/{report}/export` the whole result as an xlsx or
+ * CSV file. Signed-in users only (guests are refused -500, as the other staff-only routes refuse
+ * them); each user reads the published versions in force on the day within the subtrees of their
+ * profiles. Checks, in order: the filter entity exists (-100) and lies in the caller's profiles'
+ * subtrees (-500, the permission engine's rule on its current chain); the day lies between the
+ * organic tree's minimum date and today (-2, the organic routes' rule); an export has at most
+ * REPORT_LIMITS.exportRowsMax rows (-2). An unknown report name, a malformed day and a page size
+ * over REPORT_LIMITS.pageSizeMax are schema errors (400, -2).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { ErrorCode } from '@/shared/errors';
+import { regionDay } from '@/shared/regionTime';
+import { OWNER_KIND } from '@/shared/records/kindBasics';
+import { RECORD_KINDS } from '@/shared/records/kinds';
+import { profileCovers } from '@/shared/records/scope';
+import { REPORT_LIMITS, REPORT_NAMES, REPORT_PATHS, type ReportFilters, type ReportName, type ReportPage } from '@/shared/reports';
+import { PARAMETER_KEYS } from '@/shared/settings/vocabulary';
+import { sessionOf } from '../auth/sessionOf';
+import { AppError } from '../http/AppError';
+import { DETAIL_TEXTS } from '../http/detailTexts';
+import { ok } from '../http/envelope';
+import { requestLanguage } from '../http/language';
+import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
+import { inForceOn } from '../organic/inForce';
+import { ancestorChain } from '../records/organizationTree';
+import { REPORT_CONTENT_TYPES, reportFile, reportFileName } from './reportFiles';
+import { REPORT_BUILDERS, type ReportResult } from './reportRows';
+
+/** Before any parameter is set, the earliest date (as organicRoutes.ts): the autonomous region's first regional government. */
+const FALLBACK_MINIMUM_DATE = '1976-09-08';
+const ENTITY = RECORD_KINDS[OWNER_KIND].objectKind;
+
+const Day = Type.String({ format: 'date', description: 'yyyy-MM-dd, a day in the Azores' });
+const Filters = Type.Object(
+  {
+    organizationId: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()], { description: 'An entity whose subtree (on the day) the report is limited to; null: everything the caller may see' }),
+    date: Day,
+  },
+  { additionalProperties: false },
+);
+const ReportParams = Type.Object({ report: Type.Union(REPORT_NAMES.map((name) => Type.Literal(name))) });
+const RunBody = Type.Object(
+  {
+    filters: Filters,
+    pageNumber: Type.Integer({ minimum: 1, maximum: 2_147_483_647, default: 1, description: '1-based' }),
+    pageSize: Type.Integer({ minimum: 1, maximum: REPORT_LIMITS.pageSizeMax, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+const ExportBody = Type.Object({ filters: Filters, format: Type.Union([Type.Literal('xlsx'), Type.Literal('csv')]) }, { additionalProperties: false });
+const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+const PageSchema = Type.Object({
+  rows: Type.Array(Type.Array(Cell)),
+  total: Type.Integer(),
+  pageNumber: Type.Integer(),
+  pageCount: Type.Integer(),
+  chart: Type.Union([
+    Type.Object({
+      type: Type.Union([Type.Literal('bar'), Type.Literal('pie')]),
+      labels: Type.Array(Type.String()),
+      series: Type.Array(Type.Object({ key: Type.String(), values: Type.Array(Type.Number()) })),
+    }),
+    Type.Null(),
+  ]),
+});
+
+const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireSession());
+  // Before the body is validated: a guest learns nothing about the reports.
+  app.addHook('onRequest', async (request) => {
+    if (sessionOf(request).isGuest) throw new AppError(ErrorCode.NoPermission);
+  });
+
+  /** The filters checked (see the file's comment for the order), with the filter entity as shown in an export. */
+  async function checked(request: FastifyRequest, filters: ReportFilters): Promise<{ day: string; entityLabel: string | null }> {
+    const session = sessionOf(request);
+    let entityLabel: string | null = null;
+    if (filters.organizationId !== null) {
+      const chain = await ancestorChain(app.db, filters.organizationId);
+      if (chain.length === 0) throw new AppError(ErrorCode.EntityNotFound);
+      if (!session.profiles.some((profile) => profileCovers(profile, chain))) throw new AppError(ErrorCode.NoPermission);
+    }
+    const row = await app.db.selectFrom('app_parameter').select('value').where('key', '=', PARAMETER_KEYS.organicMinimumDate).executeTakeFirst();
+    const minimumDate = row?.value ?? FALLBACK_MINIMUM_DATE;
+    if (filters.date < minimumDate || filters.date > regionDay(app.clock())) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.organicDateOutOfRange });
+    if (filters.organizationId !== null) {
+      // The entity as it stood on the day, else its latest version (it may not have been in force then).
+      const entity = await sql<{ code: string | null; name: string | null }>`SELECT e.code, e.name FROM record_version e
+        WHERE e.kind = ${ENTITY} AND e.id = ${filters.organizationId}
+        ORDER BY CASE WHEN ${inForceOn('e', filters.date)} THEN 0 ELSE 1 END, e.version DESC LIMIT 1`.execute(app.db);
+      const found = entity.rows[0];
+      entityLabel = found ? [found.code, found.name].filter(Boolean).join(' — ') : String(filters.organizationId);
+    }
+    return { day: filters.date, entityLabel };
+  }
+
+  async function run(request: FastifyRequest, report: ReportName, filters: ReportFilters): Promise<ReportResult & { entityLabel: string | null }> {
+    const { day, entityLabel } = await checked(request, filters);
+    const query = { db: app.db, day, organizationId: filters.organizationId, profiles: sessionOf(request).profiles };
+    return { ...(await REPORT_BUILDERS[report](query, requestLanguage(request))), entityLabel };
+  }
+
+  const common = { tags: ['reports'], security: BEARER_SECURITY, params: ReportParams };
+
+  app.post(
+    REPORT_PATHS.run(':report' as ReportName),
+    {
+      schema: {
+        ...common,
+        summary: 'A page of a report’s rows on a day, with the chart of the whole result',
+        body: RunBody,
+        response: responses(PageSchema),
+      },
+    },
+    async (request) => {
+      const { filters, pageNumber, pageSize } = request.body;
+      const result = await run(request, request.params.report, filters);
+      const total = result.rows.length;
+      const page: ReportPage = {
+        rows: result.rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+        total,
+        pageNumber,
+        pageCount: Math.ceil(total / pageSize),
+        chart: result.chart,
+      };
+      return ok(page, requestLanguage(request));
+    },
+  );
+
+  app.post(
+    REPORT_PATHS.export(':report' as ReportName),
+    {
+      schema: {
+        ...common,
+        summary: 'A report’s whole result on a day as a file (xlsx or CSV), its texts in the request’s language; a refusal answers the envelope',
+        body: ExportBody,
+        // No 200 schema: it would serialise a refusal's envelope (HTTP 200, as every business failure) as the file's string. The file is a Buffer, sent as it is.
+        response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { filters, format } = request.body;
+      const { report } = request.params;
+      const language = requestLanguage(request);
+      const result = await run(request, report, filters);
+      if (result.rows.length > REPORT_LIMITS.exportRowsMax) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.reportTooManyRows });
+      const file = await reportFile(format, { report, language, day: filters.date, entityLabel: result.entityLabel, rows: result.rows });
+      return reply
+        .header('content-type', REPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${reportFileName(report, language, filters.date, format)}"`)
+        .send(file as never);
+    },
+  );
+};
+
+export default reportRoutes;
