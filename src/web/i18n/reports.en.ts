@@ -21,6 +21,7 @@ export const reportsEn: Readonly<Record<keyof typeof reportsPt, string>> = {
   'reports.chartDescription': 'A {0} chart of {1} values; the data is in the table that goes with it.',
   'reports.chartData': 'Chart data: {0}',
   'reports.chartLabel': 'Label',
+  'reports.chartValue': 'Count',
   'reports.chartBar': 'bar',
   'reports.chartPie': 'pie',
   'reports.opensNewTab': '{0} (opens in a new tab)',

@@ -24,6 +24,7 @@ export const reportsPt = {
   'reports.chartDescription': 'Gráfico de {0} sobre {1} valores; os dados estão na tabela que o acompanha.',
   'reports.chartData': 'Dados do gráfico: {0}',
   'reports.chartLabel': 'Designação',
+  'reports.chartValue': 'Número',
   'reports.chartBar': 'barras',
   'reports.chartPie': 'setores',
   'reports.opensNewTab': '{0} (abre num novo separador)',

@@ -33,7 +33,7 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
   const t = useT();
   const language = useLanguage();
   const captionId = useId();
-  const seriesLabel = (key: string) => columns.find((c) => c.key === key)?.title[language] ?? key;
+  const seriesLabel = (key: string) => columns.find((c) => c.key === key)?.title[language] ?? t('reports.chartValue');
   const caption = t('reports.chart', title);
   const desc = t('reports.chartDescription', t(chart.type === 'pie' ? 'reports.chartPie' : 'reports.chartBar'), chart.labels.length);
   const valueFormatter = (value: number | null) => (value === null ? '' : formatCount(language, value));
