@@ -25,9 +25,9 @@ export interface ReportChartProps {
 const BAR_ROW_PX = 28;
 
 /**
- * A report's chart (MUI X Charts): bars per label, or a pie of shares. The drawing is for the eye; a
- * visually hidden table carries the same figures for assistive technology (and the svg has a title
- * and a description saying so). Animations are off: the chart prints as drawn.
+ * A report's chart (MUI X Charts): bars per label, or a pie of shares, in a figure whose caption names
+ * it (not the chart's own title: MUI X Charts puts it in an aria-label on a role-less element, which
+ * axe refuses); a visually hidden description and table carry the same figures for assistive technology. Animations are off: the chart prints as drawn.
  */
 export function ReportChart({ chart, title, columns }: ReportChartProps) {
   const t = useT();
@@ -43,10 +43,10 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
       <Typography id={captionId} component="figcaption" variant="h3" sx={{ mb: 1 }}>
         {caption}
       </Typography>
+      {/* The drawing is for the eye; assistive technology has the caption, the description and the table below. */}
+      <Box sx={{ width: '100%' }}>
       {chart.type === 'pie' ? (
         <PieChart
-          title={caption}
-          desc={desc}
           height={300}
           skipAnimation
           series={[
@@ -61,8 +61,6 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
         />
       ) : (
         <BarChart
-          title={caption}
-          desc={desc}
           layout="horizontal"
           height={Math.min(Math.max(200, 80 + chart.labels.length * BAR_ROW_PX * Math.max(1, chart.series.length * 0.7)), 1400)}
           skipAnimation
@@ -73,6 +71,8 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
           grid={{ vertical: true }}
         />
       )}
+      </Box>
+      <Typography sx={visuallyHidden}>{desc}</Typography>
       <Box sx={visuallyHidden}>
         <Table size="small">
           <caption>{t('reports.chartData', title)}</caption>
