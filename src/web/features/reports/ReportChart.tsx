@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import type { ReportChart as ReportChartData, ReportColumn } from '@/shared/reports';
 import { formatCount } from '@/web/components/DataTable/footerText';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
@@ -33,6 +34,9 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
   const t = useT();
   const language = useLanguage();
   const captionId = useId();
+  const theme = useTheme();
+  // The app's colours (the brand's blue and gold, then the light blue), not MUI X Charts' own palette.
+  const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.primary.light, theme.palette.text.secondary];
   const seriesLabel = (key: string) => columns.find((c) => c.key === key)?.title[language] ?? t('reports.chartValue');
   const caption = t('reports.chart', title);
   const desc = t('reports.chartDescription', t(chart.type === 'pie' ? 'reports.chartPie' : 'reports.chartBar'), chart.labels.length);
@@ -48,6 +52,7 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
       {chart.type === 'pie' ? (
         <PieChart
           height={300}
+          colors={colors}
           skipAnimation
           series={[
             {
@@ -65,7 +70,8 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
           height={Math.min(Math.max(200, 80 + chart.labels.length * BAR_ROW_PX * Math.max(1, chart.series.length * 0.7)), 1400)}
           skipAnimation
           yAxis={[{ scaleType: 'band', data: chart.labels, width: 220 }]}
-          xAxis={[{ valueFormatter: (value: number) => formatCount(language, value) }]}
+          xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => formatCount(language, value) }]}
+          colors={colors}
           series={chart.series.map((s) => ({ id: s.key, label: seriesLabel(s.key), data: s.values, valueFormatter }))}
           hideLegend={chart.series.length < 2}
           grid={{ vertical: true }}
