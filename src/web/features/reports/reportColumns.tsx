@@ -34,17 +34,22 @@ function UrlCell({ href, label }: { href: string; label: string }) {
 
 /**
  * The table's columns for a report: the titles of src/shared/reports.ts in the interface language,
- * numbers on the right, the first two columns (code and name, or level and code) kept as columns on a
- * narrow screen, the addresses the first to fold into the row.
+ * numbers on the right. When the table is too wide (a phone), the first name column (a wide text) stays
+ * and takes the others as labelled lines, the addresses first, then from the last column back.
  */
 export function reportTableColumns(columns: readonly ReportColumn[], language: Language, t: Translate): DataTableColumn<ReportRow>[] {
+  const primary = Math.max(
+    0,
+    columns.findIndex((c) => c.type === 'text' && c.width >= 30),
+  );
   return columns.map((column, i) => {
     const text = (row: ReportRow) => cellText(column.type, row.cells[i] ?? null, language, t);
     const base: DataTableColumn<ReportRow> = {
       key: column.key,
       label: column.title[language],
       align: column.type === 'integer' ? 'right' : 'left',
-      priority: i < 2 ? 'essential' : column.type === 'url' ? 0 : 1,
+      priority: i === primary ? 'essential' : column.type === 'url' ? 0 : columns.length - i,
+      primary: i === primary,
       minWidth: column.width >= 30 ? 160 : undefined,
       text,
     };
