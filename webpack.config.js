@@ -72,6 +72,30 @@ function muiWithoutCssVariables() {
   return [replace('createTheme', 'muiCreateTheme.mjs'), replace('ThemeProvider', 'muiThemeProvider.mjs')];
 }
 
+/** The reports page's module (src/web/app/router/routes.tsx loads it): its chunk keeps the vendor modules only it uses. */
+const REPORTS_PAGE = /[\\/]src[\\/]web[\\/]features[\\/]reports[\\/]ReportsPage\.tsx$/;
+
+/**
+ * Whether every chunk holding `module` is the lazy chunk of the page module matching `page`: such a vendor
+ * module then stays in that chunk instead of a vendor chunk of its own (one chunk less for the runtime to name).
+ * @param {import('webpack').Module} module @param {import('webpack').ChunkGraph} chunkGraph @param {RegExp} page
+ */
+function onlyInChunkOf(module, chunkGraph, page) {
+  let any = false;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    any = true;
+    let holdsPage = false;
+    for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (page.test(m.nameForCondition() ?? '')) {
+        holdsPage = true;
+        break;
+      }
+    }
+    if (!holdsPage) return false;
+  }
+  return any;
+}
+
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' | 'none' }} argv */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -131,6 +155,13 @@ module.exports = (_env, argv) => {
         // The dictionaries only declare texts: where no import uses one (pt.ts's complete `pt`, kept for
         // tests), it is left out of the chunk instead of riding along with the first load.
         { test: /[\\/]src[\\/]web[\\/]i18n[\\/][a-z]+\.(pt|en)\.ts$/, sideEffects: false },
+        // MUI X Charts (the reports page's lazy chunk) reaches reselect through @base-ui/utils, asking for
+        // exports Redux Toolkit does not use (lruMemoize, createSelectorCreator's options). Sharing the one
+        // module would keep them in the first load's 'state' chunk: the charts take reselect's other build.
+        {
+          test: /[\\/]node_modules[\\/]@base-ui[\\/]utils[\\/]/,
+          resolve: { alias: { reselect$: path.resolve(__dirname, 'node_modules/reselect/dist/reselect.legacy-esm.js') } },
+        },
       ],
     },
     plugins: [
@@ -149,19 +180,31 @@ module.exports = (_env, argv) => {
         patterns: [{ from: path.resolve(__dirname, 'public'), to: '.', globOptions: { ignore: ['**/favicon.svg'] } }],
       }),
       ...muiWithoutCssVariables(),
+      // See optimization.moduleIds: webpack's 'deterministic' ids, their length fixed at four digits.
+      ...(production ? [new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true })] : []),
       ...(production ? [...precompressed(), new BundleStatsPlugin()] : []),
     ],
     optimization: {
+      // Module ids of four digits whatever the module count: MUI X Charts' modules (lazy) took the count past
+      // webpack's 500 for four, and one more digit on every module reference cost the first load ~0.5 KB gzip.
+      moduleIds: production ? false : 'named',
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
           // React and Redux change rarely and every route needs them: one long-cached chunk each. MUI has no such
           // group: forced into one chunk, it put components only lazy pages use into the first load (issue 8 §2).
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'react', priority: 30 },
-          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20 },
+          // Only what the first load uses: reselect's copy for the charts (above) stays with them.
+          state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20, chunks: 'initial' },
           // Leaflet and its cluster plugin stay inside the map's one lazy chunk (features/map/mapViews.ts) rather
           // than a vendor chunk of their own: every async chunk costs the first load's runtime its id and hash.
-          defaultVendors: { test: /[\\/]node_modules[\\/](?!leaflet)/, priority: -10, reuseExistingChunk: true },
+          // Likewise what only the reports page uses (MUI X Charts, d3, reselect's copy above …) stays in its chunk.
+          defaultVendors: {
+            test: (/** @type {import('webpack').Module} */ module, /** @type {{ chunkGraph: import('webpack').ChunkGraph }} */ { chunkGraph }) =>
+              /[\\/]node_modules[\\/](?!leaflet)/.test(module.nameForCondition() ?? '') && !onlyInChunkOf(module, chunkGraph, REPORTS_PAGE),
+            priority: -10,
+            reuseExistingChunk: true,
+          },
         },
       },
     },

@@ -5,6 +5,7 @@ import { locationsEn } from './locations.en';
 import { mapEn } from './map.en';
 import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
+import { reportsEn } from './reports.en';
 import { richTextEn } from './richText.en';
 import { servicesEn } from './services.en';
 import { settingsEn } from './settings.en';
@@ -14,6 +15,7 @@ import type { Dictionary } from './pt';
 export const en: Dictionary = {
   ...componentsEn,
   ...recordsEn,
+  ...reportsEn,
   ...documentsEn,
   ...homeEn,
   ...locationsEn,

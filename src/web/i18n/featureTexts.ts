@@ -4,11 +4,12 @@ import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
+import { reportsPt } from './reports.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
-/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the map and of the rich-text field (English has them all in en.ts). */
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the map, of the rich-text field and of the reports page (English has them all in en.ts). */
 export type FeatureTexts = typeof recordsPt &
   typeof servicesPt &
   typeof documentsPt &
@@ -17,7 +18,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof homePt &
   typeof settingsPt &
   typeof richTextPt &
-  typeof mapPt;
+  typeof mapPt &
+  typeof reportsPt;
 
 /**
  * As tests and Node have them: at once. The browser bundle takes featureTexts.lazy.ts instead (an
@@ -33,8 +35,9 @@ export const featureTextsNow: FeatureTexts | null = {
   ...settingsPt,
   ...richTextPt,
   ...mapPt,
+  ...reportsPt,
 };
 
 export function loadFeatureTexts(): Promise<FeatureTexts> {
-  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...settingsPt, ...richTextPt, ...mapPt });
+  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...settingsPt, ...richTextPt, ...mapPt, ...reportsPt });
 }

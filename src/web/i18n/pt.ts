@@ -10,6 +10,7 @@ import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
+import { reportsPt } from './reports.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
@@ -141,7 +142,7 @@ export const pt = /*#__PURE__*/ Object.assign(
   /*#__PURE__*/ Object.assign(
     {},
     /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
-    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, /*#__PURE__*/ Object.assign({}, homePt, mapPt)),
+    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, /*#__PURE__*/ Object.assign({}, homePt, mapPt, reportsPt)),
   ),
 );
 

@@ -1,0 +1,28 @@
+import type { reportsPt } from './reports.pt';
+
+export const reportsEn: Readonly<Record<keyof typeof reportsPt, string>> = {
+  'reports.title': 'Reports',
+  'reports.intro': 'Choose a report, the entity and the day it refers to, and run it. The result can be exported and printed.',
+  'reports.list': 'Available reports',
+  'reports.filters': 'Report filters',
+  'reports.organization': 'Entity',
+  'reports.organizationHelp': 'With no entity, the report covers everything your profiles may see.',
+  'reports.date': 'Date',
+  'reports.run': 'Run',
+  'reports.exportXlsx': 'Export xlsx',
+  'reports.exportCsv': 'Export CSV',
+  'reports.print': 'Print',
+  'reports.exporting': 'Exporting…',
+  'reports.notRun': 'Choose the filters and press “Run” to see the report.',
+  'reports.empty': 'The report has no rows for these filters.',
+  'reports.allEntities': 'All entities',
+  'reports.summary': 'Entity: {0} · Date: {1}',
+  'reports.chart': 'Chart: {0}',
+  'reports.chartDescription': 'A {0} chart of {1} values; the data is in the table that goes with it.',
+  'reports.chartData': 'Chart data: {0}',
+  'reports.chartLabel': 'Label',
+  'reports.chartValue': 'Count',
+  'reports.chartBar': 'bar',
+  'reports.chartPie': 'pie',
+  'reports.opensNewTab': '{0} (opens in a new tab)',
+} as const;
