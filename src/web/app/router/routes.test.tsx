@@ -114,11 +114,11 @@ describe('the route guards', () => {
   });
 
   it('let a signed-in user in: the page is the shared placeholder, in both languages', async () => {
-    // Every record kind has its pages now: the reports page is one of the placeholders left.
-    renderApp('/relatorios', { session: makeTokenData() });
+    // The reports and the organic tree have their pages now: the test page is one of the placeholders left.
+    renderApp('/teste', { session: makeTokenData() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Em construção' })).toBeInTheDocument();
     expect(screen.getByText('Under construction')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Relatórios · CESA Backoffice'));
+    await waitFor(() => expect(document.title).toBe('Teste · CESA Backoffice'));
   });
 
   it('treat an expired session as none', async () => {
