@@ -18,6 +18,7 @@ const loginPage: PageLoader = () => import(/* webpackChunkName: "page-login" */ 
 const authCallbackPage: PageLoader = () => import('@/web/features/session/AuthCallbackPage').then((m) => m.AuthCallbackPage);
 const changePasswordPage: PageLoader = () => import('@/web/features/session/ChangePasswordPage').then((m) => m.ChangePasswordPage);
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
+const organicPage: PageLoader = () => import(/* webpackChunkName: "page-organic" */ '@/web/features/organic/OrganicPage').then((m) => m.OrganicPage);
 const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => () => <m.TasksPage linkedKinds={KINDS_WITH_PAGES} />);
 // This page also shows its text in the other language, which must then be here (English loads on demand).
 const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
@@ -36,7 +37,7 @@ function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path'
 }
 
 /** The protected pages that later issues build; until then each shows the one "Em construção" page (every record kind has its pages: kindPages.tsx). */
-const PLACEHOLDER_PAGES: readonly RouteName[] = ['organic', 'organic.treeview', 'reports', 'test', 'settings.import'];
+const PLACEHOLDER_PAGES: readonly RouteName[] = ['reports', 'test', 'settings.import'];
 
 const KIND_ROUTES = kindRoutes();
 
@@ -69,6 +70,8 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                   children: [
                     page('changePassword', changePasswordPage),
                     page('tasks.list', tasksPage),
+                    page('organic', organicPage),
+                    page('organic.treeview', organicPage),
                     ...KIND_ROUTES.map(({ name, load }) => page(name, load)),
                     page('settings.objectParameters', loadObjectParametersPage, { loader: requirePermission(store, canEnterObjectParameters) }),
                     ...SETTINGS_PAGES.map(({ name, load, allowed }) => page(name, load, { loader: requirePermission(store, allowed) })),

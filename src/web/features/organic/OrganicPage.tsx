@@ -1,0 +1,3 @@
+export function OrganicPage() {
+  return <div>stub</div>;
+}
