@@ -2,19 +2,21 @@ import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
+import { organicPt } from './organic.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
-/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the map and of the rich-text field (English has them all in en.ts). */
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map and of the rich-text field (English has them all in en.ts). */
 export type FeatureTexts = typeof recordsPt &
   typeof servicesPt &
   typeof documentsPt &
   typeof locationsPt &
   typeof pointsOfCarePt &
   typeof homePt &
+  typeof organicPt &
   typeof settingsPt &
   typeof richTextPt &
   typeof mapPt;
@@ -30,11 +32,12 @@ export const featureTextsNow: FeatureTexts | null = {
   ...locationsPt,
   ...pointsOfCarePt,
   ...homePt,
+  ...organicPt,
   ...settingsPt,
   ...richTextPt,
   ...mapPt,
 };
 
 export function loadFeatureTexts(): Promise<FeatureTexts> {
-  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...settingsPt, ...richTextPt, ...mapPt });
+  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...organicPt, ...settingsPt, ...richTextPt, ...mapPt });
 }
