@@ -21,7 +21,7 @@ export const organicEn: Readonly<Record<keyof typeof organicPt, string>> = {
   'organic.search.limit': 'Showing the first {0} results: refine the search.',
   'organic.tree.title': 'Tree',
   'organic.tree.label': 'Organic tree on {0}',
-  'organic.tree.hint': 'Arrows to move and open, Enter to choose, letters to jump to an entity.',
+  'organic.tree.hint': 'Arrows to move, open and close; Space to choose; letters to jump to an entity.',
   'organic.tree.loading': 'Loading…',
   'organic.tree.failed': 'The entities could not be loaded.',
   'organic.tree.empty': 'No entity is in force on this date.',

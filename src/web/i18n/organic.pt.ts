@@ -20,7 +20,7 @@ export const organicPt = {
   'organic.search.limit': 'Mostram-se os primeiros {0} resultados: refine a pesquisa.',
   'organic.tree.title': 'Árvore',
   'organic.tree.label': 'Árvore orgânica em {0}',
-  'organic.tree.hint': 'Setas para percorrer e abrir, Enter para escolher, letras para saltar para uma entidade.',
+  'organic.tree.hint': 'Setas para percorrer, abrir e fechar; Espaço para escolher; letras para saltar para uma entidade.',
   'organic.tree.loading': 'A carregar…',
   'organic.tree.failed': 'Não foi possível carregar as entidades.',
   'organic.tree.empty': 'Não existem entidades em vigor nesta data.',

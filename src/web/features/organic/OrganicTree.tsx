@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/web/app/hooks';
 import { formatDate } from '@/web/components/form/masks';
 import { useT } from '@/web/i18n/useT';
 import { useGetOrganicLevelQuery } from './organicApi';
-import { OrganicNodeLabel } from './OrganicNodeLabel';
+import { OrganicNodeLabel, treeItemLabelling } from './OrganicNodeLabel';
 import { organicTreeChanged, type OrganicTab } from './organicTabsSlice';
 import { itemIdOf, loadingItemId } from './organicTree';
 
@@ -43,8 +43,9 @@ function OrganicLevel({ parentId }: { parentId: number }) {
 }
 
 function OrganicNodeItem({ node }: { node: OrganicNode }) {
-  const { focusRequest, onFocused, focusItem, onOrder } = useTreeContext();
+  const { date, focusRequest, onFocused, focusItem, onOrder } = useTreeContext();
   const itemId = itemIdOf(node);
+  const idPrefix = `organic-${date}-${itemId}`;
   useEffect(() => {
     if (focusRequest !== itemId) return;
     // After the tree has registered the item (its own effects run first, the next frame is safe).
@@ -55,7 +56,7 @@ function OrganicNodeItem({ node }: { node: OrganicNode }) {
   }, [focusRequest, itemId, focusItem, onFocused]);
   return (
     // A node with sub-entities shows as expandable before they are loaded: its children are the lazy level.
-    <TreeItem itemId={itemId} label={<OrganicNodeLabel node={node} onOrder={onOrder} />}>
+    <TreeItem itemId={itemId} label={<OrganicNodeLabel node={node} idPrefix={idPrefix} onOrder={onOrder} />} {...treeItemLabelling(node, idPrefix)}>
       {node.childCount > 0 ? <OrganicLevel parentId={node.id} /> : null}
     </TreeItem>
   );
