@@ -50,7 +50,18 @@ async function moveDreToSrmp(request: APIRequestContext): Promise<void> {
   expect(view.code, view.description).toBe(0);
   const { data, rowVersion, code, name, abbreviation, active, startDate, endDate } = view.data;
   const saved = await apiCall<{ id: number; version: number }>(request, token, 'PUT', `/records/entity/${dre.id}/${dre.version}`, {
-    input: { ...data, code, name, abbreviation, active, startDate, endDate, parentId: srmp.id, parentVersion: srmp.version, versionComment: 'Nova tutela (teste da orgânica)' },
+    input: {
+      ...data,
+      code,
+      name,
+      abbreviation,
+      active,
+      startDate,
+      endDate,
+      parentId: srmp.id,
+      parentVersion: srmp.version,
+      versionComment: 'Nova tutela (teste da orgânica)',
+    },
     rowVersion,
     continueOnDuplicate: true,
   });
@@ -108,7 +119,7 @@ test.describe('the organic tree', () => {
     await page.keyboard.press('ArrowDown');
     await expect(droap).toBeFocused();
     await page.keyboard.press(' ');
-    await expect(droap).toHaveAttribute('aria-selected', 'true');
+    await expect(droap).toHaveAttribute('aria-checked', 'true');
 
     // --- The chosen entity's summary leads to its detail, whose back link returns to the same tab.
     const summary = panel(page, 'Hoje').getByRole('region', { name: 'Entidade escolhida' });
@@ -118,7 +129,7 @@ test.describe('the organic tree', () => {
     await expect(page.getByRole('heading', { level: 1, name: DROAP })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar à orgânica' }).click();
     await expect(page).toHaveURL(/\/organica$/);
-    await expect(droap).toHaveAttribute('aria-selected', 'true');
+    await expect(droap).toHaveAttribute('aria-checked', 'true');
     await expect(secretariat).toHaveAttribute('aria-expanded', 'true');
 
     // --- A move published today: DRE leaves SRECD for SRMP.
@@ -158,7 +169,7 @@ test.describe('the organic tree', () => {
     await expect(hit).toContainText(`${GRA} › ${SRECD}`);
     await hit.click();
     await expect(item(pastTree, DRE)).toBeFocused();
-    await expect(item(pastTree, DRE)).toHaveAttribute('aria-selected', 'true');
+    await expect(item(pastTree, DRE)).toHaveAttribute('aria-checked', 'true');
 
     // --- A third tab, closed by its close icon; another closed with the Delete key.
     await dateField.fill(twoDaysAgo.split('-').reverse().join(''));
@@ -180,7 +191,7 @@ test.describe('the organic tree', () => {
     await expect(tabs.getByRole('tab')).toHaveCount(2);
     await expect(yesterdayTab).toHaveAttribute('aria-selected', 'true');
     await expect(item(pastTree, SRECD)).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(pastTree, DRE)).toHaveAttribute('aria-selected', 'true');
+    await expect(item(pastTree, DRE)).toHaveAttribute('aria-checked', 'true');
     await expect(pastPanel.getByTestId('organic-selected-name')).toHaveText(DRE);
 
     // /treeview is the same page.

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useSimpleTreeViewApiRef } from '@mui/x-tree-view/hooks';
@@ -15,6 +15,8 @@ import { itemIdOf, loadingItemId } from './organicTree';
 
 interface TreeContextValue {
   date: string;
+  /** The tab's expanded items. */
+  expanded: ReadonlySet<string>;
   /** The item to focus once it is on screen (a search hit being revealed). */
   focusRequest: string | null;
   onFocused: () => void;
@@ -31,21 +33,18 @@ function useTreeContext(): TreeContextValue {
 }
 
 /**
- * The sub-entities of `parentId`, read when their parent expands (a collapsed item's children are not
- * mounted, so nothing is asked before). Until they arrive, one disabled placeholder item says so.
+ * One node; when expanded, its sub-entities are read (a collapsed node asks nothing). Until they arrive, one
+ * disabled placeholder child says so, and makes a node with sub-entities expandable before they are loaded.
+ * The level is read here, not in a child component: the tree view updates its order of an item's children
+ * (arrows, type-ahead) only when that item renders again.
  */
-function OrganicLevel({ parentId }: { parentId: number }) {
-  const t = useT();
-  const { date } = useTreeContext();
-  const { data, isError } = useGetOrganicLevelQuery({ date, parentId });
-  if (!data) return <TreeItem itemId={loadingItemId(parentId)} label={isError ? t('organic.tree.failed') : t('organic.tree.loading')} disabled />;
-  return data.map((node) => <OrganicNodeItem key={node.id} node={node} />);
-}
-
 function OrganicNodeItem({ node }: { node: OrganicNode }) {
-  const { date, focusRequest, onFocused, focusItem, onOrder } = useTreeContext();
+  const t = useT();
+  const { date, expanded, focusRequest, onFocused, focusItem, onOrder } = useTreeContext();
   const itemId = itemIdOf(node);
   const idPrefix = `organic-${date}-${itemId}`;
+  const isExpanded = expanded.has(itemId);
+  const { data: children, isError } = useGetOrganicLevelQuery({ date, parentId: node.id }, { skip: !isExpanded || node.childCount === 0 });
   useEffect(() => {
     if (focusRequest !== itemId) return;
     // After the tree has registered the item (its own effects run first, the next frame is safe).
@@ -54,10 +53,12 @@ function OrganicNodeItem({ node }: { node: OrganicNode }) {
     });
     return () => window.cancelAnimationFrame(frame);
   }, [focusRequest, itemId, focusItem, onFocused]);
+  let content: ReactNode = null;
+  if (children) content = children.map((child) => <OrganicNodeItem key={child.id} node={child} />);
+  else if (node.childCount > 0) content = <TreeItem itemId={loadingItemId(node.id)} label={isError ? t('organic.tree.failed') : t('organic.tree.loading')} disabled />;
   return (
-    // A node with sub-entities shows as expandable before they are loaded: its children are the lazy level.
     <TreeItem itemId={itemId} label={<OrganicNodeLabel node={node} idPrefix={idPrefix} onOrder={onOrder} />} {...treeItemLabelling(node, idPrefix)}>
-      {node.childCount > 0 ? <OrganicLevel parentId={node.id} /> : null}
+      {content}
     </TreeItem>
   );
 }
@@ -80,9 +81,11 @@ export function OrganicTree({ tab, focusRequest, onFocused, onOrder }: OrganicTr
   const dispatch = useAppDispatch();
   const apiRef = useSimpleTreeViewApiRef();
   const { data: roots, isError } = useGetOrganicLevelQuery({ date: tab.date, parentId: null });
+  const expanded = useMemo(() => tab.expanded ?? [], [tab.expanded]);
   const context = useMemo<TreeContextValue>(
     () => ({
       date: tab.date,
+      expanded: new Set(expanded),
       focusRequest,
       onFocused,
       onOrder,
@@ -94,7 +97,7 @@ export function OrganicTree({ tab, focusRequest, onFocused, onOrder }: OrganicTr
         return true;
       },
     }),
-    [tab.date, focusRequest, onFocused, onOrder, apiRef],
+    [tab.date, expanded, focusRequest, onFocused, onOrder, apiRef],
   );
 
   if (!roots) {
@@ -113,7 +116,7 @@ export function OrganicTree({ tab, focusRequest, onFocused, onOrder }: OrganicTr
         apiRef={apiRef}
         id={`${tab.id}-tree`}
         aria-label={t('organic.tree.label', formatDate(tab.date))}
-        expandedItems={tab.expanded ?? []}
+        expandedItems={expanded}
         onExpandedItemsChange={(_event, expanded) => dispatch(organicTreeChanged({ id: tab.id, expanded }))}
         selectedItems={tab.selected ?? null}
         onSelectedItemsChange={(_event, selected) => dispatch(organicTreeChanged({ id: tab.id, selected }))}
