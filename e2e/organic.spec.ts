@@ -28,6 +28,11 @@ function item(scope: Locator, name: string): Locator {
   return scope.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
 }
 
+/** Clicks an item's own row (its centre may lie among its open children): selects it and opens or closes it. */
+async function clickRow(treeItem: Locator): Promise<void> {
+  await treeItem.locator(':scope > .MuiTreeItem-content').click();
+}
+
 function panel(page: Page, tabName: string): Locator {
   return page.getByRole('tabpanel', { name: tabName });
 }
@@ -136,7 +141,7 @@ test.describe('the organic tree', () => {
     await moveDreToSrmp(request);
     await page.reload();
     await expect(item(todayTree, SRECD)).not.toHaveAttribute('aria-expanded');
-    await item(todayTree, SRMP).click();
+    await clickRow(item(todayTree, SRMP));
     await expect(item(item(todayTree, SRMP), DRE)).toBeVisible();
 
     // --- Yesterday's tab still shows DRE under SRECD.
@@ -148,9 +153,9 @@ test.describe('the organic tree', () => {
     await expect(yesterdayTab).toHaveAttribute('aria-selected', 'true');
     await expect(yesterdayTab).toHaveAttribute('id', tabIdOf(yesterday));
     const pastTree = panel(page, display(yesterday)).getByRole('tree');
-    await item(pastTree, GRA).click();
+    await clickRow(item(pastTree, GRA));
     await expect(item(pastTree, SRMP)).not.toHaveAttribute('aria-expanded');
-    await item(pastTree, SRECD).click();
+    await clickRow(item(pastTree, SRECD));
     await expect(item(item(pastTree, SRECD), DRE)).toBeVisible();
 
     // The same date again is refused by name.
@@ -160,10 +165,10 @@ test.describe('the organic tree', () => {
     await expect(tabs.getByRole('tab')).toHaveCount(2);
 
     // --- A search inside the past tab reveals and focuses its hit (collapse first, so the path must open).
-    await item(pastTree, GRA).click();
+    await clickRow(item(pastTree, GRA));
     await expect(item(pastTree, GRA)).toHaveAttribute('aria-expanded', 'false');
     const pastPanel = panel(page, display(yesterday));
-    await pastPanel.getByLabel('Pesquisar entidade').fill('DRE');
+    await pastPanel.getByRole('textbox', { name: 'Pesquisar entidade' }).fill('DRE');
     await pastPanel.getByRole('button', { name: 'Pesquisar' }).click();
     const hit = pastPanel.getByRole('button', { name: new RegExp(`^${DRE}`) });
     await expect(hit).toContainText(`${GRA} › ${SRECD}`);

@@ -49,8 +49,16 @@ export function OrganicSearch({ date, onChoose }: { date: string; onChoose: (hit
   };
 
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={`${fieldId}-label`}>
-      <Stack component="form" role="search" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+    <Stack spacing={1.5}>
+      <Stack
+        component="form"
+        role="search"
+        aria-label={t('organic.search.label')}
+        noValidate
+        onSubmit={submit}
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}
+      >
         <TextField
           id={fieldId}
           label={t('organic.search.label')}
@@ -59,7 +67,7 @@ export function OrganicSearch({ date, onChoose }: { date: string; onChoose: (hit
           onChange={(event) => setText(event.target.value)}
           size="small"
           sx={{ flex: 1, maxWidth: { sm: 480 } }}
-          slotProps={{ inputLabel: { id: `${fieldId}-label` }, htmlInput: { maxLength: LIMITS.textMaxLength } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.textMaxLength } }}
         />
         <Button type="submit" variant="contained" startIcon={<Search />} disabled={isFetching} sx={{ minHeight: 40 }}>
           {t('organic.search.submit')}
