@@ -21,7 +21,7 @@ import type { EngineCaller, EngineContext } from '../src/server/records/engineCo
 import { entityKind } from '../src/server/records/entityKind';
 import { serviceKind } from '../src/server/records/serviceKind';
 import type { ServerKindDefinition } from '../src/server/records/kindDefinition';
-import { organicChildren, organicSearch } from '../src/server/organic/organicTree';
+import { organicChildren, organicSearch, type OrganicViewer } from '../src/server/organic/organicTree';
 import { getRecordView } from '../src/server/records/recordReads';
 import { searchPageOnly, searchRecords } from '../src/server/records/recordSearch';
 import { applyAction, createRecord, saveRecord } from '../src/server/records/recordWrites';
@@ -178,6 +178,7 @@ export function inProcessWork(setup: InProcessSetup): Map<string, InProcessWork>
   const toSave = [...setup.toSave];
   const toPublish = [...setup.toPublish];
   const { id, version } = setup.sample;
+  const viewer = (): OrganicViewer => ({ isGuest: caller.isGuest, profiles: caller.profiles, today: regionDay(new Date()) });
   const done = (work: () => Promise<unknown>) => async () => {
     await work();
     return true;
@@ -188,9 +189,10 @@ export function inProcessWork(setup: InProcessSetup): Map<string, InProcessWork>
       return [s.id, { run: done(() => searchRecords(ctx(), def, s.body)), pageOnly: () => searchPageOnly(ctx(), def, s.body) }];
     }),
     [SESSION.id, { run: done(() => loadAuthSession(db, setup.claims, new Date())) }],
-    [ORGANIC_OPEN.id, { run: done(() => organicChildren(db, regionDay(new Date()), null)) }],
-    [ORGANIC_EXPAND.id, { run: done(() => organicChildren(db, regionDay(new Date()), parentId)) }],
-    [ORGANIC_SEARCH.id, { run: done(() => organicSearch(db, regionDay(new Date()), ORGANIC_QUERY)) }],
+    // As the admin reads them over HTTP: with each node's canOrder.
+    [ORGANIC_OPEN.id, { run: done(() => organicChildren(db, regionDay(new Date()), null, viewer())) }],
+    [ORGANIC_EXPAND.id, { run: done(() => organicChildren(db, regionDay(new Date()), parentId, viewer())) }],
+    [ORGANIC_SEARCH.id, { run: done(() => organicSearch(db, regionDay(new Date()), ORGANIC_QUERY, viewer())) }],
     [GET.id, { run: done(() => getRecordView(ctx(), entity, id, version)) }],
     [CREATE.id, { run: done(() => inTransaction((c) => createRecord(c, entity, { input: newEntityInput(parentId) }))) }],
     [

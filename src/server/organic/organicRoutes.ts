@@ -1,22 +1,31 @@
 /**
  * The organic tree's calls (SPEC §2.8, §2.10): the dates a tab may show, the nodes under a parent on
- * a date, and a search inside a tab. Published versions only, so guests read them too.
+ * a date, and a search inside a tab — published versions only, so guests read them too — and the
+ * reorder of a node's sub-entities (permission 14, organicOrder.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorCode } from '@/shared/errors';
 import { ORGANIC_PATHS, type OrganicBounds } from '@/shared/organic';
+import { Permission } from '@/shared/permissions';
 import { regionDay } from '@/shared/regionTime';
 import { PARAMETER_KEYS } from '@/shared/settings/vocabulary';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
-import { BEARER_SECURITY, responses } from '../http/schemas';
-import { organicChildren, organicSearch } from './organicTree';
+import { BEARER_SECURITY, NoData, responses } from '../http/schemas';
+import { engineContext } from '../records/requestContext';
+import { guard } from '../settings/guard';
+import { setOrganicOrder } from './organicOrder';
+import { organicChildren, organicSearch, type OrganicViewer } from './organicTree';
 
 /** Before any parameter is set, the earliest date is the autonomous region's first regional government (1976-09-08). */
 const FALLBACK_MINIMUM_DATE = '1976-09-08';
+
+/** Most sub-entities one reorder may list: far above any real level (the bench's largest holds a thousand). */
+const MAX_CHILDREN = 20_000;
 
 const Day = Type.String({ format: 'date', description: 'yyyy-MM-dd, a day in the Azores' });
 const NodeSchema = Type.Object({
@@ -26,6 +35,9 @@ const NodeSchema = Type.Object({
   name: Type.String(),
   abbreviation: Type.String(),
   active: Type.Boolean(),
+  isFolder: Type.Boolean(),
+  pendingState: Type.Union([Type.Integer(), Type.Null()]),
+  canOrder: Type.Boolean(),
   childCount: Type.Integer(),
   ownedCounts: Type.Record(Type.String(), Type.Integer()),
 });
@@ -43,6 +55,12 @@ const organicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { minimumDate, today } = await bounds();
     if (day < minimumDate || day > today) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.organicDateOutOfRange });
     return day;
+  }
+
+  /** The caller, for the nodes' `canOrder`. */
+  function viewerOf(request: FastifyRequest): OrganicViewer {
+    const { caller, now } = engineContext(app, request);
+    return { isGuest: caller.isGuest, profiles: caller.profiles, today: regionDay(now) };
   }
 
   const common = { tags: ['organic'], security: BEARER_SECURITY };
@@ -65,7 +83,7 @@ const organicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const day = await checkedDay(request.query.date);
-      return ok(await organicChildren(app.db, day, request.query.parentId ?? null), requestLanguage(request));
+      return ok(await organicChildren(app.db, day, request.query.parentId ?? null, viewerOf(request)), requestLanguage(request));
     },
   );
 
@@ -81,7 +99,33 @@ const organicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const day = await checkedDay(request.query.date);
-      return ok(await organicSearch(app.db, day, request.query.query), requestLanguage(request));
+      return ok(await organicSearch(app.db, day, request.query.query, viewerOf(request)), requestLanguage(request));
+    },
+  );
+
+  app.put(
+    ORGANIC_PATHS.order,
+    {
+      // No permission 14 anywhere (guests included): -500 before the body is even read.
+      onRequest: guard(Permission.EntityOrder),
+      schema: {
+        ...common,
+        summary: "The order of an entity's sub-entities in force today (null parent: the roots); permission 14 with the parent in scope",
+        body: Type.Object(
+          {
+            // One schema with two types, not a union: Ajv's coercion would read 0 or '' as null (the roots).
+            parentId: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, description: 'The parent entity; null: the roots' }),
+            childIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: MAX_CHILDREN }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(NoData),
+      },
+    },
+    async (request) => {
+      const { caller, now } = engineContext(app, request);
+      await setOrganicOrder(app.db, { request: request.body, caller, now });
+      return ok(null, requestLanguage(request));
     },
   );
 };

@@ -4,17 +4,31 @@
  * kind; the counted kinds are the kinds it owns (OWNED_KINDS), none named here.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { GroupKind } from '@/shared/enums';
 import type { OrganicNode, OrganicSearchHit } from '@/shared/organic';
 import { ORGANIC_SEARCH_LIMIT } from '@/shared/organic';
+import { Permission } from '@/shared/permissions';
+import { PENDING_STATES } from '@/shared/recordStates';
 import { OWNED_KINDS, OWNER_KIND, type RecordKindName } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
-import type { EngineContext } from '../records/engineContext';
+import type { EngineCaller, EngineContext } from '../records/engineContext';
+import { ancestorChain } from '../records/organizationTree';
 import { containsCaseInsensitive, containsText } from '../records/textMatch';
 import { inForceOn } from './inForce';
+import { mayOrder, organicSiblingPosition } from './organicOrder';
 
 type Db = EngineContext['db'];
 
 const ENTITY = RECORD_KINDS[OWNER_KIND].objectKind;
+
+/**
+ * Who reads the tree, for `canOrder`: the session's caller and today in the Azores. Only today's
+ * sub-entities can be reordered (PUT /organic/order), so a node of another day never offers it.
+ * Without a viewer (guests, other server code) no node does.
+ */
+export interface OrganicViewer extends Pick<EngineCaller, 'isGuest' | 'profiles'> {
+  today: string;
+}
 
 interface NodeRow {
   id: number;
@@ -23,36 +37,51 @@ interface NodeRow {
   name: string | null;
   abbreviation: string | null;
   active: boolean;
+  is_folder: boolean;
+  pending_state: number | null;
   child_count: string | number;
   /** Search hits only: the ids from a root to the node. */
   path: number[] | null;
   [ownedCount: `owned_${string}`]: string | number;
 }
 
+/** The columns of a level's entity version aliased n that every level selects. */
+const NODE_COLUMNS = sql`n.id, n.version, n.code, n.name, n.abbreviation, n.active,
+  coalesce(n.data->>'groupKind' = ${String(GroupKind.Folder)}, false) AS is_folder, unaccent_immutable(lower(n.name)) AS sort_name`;
+
 /**
- * The nodes of `level` (a query answering record_version rows aliased n, in force on `day`) with their
- * counts: sub-entities and owned records in force that day, each counted in one grouped pass over the
- * level's ids rather than a subquery per node (a level may hold a thousand entities).
+ * The nodes of `level` (a query answering NODE_COLUMNS of record_version rows in force on `day`) with
+ * their markers and counts: sub-entities and owned records in force that day, and a newer version
+ * waiting for approval or publication, each in one grouped pass over the level's ids rather than a
+ * subquery per node (a level may hold a thousand entities).
  */
 function nodesOf(day: string, level: RawBuilder<unknown>, order: RawBuilder<unknown>): RawBuilder<NodeRow> {
   const ownedKinds = OWNED_KINDS.map((kind) => RECORD_KINDS[kind].objectKind);
-  const ownedColumns = OWNED_KINDS.map((kind) => sql`coalesce(sum(o.n) FILTER (WHERE o.kind = ${RECORD_KINDS[kind].objectKind}), 0) AS ${sql.ref(`owned_${kind}`)}`);
+  const ownedCounts = OWNED_KINDS.map((kind) => sql`count(*) FILTER (WHERE o.kind = ${RECORD_KINDS[kind].objectKind}) AS ${sql.ref(`owned_${kind}`)}`);
+  // The level's ids as one array parameter of the statement, not a join on the level: the planner
+  // then probes the indexes per id (a join's guessed size made it scan every entity in force).
+  const levelIds = sql`ARRAY(SELECT level.id FROM level)`;
+  const ownedColumns = OWNED_KINDS.map((kind) => sql`coalesce(${sql.ref(`owned.owned_${kind}`)}, 0) AS ${sql.ref(`owned_${kind}`)}`);
   return sql<NodeRow>`WITH level AS (${level}),
     sub AS (
-      SELECT c.parent_id AS owner, count(*) AS n FROM record_version c JOIN level ON c.parent_id = level.id
-      WHERE c.kind = ${ENTITY} AND ${inForceOn('c', day)} GROUP BY c.parent_id
+      SELECT c.parent_id AS owner, count(*) AS n FROM record_version c
+      WHERE c.kind = ${ENTITY} AND c.parent_id = ANY(${levelIds}) AND ${inForceOn('c', day)} GROUP BY c.parent_id
     ),
     owned AS (
-      SELECT o.kind, o.organization_id AS owner, count(*) AS n FROM record_version o JOIN level ON o.organization_id = level.id
-      WHERE o.kind IN (${sql.join(ownedKinds)}) AND ${inForceOn('o', day)} GROUP BY o.kind, o.organization_id
+      SELECT o.organization_id AS owner, ${sql.join(ownedCounts)} FROM record_version o
+      WHERE o.kind IN (${sql.join(ownedKinds)}) AND o.organization_id = ANY(${levelIds}) AND ${inForceOn('o', day)} GROUP BY o.organization_id
+    ),
+    pending AS (
+      SELECT DISTINCT ON (p.id) p.id, p.state FROM record_version p JOIN level ON p.id = level.id
+      WHERE p.kind = ${ENTITY} AND p.id = ANY(${levelIds}) AND p.version > level.version AND p.state IN (${sql.join([...PENDING_STATES])})
+      ORDER BY p.id, p.version DESC
     )
-    SELECT level.*, coalesce(max(sub.n), 0) AS child_count, ${sql.join(ownedColumns)}
-    FROM level LEFT JOIN sub ON sub.owner = level.id LEFT JOIN owned o ON o.owner = level.id
-    GROUP BY level.id, level.version, level.code, level.name, level.abbreviation, level.active, level.sort_name, level.path
+    SELECT level.*, coalesce(sub.n, 0) AS child_count, pending.state AS pending_state, ${sql.join(ownedColumns)}
+    FROM level LEFT JOIN sub ON sub.owner = level.id LEFT JOIN owned ON owned.owner = level.id LEFT JOIN pending ON pending.id = level.id
     ORDER BY ${order}`;
 }
 
-function toNode(row: NodeRow): OrganicNode {
+function toNode(row: NodeRow, canOrder: boolean): OrganicNode {
   const ownedCounts: Partial<Record<RecordKindName, number>> = {};
   for (const kind of OWNED_KINDS) ownedCounts[kind] = Number(row[`owned_${kind}`]);
   return {
@@ -62,22 +91,34 @@ function toNode(row: NodeRow): OrganicNode {
     name: row.name ?? '',
     abbreviation: row.abbreviation ?? '',
     active: row.active,
-    // Filled by the organic-order work in progress (issue 11), before this merges to a landing.
-    isFolder: false,
-    pendingState: null,
-    canOrder: false,
+    isFolder: row.is_folder,
+    pendingState: row.pending_state === null ? null : Number(row.pending_state),
+    canOrder,
     childCount: Number(row.child_count),
     ownedCounts,
   };
 }
 
-/** The entities in force on `day` directly under `parentId` (null: the roots), by name. */
-export async function organicChildren(db: Db, day: string, parentId: number | null): Promise<OrganicNode[]> {
+/** Whether the viewer may reorder anything on `day` at all (saves the chain look-ups when not). */
+function ordersOn(viewer: OrganicViewer | undefined, day: string): viewer is OrganicViewer {
+  return viewer !== undefined && !viewer.isGuest && viewer.today === day && viewer.profiles.some((p) => p.permissions.includes(Permission.EntityOrder));
+}
+
+/**
+ * The entities in force on `day` directly under `parentId` (null: the roots), in tree order: the
+ * stored order first (organicOrder.ts), the others after it by name.
+ */
+export async function organicChildren(db: Db, day: string, parentId: number | null, viewer?: OrganicViewer): Promise<OrganicNode[]> {
   const parent = parentId === null ? sql`n.parent_id IS NULL` : sql`n.parent_id = ${parentId}`;
-  const level = sql`SELECT n.id, n.version, n.code, n.name, n.abbreviation, n.active, unaccent_immutable(lower(n.name)) AS sort_name, NULL::int[] AS path
+  const level = sql`SELECT ${NODE_COLUMNS}, ${organicSiblingPosition('n')} AS position, NULL::int[] AS path
     FROM record_version n WHERE n.kind = ${ENTITY} AND ${parent} AND ${inForceOn('n', day)}`;
-  const result = await nodesOf(day, level, sql`level.sort_name, level.id`).execute(db);
-  return result.rows.map(toNode);
+  const orders = ordersOn(viewer, day);
+  const [result, parentChain] = await Promise.all([
+    nodesOf(day, level, sql`level.position NULLS LAST, level.sort_name, level.id`).execute(db),
+    orders && parentId !== null ? ancestorChain(db, parentId) : Promise.resolve([]),
+  ]);
+  // Every node of the level shares its parent's chain (as the reorder reads it: latest versions).
+  return result.rows.map((row) => toNode(row, orders && mayOrder(viewer, [row.id, ...parentChain])));
 }
 
 /**
@@ -85,7 +126,7 @@ export async function organicChildren(db: Db, day: string, parentId: number | nu
  * abbreviation contains `query`, each with its path as of that day. An entity whose parent was not in
  * force that day (an orphan of the past) is left out: no path opens it.
  */
-export async function organicSearch(db: Db, day: string, query: string): Promise<OrganicSearchHit[]> {
+export async function organicSearch(db: Db, day: string, query: string, viewer?: OrganicViewer): Promise<OrganicSearchHit[]> {
   const text = query.trim();
   if (!text) return [];
   const found = sql`SELECT n.id FROM record_version n
@@ -102,9 +143,14 @@ export async function organicSearch(db: Db, day: string, query: string): Promise
       WHERE up.depth < 100
     ),
     paths AS (SELECT hit_id, array_agg(id ORDER BY depth DESC) AS path, bool_or(parent_id IS NULL) AS rooted FROM up GROUP BY hit_id)
-    SELECT n.id, n.version, n.code, n.name, n.abbreviation, n.active, unaccent_immutable(lower(n.name)) AS sort_name, paths.path
+    SELECT ${NODE_COLUMNS}, paths.path
     FROM paths JOIN record_version n ON n.kind = ${ENTITY} AND n.id = paths.hit_id AND ${inForceOn('n', day)}
     WHERE paths.rooted`;
   const matched = await nodesOf(day, level, sql`level.sort_name, level.id`).execute(db);
-  return matched.rows.map((row) => ({ node: toNode(row), path: (row.path ?? []).map(Number) }));
+  const orders = ordersOn(viewer, day);
+  return matched.rows.map((row) => {
+    const path = (row.path ?? []).map(Number);
+    // The path is the node's chain of that day, root first: today's, as the reorder checks it.
+    return { node: toNode(row, orders && mayOrder(viewer, [...path].reverse())), path };
+  });
 }

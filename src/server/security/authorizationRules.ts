@@ -120,6 +120,14 @@ const READ_RULES: RouteRule[] = [
   { route: 'GET /api/organic/bounds', scoped: false, expect: anyToken, request: fixed('GET', '/api/organic/bounds') },
   { route: 'GET /api/organic/nodes', scoped: false, expect: anyToken, request: fixed('GET', `/api/organic/nodes?date=${regionDay(new Date())}`) },
   { route: 'GET /api/organic/search', scoped: false, expect: anyToken, request: fixed('GET', `/api/organic/search?date=${regionDay(new Date())}&query=Governo`) },
+  // Reordering a node's sub-entities: permission 14 in a profile whose scope holds the node (an empty list is
+  // refused -2 where the node has sub-entities today, which passed every permission check).
+  {
+    route: 'PUT /api/organic/order',
+    scoped: true,
+    expect: (s, place) => when(isSignedInStaff(s) && holdsAny(s, [Permission.EntityOrder], place)),
+    request: async (f, place) => ({ method: 'PUT', url: '/api/organic/order', payload: { parentId: await f.organization(place), childIds: [] } }),
+  },
   { route: 'POST /api/search', scoped: false, expect: anyToken, request: fixed('POST', '/api/search', { name: 'Governo', code: '', objectKind: null, organization: '' }) },
   { route: 'GET /api/search/history', scoped: false, expect: anyToken, request: fixed('GET', '/api/search/history') },
   // The map picker's address search and lookup (src/server/geo): any session, as the map is.
