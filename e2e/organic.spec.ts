@@ -208,4 +208,33 @@ test.describe('the organic tree', () => {
     await expect(tabs.getByRole('tab')).toHaveCount(1);
     await expect(tabs.getByRole('tab', { name: 'Hoje' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  test("reorders a node's sub-entities from the keyboard (permission 14) and the tree shows the new order", async ({ page }) => {
+    const srfpap = 'Secretaria Regional das Finanças, Planeamento e Administração Pública';
+    const drot = 'Direção Regional do Orçamento e Tesouro';
+    await loginAsAdmin(page);
+    await page.goto('/organica');
+    const tree = panel(page, 'Hoje').getByRole('tree');
+    await clickRow(item(tree, GRA));
+    await clickRow(item(tree, srfpap));
+    const children = item(tree, srfpap).getByRole('treeitem');
+    await expect(children.first()).toHaveAccessibleName(new RegExp(`^${DROAP}`));
+
+    const summary = panel(page, 'Hoje').getByRole('region', { name: 'Entidade escolhida' });
+    await summary.getByRole('button', { name: 'Ordenar subentidades' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ordenar as subentidades de ${srfpap}` });
+    await dialog.getByRole('button', { name: `Subir ${drot}` }).focus();
+    await page.keyboard.press('Enter');
+    // First now: its 'Subir' is disabled, so focus stays with it on 'Descer'.
+    await expect(dialog.getByRole('button', { name: `Descer ${drot}` })).toBeFocused();
+    await expect(dialog.getByRole('listitem').first()).toContainText(`1. ${drot}`);
+    const findings = await scanPage(page, 'organic order dialog', '[role="dialog"]');
+    expect(findings, `axe found WCAG 2.1 AA violations:\n${formatFindings(findings)}`).toEqual([]);
+    await dialog.getByRole('button', { name: 'Guardar ordem' }).click();
+    await expect(page.getByText('Ordem das subentidades guardada.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(children.first()).toHaveAccessibleName(new RegExp(`^${drot}`));
+    await page.reload();
+    await expect(item(tree, srfpap).getByRole('treeitem').first()).toHaveAccessibleName(new RegExp(`^${drot}`));
+  });
 });

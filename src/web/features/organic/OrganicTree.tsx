@@ -120,6 +120,7 @@ export function OrganicTree({ tab, focusRequest, onFocused, onOrder }: OrganicTr
         onExpandedItemsChange={(_event, expanded) => dispatch(organicTreeChanged({ id: tab.id, expanded }))}
         selectedItems={tab.selected ?? null}
         onSelectedItemsChange={(_event, selected) => dispatch(organicTreeChanged({ id: tab.id, selected }))}
+        itemChildrenIndentation={20}
         sx={{ '& .MuiTreeItem-content': { py: 0.5, alignItems: 'center' } }}
       >
         {roots.map((node) => (
