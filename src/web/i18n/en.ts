@@ -3,6 +3,7 @@ import { documentsEn } from './documents.en';
 import { homeEn } from './home.en';
 import { locationsEn } from './locations.en';
 import { mapEn } from './map.en';
+import { organicEn } from './organic.en';
 import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
 import { reportsEn } from './reports.en';
@@ -20,6 +21,7 @@ export const en: Dictionary = {
   ...homeEn,
   ...locationsEn,
   ...mapEn,
+  ...organicEn,
   ...pointsOfCareEn,
   ...richTextEn,
   ...servicesEn,

@@ -2,6 +2,7 @@ import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
+import { organicPt } from './organic.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { reportsPt } from './reports.pt';
@@ -9,13 +10,14 @@ import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
-/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the map, of the rich-text field and of the reports page (English has them all in en.ts). */
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map, of the rich-text field and of the reports page (English has them all in en.ts). */
 export type FeatureTexts = typeof recordsPt &
   typeof servicesPt &
   typeof documentsPt &
   typeof locationsPt &
   typeof pointsOfCarePt &
   typeof homePt &
+  typeof organicPt &
   typeof settingsPt &
   typeof richTextPt &
   typeof mapPt &
@@ -32,6 +34,7 @@ export const featureTextsNow: FeatureTexts | null = {
   ...locationsPt,
   ...pointsOfCarePt,
   ...homePt,
+  ...organicPt,
   ...settingsPt,
   ...richTextPt,
   ...mapPt,
@@ -39,5 +42,17 @@ export const featureTextsNow: FeatureTexts | null = {
 };
 
 export function loadFeatureTexts(): Promise<FeatureTexts> {
-  return Promise.resolve({ ...recordsPt, ...servicesPt, ...documentsPt, ...locationsPt, ...pointsOfCarePt, ...homePt, ...settingsPt, ...richTextPt, ...mapPt, ...reportsPt });
+  return Promise.resolve({
+    ...recordsPt,
+    ...servicesPt,
+    ...documentsPt,
+    ...locationsPt,
+    ...pointsOfCarePt,
+    ...homePt,
+    ...organicPt,
+    ...settingsPt,
+    ...richTextPt,
+    ...mapPt,
+    ...reportsPt,
+  });
 }

@@ -8,6 +8,7 @@ import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
+import { organicPt } from './organic.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { reportsPt } from './reports.pt';
@@ -142,7 +143,7 @@ export const pt = /*#__PURE__*/ Object.assign(
   /*#__PURE__*/ Object.assign(
     {},
     /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
-    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, /*#__PURE__*/ Object.assign({}, homePt, mapPt, reportsPt)),
+    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, /*#__PURE__*/ Object.assign({}, homePt, mapPt, organicPt, reportsPt)),
   ),
 );
 

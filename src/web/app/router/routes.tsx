@@ -19,6 +19,7 @@ const authCallbackPage: PageLoader = () => import('@/web/features/session/AuthCa
 const changePasswordPage: PageLoader = () => import('@/web/features/session/ChangePasswordPage').then((m) => m.ChangePasswordPage);
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
 const reportsPage: PageLoader = () => import('@/web/features/reports/ReportsPage').then((m) => m.ReportsPage);
+const organicPage: PageLoader = () => import(/* webpackChunkName: "page-organic" */ '@/web/features/organic/OrganicPage').then((m) => m.OrganicPage);
 const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => () => <m.TasksPage linkedKinds={KINDS_WITH_PAGES} />);
 // This page also shows its text in the other language, which must then be here (English loads on demand).
 const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
@@ -37,7 +38,7 @@ function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path'
 }
 
 /** The protected pages that later issues build; until then each shows the one "Em construção" page (every record kind has its pages: kindPages.tsx). */
-const PLACEHOLDER_PAGES: readonly RouteName[] = ['organic', 'organic.treeview', 'test', 'settings.import'];
+const PLACEHOLDER_PAGES: readonly RouteName[] = ['test', 'settings.import'];
 
 const KIND_ROUTES = kindRoutes();
 
@@ -71,6 +72,8 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                     page('changePassword', changePasswordPage),
                     page('tasks.list', tasksPage),
                     page('reports', reportsPage),
+                    page('organic', organicPage),
+                    page('organic.treeview', organicPage),
                     ...KIND_ROUTES.map(({ name, load }) => page(name, load)),
                     page('settings.objectParameters', loadObjectParametersPage, { loader: requirePermission(store, canEnterObjectParameters) }),
                     ...SETTINGS_PAGES.map(({ name, load, allowed }) => page(name, load, { loader: requirePermission(store, allowed) })),

@@ -5,6 +5,7 @@ import reducer, {
   organicTabId,
   organicTabSelected,
   organicTabsReset,
+  organicTreeChanged,
   organicTreeOpened,
 } from './organicTabsSlice';
 
@@ -47,5 +48,16 @@ describe('the organicTabs slice', () => {
   it("resets to today's tab alone", () => {
     const state = reducer(reducer(opened, organicTabAdded({ date: '2020-01-15' })), organicTabsReset({ today: '2026-03-04' }));
     expect(state).toEqual({ tabs: [{ id: 'tab-20260304', date: '2026-03-04', isToday: true }], activeTabId: 'tab-20260304' });
+  });
+
+  it("keeps each tab's expanded and selected tree items, also once yesterday's today tab becomes a dated one", () => {
+    const state = reducer(opened, organicTreeChanged({ id: 'tab-20260302', expanded: ['1', '4'], selected: '9' }));
+    expect(state.tabs[0]).toMatchObject({ expanded: ['1', '4'], selected: '9' });
+    const collapsed = reducer(state, organicTreeChanged({ id: 'tab-20260302', expanded: ['1'] }));
+    expect(collapsed.tabs[0]).toMatchObject({ expanded: ['1'], selected: '9' });
+    expect(reducer(state, organicTreeChanged({ id: 'tab-nope', selected: '1' }))).toEqual(state);
+    const nextDay = reducer(state, organicTreeOpened({ today: '2026-03-03' }));
+    expect(nextDay.tabs[0]).toEqual({ id: 'tab-20260303', date: '2026-03-03', isToday: true });
+    expect(nextDay.tabs[1]).toMatchObject({ id: 'tab-20260302', isToday: false, expanded: ['1', '4'], selected: '9' });
   });
 });

@@ -10,7 +10,14 @@ export interface OrganicTab {
   date: string;
   /** The tab named 'Hoje'; any other tab is titled with its formatted date. */
   isToday: boolean;
+  /** The tree items (node ids as strings) expanded in this tab; absent until its tree is first used. */
+  expanded?: string[];
+  /** The tree item selected in this tab. */
+  selected?: string | null;
 }
+
+/** What a tab's tree changes: its expanded items, its selected item, or both. */
+export type OrganicTreeChange = Pick<OrganicTab, 'id' | 'expanded' | 'selected'>;
 
 export interface OrganicTabsState {
   tabs: OrganicTab[];
@@ -63,17 +70,19 @@ export const organicTabsSlice = createSlice({
       state.tabs = state.tabs.filter((t) => t.id !== action.payload);
       if (state.activeTabId === action.payload) state.activeTabId = state.tabs.find((t) => t.isToday)?.id ?? state.tabs[0]?.id ?? null;
     },
+    /** A tab's tree was expanded, collapsed or a node chosen: kept per tab, so it survives navigation and reloads. */
+    organicTreeChanged(state, { payload: { id, ...tree } }: PayloadAction<OrganicTreeChange>) {
+      const tab = state.tabs.find((t) => t.id === id);
+      if (tab) Object.assign(tab, tree);
+    },
     organicTabsReset(_state, action: PayloadAction<{ today: string }>) {
       const tab = todayTab(action.payload.today);
       return { tabs: [tab], activeTabId: tab.id };
     },
   },
-  selectors: {
-    selectOrganicTabs: (state) => state.tabs,
-    selectActiveOrganicTabId: (state) => state.activeTabId,
-  },
 });
 
-export const { organicTreeOpened, organicTabAdded, organicTabSelected, organicTabClosed, organicTabsReset } = organicTabsSlice.actions;
+export const { organicTreeOpened, organicTabAdded, organicTabSelected, organicTabClosed, organicTreeChanged, organicTabsReset } = organicTabsSlice.actions;
 export default organicTabsSlice.reducer;
-export const { selectOrganicTabs, selectActiveOrganicTabId } = organicTabsSlice.selectors;
+// The selectors live in organicTabsSelectors.ts: only the organic page (a lazy chunk) reads the tabs, and this
+// file is in every first load (store.ts), where the home page has no bytes to spare.

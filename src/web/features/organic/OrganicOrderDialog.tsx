@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import type { OrganicNode } from '@/shared/organic';
+import { showToast } from '@/web/api/services/notifier';
+import { AppDialog } from '@/web/components/modals/AppDialog';
+import { useT } from '@/web/i18n/useT';
+import { useGetOrganicLevelQuery, useOrderOrganicMutation } from './organicApi';
+import { moveItem } from './organicTree';
+
+type Direction = 'up' | 'down';
+
+/**
+ * The order of a node's sub-entities in force today (permission 14): each moves up or down with a button
+ * (keyboard and pointer alike; focus follows the moved entity), and 'Guardar ordem' sends the whole order
+ * (PUT /organic/order), after which every level of the tree reads again.
+ */
+export function OrganicOrderDialog({ node, date, onClose }: { node: OrganicNode; date: string; onClose: () => void }) {
+  const t = useT();
+  const listId = useId();
+  const { data } = useGetOrganicLevelQuery({ date, parentId: node.id });
+  const [order, setOrder] = useState<OrganicNode[] | null>(null);
+  const [focus, setFocus] = useState<{ id: number; direction: Direction } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [save, { isLoading }] = useOrderOrganicMutation();
+  const children = order ?? data ?? [];
+
+  useEffect(() => {
+    if (!focus) return;
+    const other: Direction = focus.direction === 'up' ? 'down' : 'up';
+    const wanted = buttons.current.get(`${focus.id}-${focus.direction}`);
+    // At either end the button just pressed is disabled: focus goes to the entity's other button.
+    (wanted && !wanted.disabled ? wanted : buttons.current.get(`${focus.id}-${other}`))?.focus();
+  }, [focus, order]);
+
+  const move = (index: number, direction: Direction) => {
+    const child = children[index];
+    if (!child) return;
+    setOrder(moveItem(children, index, direction === 'up' ? -1 : 1));
+    setFocus({ id: child.id, direction });
+  };
+
+  const submit = async () => {
+    try {
+      await save({ parentId: node.id, childIds: children.map((child) => child.id) }).unwrap();
+      showToast(t('organic.order.saved'), 'success');
+      onClose();
+    } catch {
+      // The base query already told the user.
+    }
+  };
+
+  const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  return (
+    <AppDialog
+      open
+      size="medium"
+      title={t('organic.order.title', node.name)}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('organic.order.cancel')}</Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={isLoading || !data}>
+            {t('organic.order.save')}
+          </Button>
+        </>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 1.5 }} id={`${listId}-hint`}>
+        {t('organic.order.hint')}
+      </Typography>
+      {!data ? (
+        <Typography role="status">{t('organic.tree.loading')}</Typography>
+      ) : (
+        <List aria-label={t('organic.order.list')} aria-describedby={`${listId}-hint`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          {children.map((child, index) => (
+            <ListItem
+              key={child.id}
+              divider={index < children.length - 1}
+              secondaryAction={
+                <>
+                  <IconButton ref={buttonRef(`${child.id}-up`)} aria-label={t('organic.order.up', child.name)} disabled={index === 0} onClick={() => move(index, 'up')}>
+                    <ArrowUpward />
+                  </IconButton>
+                  <IconButton
+                    ref={buttonRef(`${child.id}-down`)}
+                    aria-label={t('organic.order.down', child.name)}
+                    disabled={index === children.length - 1}
+                    onClick={() => move(index, 'down')}
+                  >
+                    <ArrowDownward />
+                  </IconButton>
+                </>
+              }
+              sx={{ pr: 14 }}
+            >
+              <ListItemText primary={`${index + 1}. ${child.name}`} secondary={child.code} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </AppDialog>
+  );
+}
