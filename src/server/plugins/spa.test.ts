@@ -27,11 +27,13 @@ describe('cacheControlFor', () => {
     ['js/main.1a2b3c4d.js', IMMUTABLE_CACHE],
     ['js/page-home.0f9e8d7c.js.br', IMMUTABLE_CACHE],
     ['assets/logo.deadbeef.svg.gz', IMMUTABLE_CACHE],
+    // A lazy chunk: its id and six hex digits.
+    ['js/1040.aad1e9.js.gz', IMMUTABLE_CACHE],
     ['index.html', REVALIDATE_CACHE],
     ['index.html.br', REVALIDATE_CACHE],
     ['favicon.svg', REVALIDATE_CACHE],
     ['js/main.js', REVALIDATE_CACHE],
-    // Not webpack's 8 hex digits: a name that happens to contain a dot-word stays revalidated.
+    // Not webpack's 8 (or 6) hex digits: a name that happens to contain a dot-word stays revalidated.
     ['flag-pt.release.svg', REVALIDATE_CACHE],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(path.join('/srv/dist/web', file))).toBe(expected);

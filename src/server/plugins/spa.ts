@@ -26,8 +26,8 @@ export const INDEX_HTML = 'index.html';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** webpack's `[name].[contenthash:8]` (webpack.config.js), before the extension and any .br/.gz. */
-const HASHED_NAME = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
+/** webpack's `[name].[contenthash:8]` and, for lazy chunks, `[id].[contenthash:6]` (webpack.config.js), before the extension and any .br/.gz. */
+const HASHED_NAME = /\.([0-9a-f]{8}|[0-9a-f]{6})\.[A-Za-z0-9]+$/;
 
 /** The cache policy of a served file, by its name on disk (a precompressed variant counts as its original). */
 export function cacheControlFor(filePath: string): string {
