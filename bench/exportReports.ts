@@ -7,12 +7,10 @@
  * target is under 5 s per export. PostgreSQL: a fresh database on BENCH_DATABASE_URL's server
  * (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { ACCOUNT_PATHS } from '../src/shared/api';
 import { ObjectKind } from '../src/shared/enums';
 import { ADMIN_USERNAME, API_BASE } from '../src/shared/limits';
@@ -28,6 +26,7 @@ import { REPORT_BUILDERS } from '../src/server/reports/reportRows';
 import { encryptPassword } from '../src/server/test/encryptPassword';
 import { findUserByUsername, findUserProfiles } from '../src/server/users/userRepository';
 import { seedBenchEntities } from './seedEntities';
+import { createBenchDatabase } from './postgresDatabase';
 
 const IN_FORCE = Number(process.env.BENCH_REPORT_ENTITIES ?? 10_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
@@ -122,30 +121,6 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
   }
 }
 
-async function postgresTarget(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `cesa_bench_reports_${randomBytes(4).toString('hex')}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function main() {
   const which = process.argv[2] ?? 'both';
   console.log(`Report exports: ${IN_FORCE} entities in force, ${REPORTS.join(' and ')}, as ${FORMATS.join(' and ')}; target < 5000 ms per export.`);
@@ -158,7 +133,7 @@ async function main() {
     }
   }
   if (which === 'postgres' || which === 'both') {
-    const target = await postgresTarget();
+    const target = await createBenchDatabase('cesa_bench_reports');
     if (!target) {
       console.log('[postgres] no PostgreSQL answering; skipped');
       return;

@@ -25,11 +25,10 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { autocannonLoad, callOnce, httpLoop, type Limits, type Timing } from './measure';
 import { httpScenarios, type Scenario } from './scenarios';
 import type { FromServer, ServerOptions, ToServer } from './server';
+import { createBenchDatabase } from './postgresDatabase';
 
 const COUNT = Number(process.env.BENCH_ENTITIES ?? 100_000);
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
@@ -131,30 +130,6 @@ async function runOn(label: string, env: Record<string, string>) {
   }
 }
 
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  const name = `cesa_bench_${randomBytes(4).toString('hex')}`;
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function main() {
   console.log(
     `Benchmark: ${COUNT} entities, ${SERVICES} services. Reads: autocannon, ${SECONDS} s at 1 connection and ${SECONDS} s at ${CONNECTIONS}. ` +
@@ -167,7 +142,7 @@ async function main() {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const pgTarget = await postgresUrl();
+  const pgTarget = await createBenchDatabase('cesa_bench');
   if (!pgTarget) {
     console.log('\n[postgres] no PostgreSQL answering; skipped');
     return;

@@ -1,19 +1,11 @@
 import type { ReportExportFormat, ReportFilters, ReportName } from '@/shared/reports';
+import { saveObjectUrl } from '@/web/components/saveFile';
 import { useLanguage } from '@/web/i18n/useT';
 import { useExportReportMutation, type ReportFile } from './reportsApi';
 
-/** Hands an exported file to the browser to save (an `<a download>`), then lets its object URL go. */
+/** Hands an exported file to the browser to save. */
 export function saveReportFile({ name, url }: ReportFile): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveObjectUrl(name, url);
 }
 
 /**

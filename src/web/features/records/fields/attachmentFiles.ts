@@ -10,6 +10,7 @@ import type { Language } from '@/shared/errors';
 import { INPUT_LIMITS } from '@/shared/limits';
 import type { Attachment } from '@/shared/records/entity';
 import { validationText } from '@/shared/records/recordValidationMessages';
+import { saveObjectUrl } from '@/web/components/saveFile';
 import { formatFileSize, messageRef } from '@/shared/validation';
 import { acceptFamilies } from './fileChoice';
 
@@ -40,15 +41,6 @@ export function saveBytesAsFile(name: string, data: string): boolean {
   const bytes = decodeBase64(data);
   if (!bytes) return false;
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveObjectUrl(name, url);
   return true;
 }
