@@ -23,11 +23,7 @@ export type FeatureTexts = typeof recordsPt &
   typeof mapPt &
   typeof reportsPt;
 
-/**
- * As tests and Node have them: at once. The browser bundle takes featureTexts.lazy.ts instead (an
- * alias in webpack.config.js): the login and home pages do not download them.
- */
-export const featureTextsNow: FeatureTexts | null = {
+const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
   ...servicesPt,
   ...documentsPt,
@@ -41,18 +37,12 @@ export const featureTextsNow: FeatureTexts | null = {
   ...reportsPt,
 };
 
+/**
+ * As tests and Node have them: at once. The browser bundle takes featureTexts.lazy.ts instead (an
+ * alias in webpack.config.js): the login and home pages do not download them.
+ */
+export const featureTextsNow: FeatureTexts | null = ALL_FEATURE_TEXTS;
+
 export function loadFeatureTexts(): Promise<FeatureTexts> {
-  return Promise.resolve({
-    ...recordsPt,
-    ...servicesPt,
-    ...documentsPt,
-    ...locationsPt,
-    ...pointsOfCarePt,
-    ...homePt,
-    ...organicPt,
-    ...settingsPt,
-    ...richTextPt,
-    ...mapPt,
-    ...reportsPt,
-  });
+  return Promise.resolve(ALL_FEATURE_TEXTS);
 }
