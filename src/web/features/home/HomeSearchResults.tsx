@@ -42,7 +42,14 @@ export function HomeSearchResults({ filters }: { filters: HomeSearchFilters }) {
 
   return (
     <section aria-label={t('home.results.title')}>
-      <DataTable label={t('home.results.title')} columns={columns} rows={data?.items ?? []} rowKey={(r) => `${r.kind}-${r.id}-${r.version}`} {...paging.tableProps(result)} />
+      <DataTable
+        label={t('home.results.title')}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
+        emptyText={t('home.results.empty')}
+        {...paging.tableProps(result)}
+      />
     </section>
   );
 }

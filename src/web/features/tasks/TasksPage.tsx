@@ -87,7 +87,14 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
           </Button>
         </Stack>
       </Paper>
-      <DataTable label={t('tasks.title')} columns={columns} rows={data?.items ?? []} rowKey={(r) => `${r.kind}-${r.id}-${r.version}`} {...paging.tableProps(result)} />
+      <DataTable
+        label={t('tasks.title')}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
+        emptyText={t('tasks.empty')}
+        {...paging.tableProps(result)}
+      />
     </PageContainer>
   );
 }
