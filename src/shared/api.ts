@@ -117,7 +117,18 @@ export const ACCOUNT_PATHS = {
 export const NOTIFICATION_PATHS = {
   list: '/notifications',
   count: '/notifications/count',
+  /** POST: marks every notification of the caller read. */
+  readAll: '/notifications/read',
+  /** DELETE: removes one of the caller's notifications. */
+  one: '/notifications/:id',
+  /** POST: marks one of the caller's notifications read. */
+  readOne: '/notifications/:id/read',
 } as const;
+
+/** A notification's own path (`one` or `readOne`) for its id. */
+export function notificationPath(path: '/notifications/:id' | '/notifications/:id/read', id: number): string {
+  return path.replace(':id', String(id));
+}
 
 /** One notification, as GET /notifications lists it (SPEC §7 leaves the shape open; this is ours). */
 export interface NotificationItem {
@@ -128,4 +139,8 @@ export interface NotificationItem {
   /** ISO 8601 date-time. */
   createdAt: string;
   read: boolean;
+  /** The workflow action it tells of (a RecordActionName), or null for other notifications. */
+  event: string | null;
+  /** The record version it is about (kind as the record routes name it), or null. */
+  record: { kind: string; id: number; version: number } | null;
 }

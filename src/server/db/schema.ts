@@ -114,6 +114,12 @@ export interface NotificationTable {
   body: WithDefault<string>;
   created_at: Timestamp;
   read_at: NullableTimestamp;
+  /** The workflow action (RecordActionName) it tells of; null for notifications of other origins. */
+  event: WithDefault<string | null>;
+  /** The record version it is about (record_version kind, id, version); null when none. */
+  record_kind: WithDefault<number | null>;
+  record_id: WithDefault<number | null>;
+  record_version: WithDefault<number | null>;
 }
 
 /** Kind-specific fields of a record version; the record engine's registry types them per kind. */

@@ -1,10 +1,16 @@
-/** Reads of a user's notifications (the hub and the record engine add them in later issues). */
+/** Reads and writes of a user's notifications (the workflow adds them: workflowNotifications.ts). */
 import type { Kysely } from 'kysely';
 import type { NotificationItem } from '@/shared/api';
+import { kindByObjectKind } from '@/shared/records/kinds';
+import { PARAMETER_KEYS } from '@/shared/settings/vocabulary';
 import type { Database } from '../db/schema';
+import type { EngineContext } from '../records/engineContext';
 
 /** How many notifications the list answers: the bell's panel shows the latest ones. */
 export const NOTIFICATION_LIST_LIMIT = 100;
+
+/** The notification action the bell counts (SPEC §7: notificationActionId 1); workflow notifications carry it. */
+export const PENDING_ACTION_ID = 1;
 
 export async function countUnread(db: Kysely<Database>, userId: number, actionId: number): Promise<number> {
   const row = await db
@@ -21,18 +27,64 @@ export async function countUnread(db: Kysely<Database>, userId: number, actionId
 export async function listNotifications(db: Kysely<Database>, userId: number): Promise<NotificationItem[]> {
   const rows = await db
     .selectFrom('notification')
-    .select(['id', 'action_id', 'title', 'body', 'created_at', 'read_at'])
+    .select(['id', 'action_id', 'title', 'body', 'created_at', 'read_at', 'event', 'record_kind', 'record_id', 'record_version'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    actionId: r.action_id,
-    title: r.title,
-    body: r.body,
-    createdAt: r.created_at.toISOString(),
-    read: r.read_at !== null,
-  }));
+  return rows.map((r) => {
+    const kind = r.record_kind === null ? undefined : kindByObjectKind(r.record_kind);
+    return {
+      id: r.id,
+      actionId: r.action_id,
+      title: r.title,
+      body: r.body,
+      createdAt: r.created_at.toISOString(),
+      read: r.read_at !== null,
+      event: r.event,
+      record: kind && r.record_id !== null && r.record_version !== null ? { kind: kind.name, id: r.record_id, version: r.record_version } : null,
+    };
+  });
+}
+
+/** Marks one of the user's notifications read (a read one stays as it was); false when it is not theirs or not there. */
+export async function markRead(db: Kysely<Database>, userId: number, id: number, at: Date): Promise<boolean> {
+  const found = await db.selectFrom('notification').select(['id', 'read_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!found) return false;
+  if (found.read_at === null) await db.updateTable('notification').set({ read_at: at }).where('id', '=', id).execute();
+  return true;
+}
+
+export async function markAllRead(db: Kysely<Database>, userId: number, at: Date): Promise<number> {
+  const result = await db.updateTable('notification').set({ read_at: at }).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes one of the user's notifications; false when it is not theirs or not there. */
+export async function deleteNotification(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('notification').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Housekeeping: notifications created before `before` go. */
+export async function purgeNotifications(db: EngineContext['db'], before: Date): Promise<number> {
+  const result = await db.deleteFrom('notification').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** When the parameter is missing or not a number (the seed sets 90). */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** The `notifications.retentionDays` parameter: how many days a notification is kept. */
+export async function retentionDays(db: EngineContext['db']): Promise<number> {
+  const row = await db.selectFrom('app_parameter').select('value').where('key', '=', PARAMETER_KEYS.notificationsRetentionDays).executeTakeFirst();
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+/** Housekeeping's part: the notifications older than the retention go; answers how many. */
+export async function purgeOldNotifications(db: EngineContext['db'], now: Date): Promise<number> {
+  const days = await retentionDays(db);
+  return purgeNotifications(db, new Date(now.getTime() - days * 24 * 60 * 60_000));
 }

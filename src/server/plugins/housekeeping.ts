@@ -1,7 +1,8 @@
 /**
  * Periodic clean-up of rows that no longer mean anything: sessions ended or expired over a week ago
  * login-failure counters older than a day, and stored attachments no record version refers to any more
- * (attachments/attachmentSweep.ts). Every instance may run it; the deletes are idempotent.
+ * (attachments/attachmentSweep.ts), and notifications older than the `notifications.retentionDays`
+ * parameter (notifications/notificationRepository.ts). Every instance may run it; the deletes are idempotent.
  * The embedded database, which has no autovacuum worker, is also vacuumed every
  * VACUUM_INTERVAL_MINUTES (db/maintenance.ts); PostgreSQL's autovacuum does that job there.
  */
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import { purgeLoginAttempts } from '../auth/loginThrottle';
 import { ORPHAN_ATTACHMENT_MIN_AGE_MS, purgeOrphanAttachments } from '../attachments/attachmentSweep';
 import { purgeSessions } from '../auth/sessionRepository';
+import { purgeOldNotifications } from '../notifications/notificationRepository';
 import { scheduleVacuum, vacuumAnalyze } from '../db/maintenance';
 import { REGISTERED_KIND_DEFS } from '../records/registry';
 
@@ -25,6 +27,8 @@ export default fp(
         if (purged > 0) app.log.info({ purged }, 'old sessions purged');
         const files = await purgeOrphanAttachments(app.db, REGISTERED_KIND_DEFS, new Date(now.getTime() - ORPHAN_ATTACHMENT_MIN_AGE_MS));
         if (files > 0) app.log.info({ files }, 'orphan attachments purged');
+        const notifications = await purgeOldNotifications(app.db, now);
+        if (notifications > 0) app.log.info({ notifications }, 'old notifications purged');
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed');
       }

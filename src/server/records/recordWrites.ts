@@ -10,6 +10,7 @@ import { keepableIn, refuseBadFiles, storeAttachments, type KeepableAttachments 
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
+import { emitWorkflowEvent } from './engineEvents';
 import { fromRow, toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
 import { chainOf, pendingAfter, requirePermission } from './recordAccess';
@@ -163,6 +164,12 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
   return { id, version: next, state: RecordState.Draft };
 }
 
+/** The engine event of a transition of `row` by the caller (engineEvents.ts). */
+function workflowEvent(ctx: EngineContext, def: ServerKindDefinition, row: RecordVersion, action: RecordActionName, comment: string | null) {
+  const { name: kind, objectKind } = def.meta;
+  return { kind, objectKind, id: row.id, version: row.version, action, organizationId: row.organization_id, name: row.name ?? '', actor: ctx.caller.username, comment };
+}
+
 /** Runs one action of the transition table (SPEC §4). */
 export async function applyAction(
   ctx: EngineContext,
@@ -183,6 +190,8 @@ export async function applyAction(
   if (transition.to === null) {
     await deleteVersion(ctx.db, def.meta.objectKind, id, version);
     await recordAction(ctx.db, audit(ctx, def, id, version, action, row.state, null, comment));
+    // Engine event seam (engineEvents.ts): after the audit row, in this transaction.
+    await emitWorkflowEvent(ctx, workflowEvent(ctx, def, row, action, comment));
     return null;
   }
 
@@ -212,5 +221,7 @@ export async function applyAction(
   }
   const entry = audit(ctx, def, id, version, action, row.state, transition.to, comment);
   if (!(await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, changes, entry))) throw new AppError(ErrorCode.ConcurrentChange);
+  // Engine event seam (engineEvents.ts): after the audit row, in this transaction.
+  await emitWorkflowEvent(ctx, workflowEvent(ctx, def, row, action, comment));
   return { id, version, state: transition.to };
 }

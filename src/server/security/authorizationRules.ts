@@ -110,6 +110,10 @@ const ACCOUNT_RULES: RouteRule[] = [
 const READ_RULES: RouteRule[] = [
   { route: 'POST /api/notifications/count', scoped: false, expect: anyToken, request: fixed('POST', '/api/notifications/count', { notificationActionId: 1 }) },
   { route: 'GET /api/notifications', scoped: false, expect: anyToken, request: fixed('GET', '/api/notifications') },
+  // A caller's own notifications: any session; another's or a missing one is -380, never a refusal.
+  { route: 'POST /api/notifications/read', scoped: false, expect: anyToken, request: fixed('POST', '/api/notifications/read') },
+  { route: 'POST /api/notifications/{id}/read', scoped: false, expect: anyToken, request: fixed('POST', '/api/notifications/999999/read') },
+  { route: 'DELETE /api/notifications/{id}', scoped: false, expect: anyToken, request: fixed('DELETE', '/api/notifications/999999') },
   { route: 'GET /api/reference/{category}', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/relationType') },
   { route: 'GET /api/reference/divisions', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/divisions') },
   { route: 'GET /api/reference/legislations', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/legislations') },

@@ -17,6 +17,7 @@ import * as publicationPeriods from './2026_11_27_201_publication_periods';
 import * as locationPointOfCareIndexes from './2026_11_27_301_location_point_of_care_indexes';
 import * as searchHistory from './2026_11_27_401_search_history';
 import * as organicOrder from './2026_11_28_101_organic_order';
+import * as notificationRecords from './2026_11_28_201_notification_records';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_27_301_location_point_of_care_indexes': locationPointOfCareIndexes,
   '2026_11_27_401_search_history': searchHistory,
   '2026_11_28_101_organic_order': organicOrder,
+  '2026_11_28_201_notification_records': notificationRecords,
 };
