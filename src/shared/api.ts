@@ -117,6 +117,10 @@ export const ACCOUNT_PATHS = {
 export const NOTIFICATION_PATHS = {
   list: '/notifications',
   count: '/notifications/count',
+} as const;
+
+/** The panel's writes on notifications (apart from NOTIFICATION_PATHS, which the bell's first load carries). */
+export const NOTIFICATION_WRITE_PATHS = {
   /** POST: marks every notification of the caller read. */
   readAll: '/notifications/read',
   /** DELETE: removes one of the caller's notifications. */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PATHS, type NotificationItem } from '@/shared/api';
+import { NOTIFICATION_PATHS, NOTIFICATION_WRITE_PATHS, type NotificationItem } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { PARAMETER_KEYS } from '@/shared/settings/vocabulary';
@@ -92,10 +92,10 @@ describe('mark read, mark all read and delete', () => {
     await insert(userId, 'b');
     const adminUnread = (await count(adminToken)).data;
     expect((await count(userToken)).data).toBe(2);
-    expect((await t.call({ method: 'POST', url: NOTIFICATION_PATHS.readAll, token: userToken })).body).toMatchObject({ code: 0, data: 2 });
+    expect((await t.call({ method: 'POST', url: NOTIFICATION_WRITE_PATHS.readAll, token: userToken })).body).toMatchObject({ code: 0, data: 2 });
     expect((await count(userToken)).data).toBe(0);
     expect((await count(adminToken)).data).toBe(adminUnread);
-    expect((await t.call({ method: 'POST', url: NOTIFICATION_PATHS.readAll, token: guestToken })).body).toMatchObject({ code: 0, data: 0 });
+    expect((await t.call({ method: 'POST', url: NOTIFICATION_WRITE_PATHS.readAll, token: guestToken })).body).toMatchObject({ code: 0, data: 0 });
   });
 
   it('deletes one of the caller\'s notifications once; another\'s or a missing one is -380', async () => {
@@ -116,7 +116,7 @@ describe('mark read, mark all read and delete', () => {
         expect(body.code).not.toBe(0);
       }
     }
-    expect((await t.call({ method: 'POST', url: NOTIFICATION_PATHS.readAll })).response.statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: NOTIFICATION_WRITE_PATHS.readAll })).response.statusCode).toBe(401);
     expect((await remove('', 1)).response.statusCode).toBe(401);
   });
 

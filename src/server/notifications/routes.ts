@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { NOTIFICATION_PATHS } from '@/shared/api';
+import { NOTIFICATION_PATHS, NOTIFICATION_WRITE_PATHS } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { sessionOf } from '../auth/sessionOf';
 import { AppError } from '../http/AppError';
@@ -51,13 +51,13 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    NOTIFICATION_PATHS.readAll,
+    NOTIFICATION_WRITE_PATHS.readAll,
     { schema: { tags: TAGS, security: BEARER_SECURITY, summary: 'Marks every notification of the current user read', response: responses(Type.Integer()) } },
     async (request) => ok(await markAllRead(app.db, sessionOf(request).user.id, app.clock()), requestLanguage(request)),
   );
 
   app.post(
-    NOTIFICATION_PATHS.readOne,
+    NOTIFICATION_WRITE_PATHS.readOne,
     { schema: { tags: TAGS, security: BEARER_SECURITY, summary: 'Marks one notification of the current user read', params: NotificationParams, response: responses(NoData) } },
     async (request) => {
       if (!(await markRead(app.db, sessionOf(request).user.id, request.params.id, app.clock()))) throw new AppError(ErrorCode.NotificationNotFound);
@@ -66,7 +66,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    NOTIFICATION_PATHS.one,
+    NOTIFICATION_WRITE_PATHS.one,
     { schema: { tags: TAGS, security: BEARER_SECURITY, summary: 'Deletes one notification of the current user', params: NotificationParams, response: responses(NoData) } },
     async (request) => {
       if (!(await deleteNotification(app.db, sessionOf(request).user.id, request.params.id))) throw new AppError(ErrorCode.NotificationNotFound);

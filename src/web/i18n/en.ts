@@ -3,6 +3,7 @@ import { documentsEn } from './documents.en';
 import { homeEn } from './home.en';
 import { locationsEn } from './locations.en';
 import { mapEn } from './map.en';
+import { notificationsEn } from './notifications.en';
 import { organicEn } from './organic.en';
 import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
@@ -21,6 +22,7 @@ export const en: Dictionary = {
   ...homeEn,
   ...locationsEn,
   ...mapEn,
+  ...notificationsEn,
   ...organicEn,
   ...pointsOfCareEn,
   ...richTextEn,
@@ -64,9 +66,6 @@ export const en: Dictionary = {
   'header.languagePt': 'Português',
   'header.languageEn': 'English',
   'header.signedInAs': 'Signed in as {0}',
-
-  'notifications.title': 'Notifications',
-  'notifications.empty': 'There are no notifications.',
 
   'footer.logos': 'Responsible bodies',
   'footer.logoRegional': 'Government of the Azores',

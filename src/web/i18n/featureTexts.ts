@@ -2,6 +2,7 @@ import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
+import { notificationsPt } from './notifications.pt';
 import { organicPt } from './organic.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
@@ -10,7 +11,7 @@ import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
-/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map, of the rich-text field and of the reports page (English has them all in en.ts). */
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map, of the rich-text field, of the reports page and of the notifications panel (English has them all in en.ts). */
 export type FeatureTexts = typeof recordsPt &
   typeof servicesPt &
   typeof documentsPt &
@@ -21,7 +22,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof settingsPt &
   typeof richTextPt &
   typeof mapPt &
-  typeof reportsPt;
+  typeof reportsPt &
+  typeof notificationsPt;
 
 const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
@@ -35,6 +37,7 @@ const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...richTextPt,
   ...mapPt,
   ...reportsPt,
+  ...notificationsPt,
 };
 
 /**

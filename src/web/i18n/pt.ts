@@ -8,6 +8,7 @@ import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
+import { notificationsPt } from './notifications.pt';
 import { organicPt } from './organic.pt';
 import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
@@ -61,9 +62,6 @@ export const ptCore = {
   'header.languagePt': 'Português',
   'header.languageEn': 'English',
   'header.signedInAs': 'Sessão iniciada como {0}',
-
-  'notifications.title': 'Notificações',
-  'notifications.empty': 'Não existem notificações.',
 
   'footer.logos': 'Entidades responsáveis',
   'footer.logoRegional': 'Governo dos Açores',
@@ -143,7 +141,7 @@ export const pt = /*#__PURE__*/ Object.assign(
   /*#__PURE__*/ Object.assign(
     {},
     /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
-    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt))),
+    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, notificationsPt))),
   ),
 );
 

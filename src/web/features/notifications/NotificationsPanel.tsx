@@ -1,24 +1,58 @@
+import { use } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DoneAll from '@mui/icons-material/DoneAll';
 import dayjs from 'dayjs';
+import type { NotificationItem } from '@/shared/api';
+import type { Language } from '@/shared/errors';
 import { FORMATS } from '@/shared/limits';
-import { useT } from '@/web/i18n/useT';
+import { TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
+import { KIND_BASICS, type RecordKindName } from '@/shared/records/kindBasics';
+import { successMessage } from '@/shared/records/workflowTexts';
+import { recordRoutes } from '@/web/features/records/recordRoutes';
+import { loadPageTexts, useLanguage, useT } from '@/web/i18n/useT';
 import { useGetNotificationsQuery } from './notificationsApi';
+import { useDeleteNotificationMutation, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from './notificationsPanelApi';
 
 const PANEL_TITLE_ID = 'notifications-panel-title';
 
-/** The notifications side panel (SPEC §2.10), loaded when opened. */
+/** A workflow notification's action and record, when it names known ones (else the stored title stands alone). */
+function workflowOf(n: NotificationItem): { action: RecordActionName; kind: RecordKindName; id: number; version: number } | null {
+  if (!n.event || !n.record || !Object.hasOwn(TRANSITIONS, n.event) || !Object.hasOwn(KIND_BASICS, n.record.kind)) return null;
+  return { action: n.event as RecordActionName, kind: n.record.kind as RecordKindName, id: n.record.id, version: n.record.version };
+}
+
+/** The notification's title in the reader's language: the action on the kind ('Entidade submetida para aprovação'). */
+function titleOf(n: NotificationItem, language: Language): string {
+  const workflow = workflowOf(n);
+  return workflow ? successMessage(workflow.kind, workflow.action, language) : n.title;
+}
+
+/**
+ * The notifications side panel (SPEC §2.10), loaded when opened, with its texts (featureTexts.ts).
+ * A workflow notification links to its record's detail and is marked read when opened.
+ */
 export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  use(loadPageTexts());
   const t = useT();
+  const language = useLanguage();
   const { data, isFetching } = useGetNotificationsQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
+  const [remove] = useDeleteNotificationMutation();
+  const unread = data?.some((n) => !n.read) ?? false;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': PANEL_TITLE_ID, sx: { width: { xs: '100%', sm: 380 } } } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -29,19 +63,41 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
           <Close />
         </IconButton>
       </Stack>
+      {unread && (
+        <Box sx={{ px: 2, pt: 1 }}>
+          <Button size="small" startIcon={<DoneAll />} disabled={markingAll.isLoading} onClick={() => void markAllRead()}>
+            {t('notifications.markAllRead')}
+          </Button>
+        </Box>
+      )}
       {isFetching && !data ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
           <CircularProgress aria-label={t('app.loading')} />
         </Box>
       ) : data && data.length > 0 ? (
         <List>
-          {data.map((n) => (
-            <ListItem key={n.id} divider sx={{ alignItems: 'flex-start' }}>
+          {data.map((n) => {
+            const workflow = workflowOf(n);
+            const text = (
               <ListItemText
-                primary={n.title}
+                primary={
+                  <>
+                    {titleOf(n, language)}
+                    {!n.read && (
+                      <Typography component="span" variant="caption" color="primary" sx={{ ml: 1, fontWeight: 600 }}>
+                        {t('notifications.unread')}
+                      </Typography>
+                    )}
+                  </>
+                }
                 secondary={
                   <>
-                    {n.body}
+                    {workflow ? n.title : n.body}
+                    {workflow && n.body && (
+                      <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
+                        {t('notifications.comment', n.body)}
+                      </Typography>
+                    )}
                     <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
                       {dayjs(n.createdAt).format(FORMATS.dateTimeDisplayed)}
                     </Typography>
@@ -49,8 +105,36 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
                 }
                 slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
               />
-            </ListItem>
-          ))}
+            );
+            return (
+              <ListItem
+                key={n.id}
+                divider
+                disablePadding={!!workflow}
+                sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
+                secondaryAction={
+                  <IconButton edge="end" aria-label={t('notifications.delete')} onClick={() => void remove(n.id)}>
+                    <DeleteOutline />
+                  </IconButton>
+                }
+              >
+                {workflow ? (
+                  <ListItemButton
+                    component={RouterLink}
+                    to={recordRoutes(workflow.kind).detail(workflow.id, workflow.version)}
+                    onClick={() => {
+                      if (!n.read) void markRead(n.id);
+                      onClose();
+                    }}
+                  >
+                    {text}
+                  </ListItemButton>
+                ) : (
+                  text
+                )}
+              </ListItem>
+            );
+          })}
         </List>
       ) : (
         <Typography sx={{ p: 3 }} color="text.secondary">
