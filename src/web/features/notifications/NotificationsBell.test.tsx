@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_PATHS } from '@/shared/api';
+import { NOTIFICATION_PATHS, NOTIFICATION_WRITE_PATHS, notificationPath } from '@/shared/api';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
@@ -11,8 +11,8 @@ describe('the notifications bell', () => {
       [NOTIFICATION_PATHS.count]: () => envelope(2),
       [NOTIFICATION_PATHS.list]: () =>
         envelope([
-          { id: 1, actionId: 1, title: 'Entidade submetida', body: 'A entidade E-12 aguarda aprovação.', createdAt: '2026-03-02T09:30:00Z', read: false },
-          { id: 2, actionId: 1, title: 'Serviço publicado', body: 'O serviço S-4 foi publicado.', createdAt: '2026-03-01T15:00:00Z', read: true },
+          { id: 1, actionId: 1, title: 'Entidade submetida', body: 'A entidade E-12 aguarda aprovação.', createdAt: '2026-03-02T09:30:00Z', read: false, event: null, record: null },
+          { id: 2, actionId: 1, title: 'Serviço publicado', body: 'O serviço S-4 foi publicado.', createdAt: '2026-03-01T15:00:00Z', read: true, event: null, record: null },
         ]),
     });
     renderApp('/', { session: makeTokenData() });
@@ -25,5 +25,35 @@ describe('the notifications bell', () => {
     expect(await within(panel).findByText('Entidade submetida')).toBeInTheDocument();
     expect(within(panel).getByText('O serviço S-4 foi publicado.')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Fechar' }));
+  });
+
+  it('words workflow notifications from their action and kind, links them to the record, marks read, marks all read and deletes', async () => {
+    const fetchMock = mockFetch({
+      [NOTIFICATION_PATHS.count]: () => envelope(2),
+      [NOTIFICATION_PATHS.list]: () =>
+        envelope([
+          { id: 7, actionId: 1, title: 'Unidade Alfa', body: '', createdAt: '2026-03-02T09:30:00Z', read: false, event: 'submitForApproval', record: { kind: 'entity', id: 40, version: 2 } },
+          { id: 8, actionId: 1, title: 'Unidade Beta', body: 'Falta a morada', createdAt: '2026-03-01T15:00:00Z', read: false, event: 'return', record: { kind: 'entity', id: 41, version: 1 } },
+        ]),
+      [notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 7)]: () => envelope(null),
+      [NOTIFICATION_WRITE_PATHS.readAll]: () => envelope(2),
+      [notificationPath(NOTIFICATION_WRITE_PATHS.one, 8)]: () => envelope(null),
+    });
+    renderApp('/', { session: makeTokenData() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações: 2 por ler' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(await within(panel).findByText('Entidade submetida para aprovação')).toBeInTheDocument();
+    expect(within(panel).getByText('Comentário: Falta a morada')).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Marcar todas como lidas' }));
+    await waitFor(() => expect(requestsTo(fetchMock, NOTIFICATION_WRITE_PATHS.readAll)).toHaveLength(1));
+    const [, second] = within(panel).getAllByRole('button', { name: 'Eliminar notificação' });
+    await userEvent.click(second!);
+    await waitFor(() => expect(requestsTo(fetchMock, notificationPath(NOTIFICATION_WRITE_PATHS.one, 8))[0]?.method).toBe('DELETE'));
+
+    const link = within(panel).getByRole('link', { name: /Unidade Alfa/ });
+    expect(link).toHaveAttribute('href', '/entidade/40/2/detalhe');
+    await userEvent.click(link);
+    await waitFor(() => expect(requestsTo(fetchMock, notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 7))).toHaveLength(1));
   });
 });
