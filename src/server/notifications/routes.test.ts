@@ -72,7 +72,7 @@ describe('mark read, mark all read and delete', () => {
     adminId = (await t.database.db.selectFrom('app_user').select('id').where('username', '=', ADMIN_USERNAME).executeTakeFirstOrThrow()).id;
   });
 
-  it('marks one of the caller\'s notifications read, again without harm; another\'s or a missing one is -380', async () => {
+  it("marks one of the caller's notifications read, again without harm; another's or a missing one is -380", async () => {
     const mine = await insert(userId, 'mine');
     const theirs = await insert(adminId, 'theirs');
     expect((await readOne(userToken, mine)).body).toMatchObject({ code: 0, data: null });
@@ -87,7 +87,7 @@ describe('mark read, mark all read and delete', () => {
     expect(admins.find((n) => n.id === theirs)).toMatchObject({ read: false, event: null, record: null });
   });
 
-  it('marks all of the caller\'s notifications read, and only theirs', async () => {
+  it("marks all of the caller's notifications read, and only theirs", async () => {
     await insert(userId, 'a');
     await insert(userId, 'b');
     const adminUnread = (await count(adminToken)).data;
@@ -98,7 +98,7 @@ describe('mark read, mark all read and delete', () => {
     expect((await t.call({ method: 'POST', url: NOTIFICATION_WRITE_PATHS.readAll, token: guestToken })).body).toMatchObject({ code: 0, data: 0 });
   });
 
-  it('deletes one of the caller\'s notifications once; another\'s or a missing one is -380', async () => {
+  it("deletes one of the caller's notifications once; another's or a missing one is -380", async () => {
     const mine = await insert(userId, 'to delete');
     const theirs = await insert(adminId, 'not yours');
     expect((await remove(userToken, theirs)).body.code).toBe(ErrorCode.NotificationNotFound);

@@ -61,7 +61,16 @@ afterAll(() => t.close());
 
 async function draft(token = editor): Promise<SavedRecord & { name: string }> {
   const name = `Unidade ${randomBytes(6).toString('hex')}`;
-  const input = { ...emptyEntity(), code: `N${randomBytes(3).toString('hex')}`, abbreviation: 'N', name, startDate: '2024-01-01', organizationTypeId: 3, parentId: srfpap, parentVersion: 1 };
+  const input = {
+    ...emptyEntity(),
+    code: `N${randomBytes(3).toString('hex')}`,
+    abbreviation: 'N',
+    name,
+    startDate: '2024-01-01',
+    organizationTypeId: 3,
+    parentId: srfpap,
+    parentVersion: 1,
+  };
   const { body } = await t.call<SavedRecord>({ method: 'POST', url: '/records/entity', token, payload: { input, continueOnDuplicate: true } });
   expect(body.code).toBe(0);
   return { ...body.data, name };

@@ -141,7 +141,12 @@ export const pt = /*#__PURE__*/ Object.assign(
   /*#__PURE__*/ Object.assign(
     {},
     /*#__PURE__*/ Object.assign({}, servicesPt, documentsPt, /*#__PURE__*/ Object.assign({}, settingsPt, richTextPt)),
-    /*#__PURE__*/ Object.assign({}, locationsPt, pointsOfCarePt, /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, notificationsPt))),
+    /*#__PURE__*/ Object.assign(
+      {},
+      locationsPt,
+      pointsOfCarePt,
+      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, notificationsPt)),
+    ),
   ),
 );
 

@@ -11,7 +11,16 @@ describe('the notifications bell', () => {
       [NOTIFICATION_PATHS.count]: () => envelope(2),
       [NOTIFICATION_PATHS.list]: () =>
         envelope([
-          { id: 1, actionId: 1, title: 'Entidade submetida', body: 'A entidade E-12 aguarda aprovação.', createdAt: '2026-03-02T09:30:00Z', read: false, event: null, record: null },
+          {
+            id: 1,
+            actionId: 1,
+            title: 'Entidade submetida',
+            body: 'A entidade E-12 aguarda aprovação.',
+            createdAt: '2026-03-02T09:30:00Z',
+            read: false,
+            event: null,
+            record: null,
+          },
           { id: 2, actionId: 1, title: 'Serviço publicado', body: 'O serviço S-4 foi publicado.', createdAt: '2026-03-01T15:00:00Z', read: true, event: null, record: null },
         ]),
     });
@@ -32,8 +41,26 @@ describe('the notifications bell', () => {
       [NOTIFICATION_PATHS.count]: () => envelope(2),
       [NOTIFICATION_PATHS.list]: () =>
         envelope([
-          { id: 7, actionId: 1, title: 'Unidade Alfa', body: '', createdAt: '2026-03-02T09:30:00Z', read: false, event: 'submitForApproval', record: { kind: 'entity', id: 40, version: 2 } },
-          { id: 8, actionId: 1, title: 'Unidade Beta', body: 'Falta a morada', createdAt: '2026-03-01T15:00:00Z', read: false, event: 'return', record: { kind: 'entity', id: 41, version: 1 } },
+          {
+            id: 7,
+            actionId: 1,
+            title: 'Unidade Alfa',
+            body: '',
+            createdAt: '2026-03-02T09:30:00Z',
+            read: false,
+            event: 'submitForApproval',
+            record: { kind: 'entity', id: 40, version: 2 },
+          },
+          {
+            id: 8,
+            actionId: 1,
+            title: 'Unidade Beta',
+            body: 'Falta a morada',
+            createdAt: '2026-03-01T15:00:00Z',
+            read: false,
+            event: 'return',
+            record: { kind: 'entity', id: 41, version: 1 },
+          },
         ]),
       [notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 7)]: () => envelope(null),
       [NOTIFICATION_WRITE_PATHS.readAll]: () => envelope(2),
