@@ -18,7 +18,7 @@ export const SEED_PARAMETERS: readonly Insertable<AppParameterTable>[] = [
   },
   { key: PARAMETER_KEYS.contactMailbox, value: PRODUCT.contactMailbox, type: 'text', description: 'Caixa de correio de contacto mostrada no rodapé' },
   { key: PARAMETER_KEYS.searchHistorySize, value: '10', type: 'number', description: 'Número de pesquisas guardadas no histórico da página inicial' },
-  { key: PARAMETER_KEYS.notificationsRetentionDays, value: '90', type: 'number', description: 'Dias durante os quais as notificações lidas são guardadas' },
+  { key: PARAMETER_KEYS.notificationsRetentionDays, value: '90', type: 'number', description: 'Dias durante os quais as notificações são guardadas' },
 ];
 
 const REFUSAL_TYPES = [
