@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { UserStatus } from '@/shared/enums';
 import { GUEST_USERNAME } from '@/shared/limits';
 import type { RecordActionName } from '@/shared/recordStates';
+import { permissionsFor } from '@/shared/records/kinds';
 import { can, type ScopedProfile } from '@/shared/records/scope';
 import type { EngineContext } from '../records/engineContext';
 import { onWorkflowEvent, type WorkflowEvent } from '../records/engineEvents';
@@ -24,8 +25,11 @@ type Db = EngineContext['db'];
 const TO_REVIEWERS: readonly RecordActionName[] = ['submitForApproval', 'submitForPublication'];
 const TO_AUTHOR: readonly RecordActionName[] = ['return', 'publish', 'archive', 'extinct'];
 
-/** Active users (never the guest) with their profiles, as the sessions load them (auth/authSession.ts). */
-async function activeUsersWithProfiles(db: Db): Promise<{ id: number; username: string; profiles: ScopedProfile[] }[]> {
+/**
+ * Active users (never the guest) holding one of `permissions` in some profile, with their profiles as the
+ * sessions load them (auth/authSession.ts); the scope is then decided by the engine's own `can`.
+ */
+async function activeUsersHolding(db: Db, permissions: readonly number[]): Promise<{ id: number; username: string; profiles: ScopedProfile[] }[]> {
   return db
     .selectFrom('app_user as u')
     .select(['u.id', 'u.username'])
@@ -38,13 +42,17 @@ async function activeUsersWithProfiles(db: Db): Promise<{ id: number; username: 
     )
     .where('u.status', '=', UserStatus.Active)
     .where('u.username', '<>', GUEST_USERNAME)
+    .where(
+      sql<boolean>`EXISTS (SELECT 1 FROM user_profile up JOIN profile p ON p.id = up.profile_id
+        WHERE up.user_id = u.id AND p.permissions && ${sql.val([...permissions])}::integer[])`,
+    )
     .orderBy('u.id')
     .execute();
 }
 
 async function reviewers(db: Db, event: WorkflowEvent): Promise<number[]> {
   const chain = await ancestorChain(db, event.organizationId);
-  const users = await activeUsersWithProfiles(db);
+  const users = await activeUsersHolding(db, permissionsFor(event.kind, 'approve'));
   return users.filter((u) => u.username !== event.actor && can(u.profiles, 'approve', event.kind, chain)).map((u) => u.id);
 }
 
