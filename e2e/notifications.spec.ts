@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, login, loginChangingPassword, logout } from './helpers';
+import { formatFindings, scanPage, settle } from './a11yHelpers';
 import { confirmAction } from './recordWorkflow';
 
 test.describe('notifications from the workflow', () => {
@@ -53,6 +54,9 @@ test.describe('notifications from the workflow', () => {
     const item = panel.getByRole('link', { name: new RegExp(name) });
     await expect(item).toContainText('Entidade submetida para aprovação');
     await expect(item).toContainText('Por ler');
+    await settle(page);
+    const findings = await scanPage(page, 'notifications panel', '.MuiDrawer-paper');
+    expect(findings, `axe found WCAG 2.1 AA violations:\n${formatFindings(findings)}`).toEqual([]);
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/entidade/${id}/${version}/detalhe$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
