@@ -13,7 +13,7 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import { attachmentsOf } from '../attachments/attachmentFields';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
-import type { ServerKindDefinition } from './kindDefinition';
+import { type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -62,7 +62,7 @@ export const documentKind: ServerKindDefinition<DocumentInput> = {
       },
     },
   ],
-  sortColumns: { Code: 'code', Name: 'name', Abbreviation: 'abbreviation', State: 'state', StartDate: 'start_date', EndDate: 'end_date', Version: 'version' },
+  sortColumns: HEADER_SORT_COLUMNS,
   listExtra: (row) => ({
     documentTypeId: numberOrNull(row.data.documentTypeId),
     organizationId: row.organization_id,

@@ -5,7 +5,7 @@ import { ErrorCode } from '@/shared/errors';
 import { ENTITY_FIELD_LABELS, emptyEntity, entitySchema, type EntityInput } from '@/shared/records/entity';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { AppError } from '../http/AppError';
-import type { ServerKindDefinition } from './kindDefinition';
+import { type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { countActiveUnder } from './recordRepository';
 import { checkEntityReferences } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
@@ -53,7 +53,7 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
       },
     },
   ],
-  sortColumns: { Code: 'code', Name: 'name', Abbreviation: 'abbreviation', State: 'state', StartDate: 'start_date', EndDate: 'end_date', Version: 'version' },
+  sortColumns: HEADER_SORT_COLUMNS,
   listExtra: (row) => ({ organizationTypeId: organizationTypeOf(row), groupKind: row.data.groupKind ?? null }),
 
   async validate(ctx, input, previous) {

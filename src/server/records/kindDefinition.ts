@@ -83,3 +83,14 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
    */
   mapCoordinates?: { latitude: string; longitude: string };
 }
+
+/** The header columns every kind's list sorts by (SPEC §3.1 sort keys → record_version columns); a kind adds its own by spreading these. */
+export const HEADER_SORT_COLUMNS: Readonly<Record<string, string>> = {
+  Code: 'code',
+  Name: 'name',
+  Abbreviation: 'abbreviation',
+  State: 'state',
+  StartDate: 'start_date',
+  EndDate: 'end_date',
+  Version: 'version',
+};

@@ -12,7 +12,7 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import { emptyLocation, LOCATION_FIELD_LABELS, locationSchema, type LocationInput } from '@/shared/records/location';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
-import type { KindFilter, ServerKindDefinition } from './kindDefinition';
+import { type KindFilter, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { refuseField } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
@@ -114,7 +114,7 @@ export const locationKind: ServerKindDefinition<LocationInput> = {
   stateField: 'recordStateIds',
   filters,
   // 'Code desc', the form's default, is the Code column descending (listPage.ts sortTerms).
-  sortColumns: { Code: 'code', Name: 'name', Abbreviation: 'abbreviation', State: 'state', StartDate: 'start_date', EndDate: 'end_date', Version: 'version' },
+  sortColumns: HEADER_SORT_COLUMNS,
   listExtra: (row) => ({
     locationTypeId: numberOrNull(row.data.locationType),
     organizationId: row.organization_id,

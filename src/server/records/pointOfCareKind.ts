@@ -18,7 +18,7 @@ import { messageRef as m } from '@/shared/validation';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import type { EngineContext } from './engineContext';
-import type { KindFilter, RecordExpressionBuilder, ServerKindDefinition } from './kindDefinition';
+import { type KindFilter, type RecordExpressionBuilder, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { allReferenceItems, refuseField } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
@@ -150,7 +150,7 @@ export const pointOfCareKind: ServerKindDefinition<PointOfCareInput> = {
   organizationOf: (row) => numberOrNull(row.data.organizationId),
   stateField: 'recordStateIds',
   filters,
-  sortColumns: { Code: 'code', Name: 'name', Abbreviation: 'abbreviation', State: 'state', StartDate: 'start_date', EndDate: 'end_date', Version: 'version' },
+  sortColumns: HEADER_SORT_COLUMNS,
   listExtra: (row) => ({
     channelTypeId: numberOrNull(row.data.channelTypeId),
     organizationId: row.organization_id,

@@ -12,7 +12,7 @@ import { SERVICE_FIELD_LABELS, emptyService, serviceSchema, type ServiceInput } 
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import type { EngineContext } from './engineContext';
-import type { KindFilter, ServerKindDefinition } from './kindDefinition';
+import { type KindFilter, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { allLegislations, allReferenceItems, refuseField } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
@@ -141,7 +141,7 @@ export const serviceKind: ServerKindDefinition<ServiceInput> = {
   organizationOf: (row) => (typeof row.data.organizationId === 'number' ? row.data.organizationId : null),
   stateField: 'recordStateIds',
   filters,
-  sortColumns: { Code: 'code', Name: 'name', Abbreviation: 'abbreviation', State: 'state', StartDate: 'start_date', EndDate: 'end_date', Version: 'version' },
+  sortColumns: HEADER_SORT_COLUMNS,
   listExtra: (row) => ({ serviceAreaId: row.data.serviceAreaId ?? null, organizationId: row.organization_id }),
   richTextFields: ['procedure'],
   attachmentFields: ['procedureDiagram'],
