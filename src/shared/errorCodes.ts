@@ -79,6 +79,15 @@ export const ErrorCode = {
   ParameterAlreadyExists: -491, // (ours)
   ParameterInUse: -492, // (ours)
   NoPermission: -500,
+  ImportNotFound: -600, // (ours, issue 12 §3)
+  ImportFileTooLarge: -601, // (ours)
+  ImportFileType: -602, // (ours)
+  ImportFileEmpty: -603, // (ours)
+  ImportHeadersInvalid: -604, // (ours)
+  ImportTooManyRows: -605, // (ours)
+  ImportStateInvalid: -606, // (ours)
+  ImportHasErrors: -607, // (ours)
+  ImportFileUnreadable: -608, // (ours)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -86,6 +86,18 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
   [-491]: { pt: 'O parâmetro já existe.', en: 'The parameter already exists.' },
   [-492]: { pt: 'O parâmetro está em uso e não pode ser eliminado.', en: 'The parameter is in use and cannot be deleted.' },
   [-500]: { pt: 'Não tem permissão para realizar esta operação.', en: 'You do not have permission for this operation.' },
+  [-600]: { pt: 'A importação não foi encontrada.', en: 'Import not found.' },
+  [-601]: { pt: 'O ficheiro excede o tamanho máximo de 10 MB.', en: 'The file exceeds the maximum size of 10 MB.' },
+  [-602]: { pt: 'Tipo de ficheiro não suportado: envie um ficheiro xlsx ou csv.', en: 'File type not supported: send an xlsx or csv file.' },
+  [-603]: { pt: 'O ficheiro não tem linhas para importar.', en: 'The file has no rows to import.' },
+  [-604]: { pt: 'Os cabeçalhos do ficheiro não correspondem ao modelo deste tipo de importação.', en: 'The file’s headers do not match the template of this import type.' },
+  [-605]: { pt: 'O ficheiro excede o número máximo de 20 000 linhas.', en: 'The file exceeds the maximum of 20,000 rows.' },
+  [-606]: { pt: 'O estado da importação não permite esta operação.', en: 'The import’s state does not allow this operation.' },
+  [-607]: {
+    pt: 'O ficheiro tem linhas com erros: corrija-as ou importe só as linhas válidas.',
+    en: 'The file has rows with errors: correct them or import only the valid rows.',
+  },
+  [-608]: { pt: 'Não foi possível ler o ficheiro: está danificado ou não é do tipo indicado.', en: 'The file could not be read: it is damaged or not of the stated type.' },
 };
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {

@@ -1,9 +1,11 @@
 /** Reads and writes of a user's notifications (the workflow adds them: workflowNotifications.ts). */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { NotificationItem } from '@/shared/api';
+import { HUB_METHODS } from '@/shared/hub';
 import { kindByObjectKind } from '@/shared/records/kinds';
 import { PARAMETER_KEYS } from '@/shared/settings/vocabulary';
-import type { Database } from '../db/schema';
+import type { Database, NotificationTable } from '../db/schema';
+import { publishEach } from '../hub/hubBus';
 import type { EngineContext } from '../records/engineContext';
 
 /** How many notifications the list answers: the bell's panel shows the latest ones. */
@@ -33,19 +35,65 @@ export async function listNotifications(db: Kysely<Database>, userId: number): P
     .orderBy('id', 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
-  return rows.map((r) => {
-    const kind = r.record_kind === null ? undefined : kindByObjectKind(r.record_kind);
-    return {
-      id: r.id,
-      actionId: r.action_id,
-      title: r.title,
-      body: r.body,
-      createdAt: r.created_at.toISOString(),
-      read: r.read_at !== null,
-      event: r.event,
-      record: kind && r.record_id !== null && r.record_version !== null ? { kind: kind.name, id: r.record_id, version: r.record_version } : null,
-    };
-  });
+  return rows.map(toNotificationItem);
+}
+
+type NotificationRow = Pick<
+  Selectable<NotificationTable>,
+  'id' | 'action_id' | 'title' | 'body' | 'created_at' | 'read_at' | 'event' | 'record_kind' | 'record_id' | 'record_version'
+>;
+
+function toNotificationItem(r: NotificationRow): NotificationItem {
+  const kind = r.record_kind === null ? undefined : kindByObjectKind(r.record_kind);
+  return {
+    id: r.id,
+    actionId: r.action_id,
+    title: r.title,
+    body: r.body,
+    createdAt: r.created_at.toISOString(),
+    read: r.read_at !== null,
+    event: r.event,
+    record: kind && r.record_id !== null && r.record_version !== null ? { kind: kind.name, id: r.record_id, version: r.record_version } : null,
+  };
+}
+
+/** What one notification says, the same for each of its recipients. */
+export interface NewNotification {
+  title: string;
+  body: string;
+  /** A RecordActionName, or another origin's event name ('importFinished'). */
+  event: string;
+  record: { objectKind: number; id: number; version: number } | null;
+}
+
+/**
+ * Stores `notification` for each of `userIds` (unread, counted by the bell) and pushes each one to its
+ * recipient through the hub (SendNotification), at commit when `db` is a transaction.
+ */
+export async function notifyUsers(db: EngineContext['db'], userIds: readonly number[], notification: NewNotification, at: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await db
+    .insertInto('notification')
+    .values(
+      userIds.map((userId) => ({
+        user_id: userId,
+        action_id: PENDING_ACTION_ID,
+        title: notification.title,
+        body: notification.body,
+        created_at: at,
+        event: notification.event,
+        record_kind: notification.record?.objectKind ?? null,
+        record_id: notification.record?.id ?? null,
+        record_version: notification.record?.version ?? null,
+      })),
+    )
+    .returning(['id', 'user_id', 'action_id', 'title', 'body', 'created_at', 'read_at', 'event', 'record_kind', 'record_id', 'record_version'])
+    .execute();
+  await publishEach(
+    db,
+    HUB_METHODS.sendNotification,
+    rows.map((row) => ({ userId: row.user_id, args: [toNotificationItem(row)] })),
+  );
 }
 
 /** Marks one of the user's notifications read (a read one stays as it was); false when it is not theirs or not there. */

@@ -18,7 +18,7 @@ import { can, type ScopedProfile } from '@/shared/records/scope';
 import type { EngineContext } from '../records/engineContext';
 import { onWorkflowEvent, type WorkflowEvent } from '../records/engineEvents';
 import { ancestorChain } from '../records/organizationTree';
-import { PENDING_ACTION_ID } from './notificationRepository';
+import { notifyUsers } from './notificationRepository';
 
 type Db = EngineContext['db'];
 
@@ -98,23 +98,13 @@ export async function recipientsOf(db: Db, event: WorkflowEvent): Promise<number
 
 export async function notifyWorkflowEvent(ctx: EngineContext, event: WorkflowEvent): Promise<void> {
   const recipients = await recipientsOf(ctx.db, event);
-  if (recipients.length === 0) return;
-  await ctx.db
-    .insertInto('notification')
-    .values(
-      recipients.map((userId) => ({
-        user_id: userId,
-        action_id: PENDING_ACTION_ID,
-        title: event.name,
-        body: event.action === 'return' ? (event.comment ?? '') : '',
-        created_at: ctx.now,
-        event: event.action,
-        record_kind: event.objectKind,
-        record_id: event.id,
-        record_version: event.version,
-      })),
-    )
-    .execute();
+  const notification = {
+    title: event.name,
+    body: event.action === 'return' ? (event.comment ?? '') : '',
+    event: event.action,
+    record: { objectKind: event.objectKind, id: event.id, version: event.version },
+  };
+  await notifyUsers(ctx.db, recipients, notification, ctx.now);
 }
 
 /** Subscribes the notifications to the engine's workflow events (once per process; again is a no-op). */
