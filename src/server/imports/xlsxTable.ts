@@ -21,7 +21,21 @@ export class XlsxTimeoutError extends Error {
 
 export async function readXlsxTable(bytes: Buffer, maxRows: number = IMPORT_LIMITS.maxRows, timeoutMs: number = XLSX_READ_TIMEOUT_MS): Promise<ImportTable> {
   const started = Date.now();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([slimXlsx(bytes)]), {
+  const slim = await slimXlsx(bytes);
+  // A watchdog besides the check per row: should the reader ever wait on a stream that never ends, the upload is refused, not left pending.
+  let timer: NodeJS.Timeout | undefined;
+  const watchdog = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new XlsxTimeoutError()), timeoutMs);
+  });
+  try {
+    return await Promise.race([readSheet(slim, maxRows, started, timeoutMs), watchdog]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readSheet(slim: Buffer, maxRows: number, started: number, timeoutMs: number): Promise<ImportTable> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([slim]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell the date cells from the numbers; hyperlinks are read as their texts.

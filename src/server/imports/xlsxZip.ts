@@ -7,7 +7,8 @@
  * here — workbook relations, workbook, styles, shared strings, then only the first worksheet — it
  * streams the sheet straight from memory and never touches the disk. The compressed bytes are copied
  * as they are (no recompression); only the local headers are rewritten with the central directory's
- * sizes, so entries written with a trailing data descriptor read the same.
+ * sizes, so entries written with a trailing data descriptor read the same. Each part is first
+ * inflated once and checked (checkEntry) so that what the reader gets is known to be sound.
  *
  * Everything about a broken zip throws ZipError; the caller answers -608.
  */
@@ -118,6 +119,38 @@ function firstSheetPath(workbookXml: string, relsXml: string): string {
   throw new ZipError('no sheet relation');
 }
 
+/**
+ * Inflates an entry to nowhere, checking that it inflates without error to exactly its declared size
+ * and checksum. Why: ExcelJS's streaming reader hangs for ever on a corrupt deflate stream (its zip
+ * parser reports the error where the entry's reader never hears it), and the declared sizes are what
+ * MAX_INFLATED_BYTES is checked against: once checked here they cannot lie.
+ */
+async function checkEntry(zip: Buffer, entry: ZipEntry): Promise<void> {
+  const data = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  if (entry.method === STORED) {
+    if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc) throw new ZipError('bad stored entry');
+    return;
+  }
+  let size = 0;
+  let crc = 0;
+  const inflater = zlib.createInflateRaw();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      inflater.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        crc = zlib.crc32(chunk, crc);
+        if (size > entry.uncompressedSize) reject(new ZipError('inflates beyond its declared size'));
+      });
+      inflater.on('error', () => reject(new ZipError('bad deflate data')));
+      inflater.on('end', resolve);
+      inflater.end(data);
+    });
+  } finally {
+    inflater.destroy();
+  }
+  if (size !== entry.uncompressedSize || crc !== entry.crc) throw new ZipError('entry does not match its checksum');
+}
+
 function localHeader(name: Buffer, method: number, crc: number, compressedSize: number, uncompressedSize: number): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(LOCAL_SIGNATURE, 0);
@@ -136,7 +169,7 @@ function localHeader(name: Buffer, method: number, crc: number, compressedSize: 
  * 1900/1904 date system), the styles (which numbers are dates), the shared strings, and the first
  * sheet under the one path the reader takes for a sheet.
  */
-export function slimXlsx(zip: Buffer): Buffer {
+export async function slimXlsx(zip: Buffer): Promise<Buffer> {
   const entries = readEntries(zip);
   const workbook = entries.get(WORKBOOK);
   const rels = entries.get(WORKBOOK_RELS);
@@ -163,6 +196,7 @@ export function slimXlsx(zip: Buffer): Buffer {
     if (entry.method !== STORED && entry.method !== DEFLATED) throw new ZipError('compression method');
     inflated += entry.uncompressedSize;
     if (inflated > MAX_INFLATED_BYTES) throw new ZipError('inflates too much');
+    await checkEntry(zip, entry);
     chunks.push(
       localHeader(name, entry.method, entry.crc, entry.compressedSize, entry.uncompressedSize),
       zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize),
