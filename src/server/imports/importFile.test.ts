@@ -5,6 +5,8 @@ import { ErrorCode } from '@/shared/errors';
 import { AppError } from '../http/AppError';
 import { readImportFile } from './importFile';
 import type { ImportTable } from './importTable';
+import { readXlsxTable, XlsxTimeoutError } from './xlsxTable';
+import { MAX_INFLATED_BYTES } from './xlsxZip';
 
 async function xlsx(build: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -242,6 +244,51 @@ describe('refusals', () => {
   });
 });
 
+/** Where a zip part's record starts: its local header (signature 0x04034b50) or its central directory entry (0x02014b50). */
+function recordOf(zip: Buffer, name: string, signature: number): number {
+  for (let at = zip.indexOf(name); at >= 0; at = zip.indexOf(name, at + 1)) {
+    const start = at - (signature === 0x04034b50 ? 30 : 46);
+    if (start >= 0 && zip.readUInt32LE(start) === signature) return start;
+  }
+  throw new Error(`${name} not found`);
+}
+
+describe('damaged and hostile zips', () => {
+  let good: Buffer;
+  beforeAll(async () => {
+    good = await xlsx((workbook) => {
+      const sheet = workbook.addWorksheet('A');
+      sheet.addRow(['a', 'b']);
+      for (let i = 0; i < 200; i++) sheet.addRow([`valor ${i}`, new Date(Date.UTC(2026, 0, 1 + i))]);
+      sheet.getColumn(2).numFmt = 'yyyy-mm-dd';
+    });
+  });
+
+  it('-608, not a read that never ends, for a corrupt deflate stream in the styles or the sheet', async () => {
+    for (const part of ['xl/styles.xml', 'xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml']) {
+      const bytes = Buffer.from(good);
+      const header = recordOf(bytes, part, 0x04034b50);
+      const data = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
+      for (let i = 10; i < 40; i++) bytes[data + i] = (bytes[data + i] ?? 0) ^ 0xa5;
+      expect(await refusal(bytes, 'f.xlsx')).toBe(ErrorCode.ImportFileUnreadable);
+    }
+  });
+
+  it('-608 for a sheet declaring more than MAX_INFLATED_BYTES, and for one inflating beyond its declared size', async () => {
+    const bomb = Buffer.from(good);
+    bomb.writeUInt32LE(MAX_INFLATED_BYTES + 1, recordOf(bomb, 'xl/worksheets/sheet1.xml', 0x02014b50) + 24);
+    expect(await refusal(bomb, 'f.xlsx')).toBe(ErrorCode.ImportFileUnreadable);
+    const liar = Buffer.from(good);
+    liar.writeUInt32LE(100, recordOf(liar, 'xl/worksheets/sheet1.xml', 0x02014b50) + 24);
+    expect(await refusal(liar, 'f.xlsx')).toBe(ErrorCode.ImportFileUnreadable);
+  });
+
+  it('gives up on a read that outlasts its time (a sheet of millions of empty rows)', async () => {
+    await expect(readXlsxTable(good, 20_000, -1)).rejects.toBeInstanceOf(XlsxTimeoutError);
+    expect((await readXlsxTable(good)).rows).toHaveLength(200);
+  });
+});
+
 describe('fuzzing: any bytes end in a table or an AppError, never another exception', () => {
   let good: Buffer;
   beforeAll(async () => {
@@ -262,7 +309,9 @@ describe('fuzzing: any bytes end in a table or an AppError, never another except
 
   it('random bytes, named xlsx or csv', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('f.xlsx', 'f.csv'), async (bytes, name) => readsOrRefuses(Buffer.from(bytes), name)),
+      fc.asyncProperty(fc.constantFrom('', 'PK\u0003\u0004', '\uFEFF'), fc.uint8Array({ maxLength: 2000 }), fc.constantFrom('f.xlsx', 'f.csv'), async (prefix, bytes, name) =>
+        readsOrRefuses(Buffer.concat([Buffer.from(prefix, 'utf8'), bytes]), name),
+      ),
       { numRuns: 300 },
     );
   });
