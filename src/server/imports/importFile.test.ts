@@ -60,12 +60,15 @@ describe('xlsx', () => {
       first.addRow(['Certa']);
       first.addRow(['y']);
       // ExcelJS writes the sheets in orderNo order: Primeira becomes the workbook's first sheet while stored as sheet2.xml.
-      first.orderNo = 0;
-      later.orderNo = 1;
+      // orderNo is ExcelJS's runtime sheet order, missing from its type declarations.
+      (first as ExcelJS.Worksheet & { orderNo: number }).orderNo = 0;
+      (later as ExcelJS.Worksheet & { orderNo: number }).orderNo = 1;
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]?.name).toBe('Primeira');
+    // Stored as the zip's second sheet part: reading sheet1.xml would give 'Errada'.
+    expect(bytes.includes('xl/worksheets/sheet2.xml')).toBe(true);
     expect((await readImportFile(bytes, 'f.xlsx')).headers).toEqual(['Certa']);
   });
 
