@@ -86,13 +86,17 @@ function xlsxValue(column: ReportColumn, cell: ReportCell): ExcelJS.CellValue {
   }
 }
 
-/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
-function sheetName(title: string): string {
-  return title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ], not blank, no apostrophe at either end (Excel refuses the file otherwise). */
+export function sheetName(title: string, fallback = 'Folha1'): string {
+  const name = title
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .slice(0, 31)
+    .replace(/^[\s']+|[\s']+$/g, '');
+  return name === '' ? fallback : name;
 }
 
-export async function reportXlsx(input: ReportFileInput): Promise<Buffer> {
-  const { columns, title } = REPORTS[input.report];
+/** An xlsx written with ExcelJS's streaming writer (styles on, no shared strings), collected into one buffer. */
+export async function streamedXlsx(write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => void): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -103,27 +107,34 @@ export async function reportXlsx(input: ReportFileInput): Promise<Buffer> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Catálogo de serviços públicos dos Açores';
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName(title[input.language]), { views: [{ state: 'frozen', ySplit: XLSX_HEADER_ROW }] });
-  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width }));
-  const titleRow = sheet.addRow([title[input.language]]);
-  titleRow.font = { bold: true, size: 14 };
-  titleRow.commit();
-  sheet.addRow([filtersLine(input)]).commit();
-  const header = sheet.addRow(columns.map((c) => c.title[input.language]));
-  header.font = { bold: true };
-  header.commit();
-  sheet.autoFilter = { from: { row: XLSX_HEADER_ROW, column: 1 }, to: { row: XLSX_HEADER_ROW, column: columns.length } };
-  const dateFormat = DATE_FORMATS[input.language];
-  const dateColumns = columns.flatMap((c, i) => (c.type === 'date' ? [i + 1] : []));
-  for (const cells of input.rows) {
-    const row = sheet.addRow(columns.map((column, i) => xlsxValue(column, cells[i] ?? null)));
-    for (const i of dateColumns) row.getCell(i).numFmt = dateFormat;
-    row.commit();
-  }
-  sheet.commit();
+  write(workbook);
   await workbook.commit();
   await finished;
   return Buffer.concat(chunks);
+}
+
+export async function reportXlsx(input: ReportFileInput): Promise<Buffer> {
+  const { columns, title } = REPORTS[input.report];
+  return streamedXlsx((workbook) => {
+    const sheet = workbook.addWorksheet(sheetName(title[input.language]), { views: [{ state: 'frozen', ySplit: XLSX_HEADER_ROW }] });
+    sheet.columns = columns.map((c) => ({ key: c.key, width: c.width }));
+    const titleRow = sheet.addRow([title[input.language]]);
+    titleRow.font = { bold: true, size: 14 };
+    titleRow.commit();
+    sheet.addRow([filtersLine(input)]).commit();
+    const header = sheet.addRow(columns.map((c) => c.title[input.language]));
+    header.font = { bold: true };
+    header.commit();
+    sheet.autoFilter = { from: { row: XLSX_HEADER_ROW, column: 1 }, to: { row: XLSX_HEADER_ROW, column: columns.length } };
+    const dateFormat = DATE_FORMATS[input.language];
+    const dateColumns = columns.flatMap((c, i) => (c.type === 'date' ? [i + 1] : []));
+    for (const cells of input.rows) {
+      const row = sheet.addRow(columns.map((column, i) => xlsxValue(column, cells[i] ?? null)));
+      for (const i of dateColumns) row.getCell(i).numFmt = dateFormat;
+      row.commit();
+    }
+    sheet.commit();
+  });
 }
 
 /** One CSV field, quoted when it holds the separator, a quote or a line break (RFC 4180). */
