@@ -38,7 +38,7 @@ function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path'
 }
 
 /** The protected pages that later issues build; until then each shows the one "Em construção" page (every record kind has its pages: kindPages.tsx). */
-const PLACEHOLDER_PAGES: readonly RouteName[] = ['test', 'settings.import'];
+const PLACEHOLDER_PAGES: readonly RouteName[] = ['test'];
 
 const KIND_ROUTES = kindRoutes();
 

@@ -30,6 +30,7 @@ const ENTRY_OF: Readonly<Record<string, SettingsEntry>> = {
   'settings.parameters': 'parameters',
   'settings.parameterEdit': 'parameters',
   'settings.groupManagement': 'groupManagement',
+  'settings.import': 'import',
 };
 
 const subject = (permissions: number[]): MenuSubject => ({ username: 'maria', permissions });
@@ -37,10 +38,10 @@ const subject = (permissions: number[]): MenuSubject => ({ username: 'maria', pe
 const SINGLES: number[][] = [[], ...ALL_PERMISSIONS.map((p) => [p])];
 
 describe('the settings route guards', () => {
-  it('route every settings page of SPEC §2.9 to a real page (only Import stays a placeholder)', () => {
-    const settingsRoutes = (Object.keys(ROUTE_PATHS) as RouteName[]).filter((n) => n.startsWith('settings.') && n !== 'settings.import' && n !== 'settings.objectParameters');
+  it('route every settings page of SPEC §2.9 and Import to a real page', () => {
+    const settingsRoutes = (Object.keys(ROUTE_PATHS) as RouteName[]).filter((n) => n.startsWith('settings.') && n !== 'settings.objectParameters');
     expect(SETTINGS_PAGES.map((p) => p.name).sort()).toEqual([...settingsRoutes].sort());
-    expect(PLACEHOLDER_ROUTES.filter((n) => n.startsWith('settings.'))).toEqual(['settings.import']);
+    expect(PLACEHOLDER_ROUTES.filter((n) => n.startsWith('settings.'))).toEqual([]);
   });
 
   it('apply the §6 rule of the page’s Settings entry (the server’s), create pages of reference data also 61', () => {
@@ -67,6 +68,7 @@ describe('the settings route guards', () => {
     ['/configuracoes/gestaoagrupamentos', [Permission.ParameterCreateEdit]],
     ['/configuracoes/atividadeseconomica', [Permission.EntityCreateEdit, Permission.EntitySubmit]],
     ['/configuracoes/parametrosobjetos', [Permission.ParameterDelete]],
+    ['/importacao', [Permission.EntityCreateEdit, Permission.EntitySubmit, Permission.ServiceApprove]],
   ])('send a user home from %s without its permission', async (path, permissions) => {
     mockSettingsApi({});
     const { router } = renderApp(path, { session: userTokenData(permissions) });
