@@ -10,6 +10,7 @@ import { IMPORT_TYPE_LABELS } from '@/shared/enumLabels';
 import type { ImportType } from '@/shared/enums';
 import { ConfirmModal } from '@/web/components/modals/ConfirmModal';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import type { ImportHub } from './importHub';
 import { ImportIssuesTable } from './ImportIssuesTable';
 import { ImportModeChoice } from './ImportModeChoice';
 import { ImportProgress } from './ImportProgress';
@@ -22,11 +23,11 @@ import { useCurrentImport } from './useCurrentImport';
  * The import named in the URL: its live progress; once validated, its problems and the choice of what
  * to write; its error sheet; cancelling while it runs (after a confirmation).
  */
-export function CurrentImport({ id, onClose }: { id: number; onClose: () => void }) {
+export function CurrentImport({ id, hub, onClose }: { id: number; hub: ImportHub; onClose: () => void }) {
   const t = useT();
   const language = useLanguage();
   const headingId = useId();
-  const { detail, status, isLoading } = useCurrentImport(id);
+  const { detail, status, isLoading } = useCurrentImport(id, hub);
   const [cancelling, setCancelling] = useState(false);
   const [cancel, cancelState] = useCancelImportMutation();
   const { downloadErrors, pendingId } = useErrorSheetDownload();

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/web/components/PageContainer';
 import { useT } from '@/web/i18n/useT';
 import { CurrentImport } from './CurrentImport';
+import type { ImportHub } from './importHub';
 import { ImportHistory } from './ImportHistory';
 import { ImportUploadForm } from './ImportUploadForm';
 
@@ -17,9 +18,9 @@ export function importIdOf(params: URLSearchParams): number | null {
 
 /**
  * /importacao (SPEC §2.8, issue 12 §3): a new import (type, template, file), the import on show with
- * its live progress, problems and choice, and the past imports.
+ * its live progress, problems and choice, and the past imports. `hub` reads the real-time hub (importHub.ts).
  */
-export function ImportPage() {
+export function ImportPage({ hub }: { hub: ImportHub }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const currentId = importIdOf(params);
@@ -31,7 +32,7 @@ export function ImportPage() {
         {t('imports.intro')}
       </Typography>
       <ImportUploadForm onUploaded={show} />
-      {currentId !== null && <CurrentImport key={currentId} id={currentId} onClose={() => show(null)} />}
+      {currentId !== null && <CurrentImport key={currentId} id={currentId} hub={hub} onClose={() => show(null)} />}
       <ImportHistory onOpen={show} />
     </PageContainer>
   );

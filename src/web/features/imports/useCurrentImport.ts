@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ImportStatus } from '@/shared/imports';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
-import { selectHubStatus, selectImportStatus } from '@/web/features/hub/hubSlice';
+import type { ImportHub } from './importHub';
 import { isFinal, liveStatus, pollingInterval } from './importRules';
 import { importsApi, useGetImportQuery } from './importsApi';
 
@@ -11,10 +11,10 @@ import { importsApi, useGetImportQuery } from './importsApi';
  * a push tells of a new state the detail is fetched again (the issues come with 'validated', the final
  * counts with the end), and the past imports with it.
  */
-export function useCurrentImport(id: number) {
+export function useCurrentImport(id: number, hub: ImportHub) {
   const dispatch = useAppDispatch();
-  const hubConnected = useAppSelector(selectHubStatus) === 'connected';
-  const pushed = useAppSelector((state) => selectImportStatus(state, id));
+  const hubConnected = useAppSelector(hub.selectHubConnected);
+  const pushed = useAppSelector((state) => hub.selectImportStatus(state, id));
   // The polling decision needs the state before the query hook runs: the cached detail, read the same way.
   const selectCached = useMemo(() => importsApi.endpoints.getImport.select(id), [id]);
   const cached = useAppSelector(selectCached).data;

@@ -55,8 +55,6 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   { name: 'settings.parameters', allowed: entry('parameters'), load: () => import('./parameters/ParametersPage').then((m) => m.ParametersPage) },
   { name: 'settings.parameterEdit', allowed: entry('parameters'), load: () => import('./parameters/ParameterEditPage').then((m) => m.ParameterEditPage) },
   { name: 'settings.groupManagement', allowed: entry('groupManagement'), load: () => import('./groups/GroupManagementPage').then((m) => m.GroupManagementPage) },
-  // Import sits under Settings in the menu (its path is /importacao): the same §6 rule, an approve plus create/edit pair.
-  { name: 'settings.import', allowed: entry('import'), load: () => import('@/web/features/imports/ImportPage').then((m) => m.ImportPage) },
 ];
 
 /** The object parameters page (guarded by canEnterObjectParameters in the route table). */
