@@ -55,9 +55,12 @@ export function liveStatus(fetched: ImportStatus, pushed: ImportStatus | undefin
   return pushed;
 }
 
-/** Poll while the import still moves and the hub does not tell its progress. */
+/** States in which the server moves the import on its own ('validated' waits for the user). */
+const MOVING: readonly ImportState[] = ['validating', 'importing'];
+
+/** Poll while the import moves and the hub does not tell its progress. */
 export function pollingInterval(state: ImportState | undefined, hubConnected: boolean): number {
-  return state !== undefined && !isFinal(state) && !hubConnected ? POLL_MS : 0;
+  return state !== undefined && MOVING.includes(state) && !hubConnected ? POLL_MS : 0;
 }
 
 export const POLL_MS = 2000;
