@@ -3,7 +3,8 @@ import type { importsPt } from './imports.pt';
 /** English texts of the import page (see imports.pt.ts). */
 export const importsEn: Readonly<Record<keyof typeof importsPt, string>> = {
   'imports.title': 'Import',
-  'imports.intro': 'Choose the import type, download its template, fill it in and send the file (xlsx or csv, up to 10 MB). Every row is validated before anything is written; imported rows become drafts.',
+  'imports.intro':
+    'Choose the import type, download its template, fill it in and send the file (xlsx or csv, up to 10 MB). Every row is validated before anything is written; imported rows become drafts.',
   'imports.new': 'New import',
   'imports.type': 'Import type',
   'imports.downloadTemplate': 'Download template',
@@ -39,7 +40,7 @@ export const importsEn: Readonly<Record<keyof typeof importsPt, string>> = {
 
   'imports.issues': 'Problems found',
   'imports.issuesNone': 'No problems found: every row is valid.',
-  'imports.issuesSummary': '{0} errors and {1} warnings.',
+  'imports.issuesSummary': 'Errors: {0}. Warnings: {1}.',
   'imports.issuesTruncated': 'The first {0} problems are shown; the error sheet has them all.',
   'imports.issue.row': 'Row',
   'imports.issue.column': 'Column',
@@ -57,9 +58,9 @@ export const importsEn: Readonly<Record<keyof typeof importsPt, string>> = {
   'imports.mode.hasErrors': 'Unavailable: some rows have errors.',
   'imports.mode.noValidRows': 'Unavailable: no row is valid.',
   'imports.start': 'Import',
-  'imports.startQuestion.allOrNothing': 'Are you sure you want to import the {0} rows?',
-  'imports.startQuestion.validOnly': 'Are you sure you want to import the {0} valid rows? The {1} rows with errors are left out.',
-  'imports.finished': 'Import finished: {0} rows written as draft records.',
+  'imports.startQuestion.allOrNothing': 'Are you sure you want to import all the rows ({0})?',
+  'imports.startQuestion.validOnly': 'Are you sure you want to import the valid rows ({0})? The rows with errors ({1}) are left out.',
+  'imports.finished': 'Import finished. Rows written as draft records: {0}.',
 
   'imports.history': 'Past imports',
   'imports.historyEmpty': 'There are no imports yet.',

@@ -5,7 +5,8 @@
  */
 export const importsPt = {
   'imports.title': 'Importação',
-  'imports.intro': 'Escolha o tipo de importação, descarregue o modelo, preencha-o e envie o ficheiro (xlsx ou csv, até 10 MB). Cada linha é validada antes de ser escrita; as linhas importadas ficam em elaboração.',
+  'imports.intro':
+    'Escolha o tipo de importação, descarregue o modelo, preencha-o e envie o ficheiro (xlsx ou csv, até 10 MB). Cada linha é validada antes de ser escrita; as linhas importadas ficam em elaboração.',
   'imports.new': 'Nova importação',
   'imports.type': 'Tipo de importação',
   'imports.downloadTemplate': 'Descarregar modelo',
@@ -41,7 +42,7 @@ export const importsPt = {
 
   'imports.issues': 'Problemas encontrados',
   'imports.issuesNone': 'Nenhum problema encontrado: todas as linhas são válidas.',
-  'imports.issuesSummary': '{0} erros e {1} avisos.',
+  'imports.issuesSummary': 'Erros: {0}. Avisos: {1}.',
   'imports.issuesTruncated': 'Mostram-se os primeiros {0} problemas; a folha de erros tem-nos todos.',
   'imports.issue.row': 'Linha',
   'imports.issue.column': 'Coluna',
@@ -59,9 +60,9 @@ export const importsPt = {
   'imports.mode.hasErrors': 'Indisponível: há linhas com erros.',
   'imports.mode.noValidRows': 'Indisponível: nenhuma linha é válida.',
   'imports.start': 'Importar',
-  'imports.startQuestion.allOrNothing': 'Tem a certeza que deseja importar as {0} linhas?',
-  'imports.startQuestion.validOnly': 'Tem a certeza que deseja importar as {0} linhas válidas? As {1} linhas com erros ficam de fora.',
-  'imports.finished': 'Importação concluída: {0} linhas escritas como registos em elaboração.',
+  'imports.startQuestion.allOrNothing': 'Tem a certeza que deseja importar todas as linhas ({0})?',
+  'imports.startQuestion.validOnly': 'Tem a certeza que deseja importar as linhas válidas ({0})? As linhas com erros ({1}) ficam de fora.',
+  'imports.finished': 'Importação concluída. Linhas escritas como registos em elaboração: {0}.',
 
   'imports.history': 'Importações anteriores',
   'imports.historyEmpty': 'Ainda não existem importações.',

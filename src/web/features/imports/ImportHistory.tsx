@@ -32,7 +32,13 @@ export function ImportHistory({ onOpen }: { onOpen: (importId: number) => void }
       label: t('imports.col.file'),
       primary: true,
       render: (r) => (
-        <Button variant="text" size="small" sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }} aria-label={t('imports.open', r.fileName)} onClick={() => onOpen(r.importId)}>
+        <Button
+          variant="text"
+          size="small"
+          sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}
+          aria-label={t('imports.open', r.fileName)}
+          onClick={() => onOpen(r.importId)}
+        >
           {r.fileName}
         </Button>
       ),

@@ -42,12 +42,7 @@ export function ImportModeChoice({ detail }: { detail: Pick<ImportDetail, 'impor
             const helpId = `${labelId}-${m}`;
             return (
               <Box key={m} sx={{ mb: 1 }}>
-                <FormControlLabel
-                  value={m}
-                  disabled={!allowed}
-                  control={<Radio slotProps={{ input: { 'aria-describedby': helpId } }} />}
-                  label={t(`imports.mode.${m}`)}
-                />
+                <FormControlLabel value={m} disabled={!allowed} control={<Radio slotProps={{ input: { 'aria-describedby': helpId } }} />} label={t(`imports.mode.${m}`)} />
                 <Typography id={helpId} variant="body2" color={allowed ? 'text.secondary' : 'error'} sx={{ ml: 4 }}>
                   {reason ? t(`imports.mode.${reason}`) : t(`imports.mode.${m}Help`)}
                 </Typography>

@@ -52,7 +52,16 @@ const VALIDATED_WITH_ERRORS = detail({
   ],
 });
 
-const pushed = (overrides: Partial<ImportStatus>): ImportStatus => ({ importId: 7, state: 'validating', total: 3, validated: 0, written: 0, failed: 0, percent: 0, ...overrides });
+const pushed = (overrides: Partial<ImportStatus>): ImportStatus => ({
+  importId: 7,
+  state: 'validating',
+  total: 3,
+  validated: 0,
+  written: 0,
+  failed: 0,
+  percent: 0,
+  ...overrides,
+});
 
 const summary = (overrides: Partial<ImportSummary>): ImportSummary => {
   const { issues: _issues, issuesTruncated: _truncated, ...rest } = detail(overrides);
@@ -151,7 +160,7 @@ describe('the import page', () => {
     expect(within(issues).getByRole('cell', { name: '(linha inteira)' })).toBeInTheDocument();
     expect(within(issues).getByText('Aviso')).toBeInTheDocument();
     expect(within(issues).getByText('Erro')).toBeInTheDocument();
-    expect(screen.getByText('1 erros e 1 avisos.')).toBeInTheDocument();
+    expect(screen.getByText('Erros: 1. Avisos: 1.')).toBeInTheDocument();
 
     const everything = screen.getByRole('radio', { name: 'Importar tudo ou nada' });
     expect(everything).toBeDisabled();
@@ -160,7 +169,7 @@ describe('the import page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Tem a certeza que deseja importar as 2 linhas válidas? As 1 linhas com erros ficam de fora.');
+    expect(dialog).toHaveTextContent('Tem a certeza que deseja importar as linhas válidas (2)? As linhas com erros (1) ficam de fora.');
     expect(requestsTo(fetchMock, '/imports/7/start')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
     await waitFor(() => expect(requestsTo(fetchMock, '/imports/7/start')).toHaveLength(1));
@@ -169,7 +178,7 @@ describe('the import page', () => {
     api.current = { ...VALIDATED_WITH_ERRORS, state: 'finished', written: 2, percent: 100, mode: 'validOnly' };
     act(() => void store.dispatch(importStatusReceived(pushed({ state: 'importing', validated: 3, written: 1, failed: 1, percent: 75 }))));
     await waitFor(() => expect(stateLine()).toHaveTextContent('Estado: Concluída'));
-    expect(await screen.findByText('Importação concluída: 2 linhas escritas como registos em elaboração.')).toBeInTheDocument();
+    expect(await screen.findByText('Importação concluída. Linhas escritas como registos em elaboração: 2.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar importação' })).not.toBeInTheDocument();
   });
@@ -199,7 +208,7 @@ describe('the import page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
     let dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Tem a certeza que deseja importar as 3 linhas?');
+    expect(dialog).toHaveTextContent('Tem a certeza que deseja importar todas as linhas (3)?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
     await waitFor(() => expect(requestsTo(fetchMock, '/imports/7/start')).toHaveLength(1));
     await expect(requestsTo(fetchMock, '/imports/7/start')[0]!.clone().json()).resolves.toEqual({ mode: 'allOrNothing' });
@@ -256,7 +265,7 @@ describe('the import page', () => {
       await waitFor(() => expect(router.state.location.search).toBe('?importacao=5'));
       expect(await screen.findByRole('heading', { level: 2, name: 'Import 5' })).toBeInTheDocument();
       expect(await screen.findByRole('cell', { name: 'Required field' })).toBeInTheDocument();
-      expect(screen.getByText('Import finished: 2 rows written as draft records.')).toBeInTheDocument();
+      expect(screen.getByText('Import finished. Rows written as draft records: 2.')).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('combobox', { name: 'Import type' }));
       await userEvent.click(screen.getByRole('option', { name: 'Service point' }));

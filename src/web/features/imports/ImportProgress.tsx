@@ -26,7 +26,13 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1 }}>
-          <LinearProgress variant="determinate" value={percent} aria-label={t('imports.progress')} aria-valuetext={t('imports.percent', percent)} sx={{ height: 10, borderRadius: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={t('imports.progress')}
+            aria-valuetext={t('imports.percent', percent)}
+            sx={{ height: 10, borderRadius: 1 }}
+          />
         </Box>
         <Typography sx={{ minWidth: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{t('imports.percent', percent)}</Typography>
       </Stack>

@@ -2,7 +2,16 @@ import { ERROR_CATALOGUE } from '@/shared/errors';
 import { IMPORT_LIMITS, type ImportStatus } from '@/shared/imports';
 import { defaultMode, extensionOf, fileRefusal, liveStatus, modeAvailability, POLL_MS, pollingInterval } from './importRules';
 
-const status = (overrides: Partial<ImportStatus> = {}): ImportStatus => ({ importId: 7, state: 'validating', total: 10, validated: 4, written: 0, failed: 1, percent: 40, ...overrides });
+const status = (overrides: Partial<ImportStatus> = {}): ImportStatus => ({
+  importId: 7,
+  state: 'validating',
+  total: 10,
+  validated: 4,
+  written: 0,
+  failed: 1,
+  percent: 40,
+  ...overrides,
+});
 
 describe('the import page’s rules', () => {
   it('refuse a file of another kind (-602) or over the size limit (-601) before it is sent, whatever the case of its extension', () => {
@@ -19,7 +28,10 @@ describe('the import page’s rules', () => {
   it('offer everything-or-nothing only without errors, the valid rows only when some row is valid, and choose the first allowed', () => {
     expect(modeAvailability({ errorCount: 0, failed: 0, total: 3 })).toEqual({ allOrNothing: { allowed: true, reason: null }, validOnly: { allowed: true, reason: null } });
     expect(defaultMode({ errorCount: 0, failed: 0, total: 3 })).toBe('allOrNothing');
-    expect(modeAvailability({ errorCount: 2, failed: 1, total: 3 })).toEqual({ allOrNothing: { allowed: false, reason: 'hasErrors' }, validOnly: { allowed: true, reason: null } });
+    expect(modeAvailability({ errorCount: 2, failed: 1, total: 3 })).toEqual({
+      allOrNothing: { allowed: false, reason: 'hasErrors' },
+      validOnly: { allowed: true, reason: null },
+    });
     expect(defaultMode({ errorCount: 2, failed: 1, total: 3 })).toBe('validOnly');
     expect(modeAvailability({ errorCount: 5, failed: 3, total: 3 })).toEqual({
       allOrNothing: { allowed: false, reason: 'hasErrors' },

@@ -27,7 +27,9 @@ export function isFinal(state: ImportState): boolean {
 }
 
 /** Whether a mode may be chosen, and why not: all-or-nothing needs a file without errors (-607 on the server). */
-export function modeAvailability(detail: Pick<ImportDetail, 'errorCount' | 'failed' | 'total'>): Readonly<Record<ImportMode, { allowed: boolean; reason: 'hasErrors' | 'noValidRows' | null }>> {
+export function modeAvailability(
+  detail: Pick<ImportDetail, 'errorCount' | 'failed' | 'total'>,
+): Readonly<Record<ImportMode, { allowed: boolean; reason: 'hasErrors' | 'noValidRows' | null }>> {
   return {
     allOrNothing: detail.errorCount > 0 ? { allowed: false, reason: 'hasErrors' } : { allowed: true, reason: null },
     validOnly: detail.failed >= detail.total ? { allowed: false, reason: 'noValidRows' } : { allowed: true, reason: null },
