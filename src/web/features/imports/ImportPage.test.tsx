@@ -175,12 +175,16 @@ describe('the import page', () => {
     await waitFor(() => expect(requestsTo(fetchMock, '/imports/7/start')).toHaveLength(1));
     await expect(requestsTo(fetchMock, '/imports/7/start')[0]!.clone().json()).resolves.toEqual({ mode: 'validOnly' });
 
+    const listReads = () => requestsTo(fetchMock, '/imports').filter((r) => r.method === 'GET').length;
+    const listReadsBefore = listReads();
     api.current = { ...VALIDATED_WITH_ERRORS, state: 'finished', written: 2, percent: 100, mode: 'validOnly' };
     act(() => void store.dispatch(importStatusReceived(pushed({ state: 'importing', validated: 3, written: 1, failed: 1, percent: 75 }))));
     await waitFor(() => expect(stateLine()).toHaveTextContent('Estado: Concluída'));
     expect(await screen.findByText('Importação concluída. Linhas escritas como registos em elaboração: 2.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar importação' })).not.toBeInTheDocument();
+    // The past imports follow the import's end.
+    await waitFor(() => expect(listReads()).toBeGreaterThan(listReadsBefore));
   });
 
   it('shows the import of the URL again after a reload, polls it every ~2 s while the hub is not connected, and stops at the end', async () => {

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ImportStatus } from '@/shared/imports';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import type { ImportHub } from './importHub';
-import { isFinal, liveStatus, pollingInterval } from './importRules';
+import { isFinal, liveStatus, POLL_MS, pollingInterval } from './importRules';
 import { importsApi, useGetImportQuery } from './importsApi';
 
 /**
@@ -28,11 +28,22 @@ export function useCurrentImport(id: number, hub: ImportHub) {
   useEffect(() => {
     if (behind) void refetch();
   }, [behind, status?.state, refetch]);
+  const fetching = query.isFetching;
+  useEffect(() => {
+    // Still behind after a fetch (a push that outran what the server answered): ask again a moment later.
+    if (!behind || fetching) return;
+    const timer = setTimeout(() => void refetch(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [behind, fetching, refetch]);
 
   const state = detail?.state;
+  const previous = useRef(state);
   useEffect(() => {
-    // Every change of state moves the import in the past imports' table; the end adds drafts to the lists.
-    if (state) dispatch(importsApi.util.invalidateTags([{ type: 'Import', id: 'LIST' }, ...(isFinal(state) ? (['Record'] as const) : [])]));
+    // A change of state moves the import in the past imports' table; the end adds drafts to the lists.
+    if (state && previous.current && state !== previous.current) {
+      dispatch(importsApi.util.invalidateTags([{ type: 'Import', id: 'LIST' }, ...(isFinal(state) ? (['Record'] as const) : [])]));
+    }
+    previous.current = state;
   }, [state, dispatch]);
 
   return { detail, status, isLoading: query.isLoading, isError: query.isError };
