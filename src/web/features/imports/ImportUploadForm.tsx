@@ -65,7 +65,7 @@ export function ImportUploadForm({ onUploaded }: { onUploaded: (importId: number
             label={t('imports.type')}
             value={importType}
             onChange={(event) => setImportType(Number(event.target.value) as ImportType)}
-            sx={{ minWidth: 320 }}
+            sx={{ minWidth: { sm: 320 } }}
           >
             {IMPORT_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
