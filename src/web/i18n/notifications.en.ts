@@ -9,4 +9,5 @@ export const notificationsEn: Readonly<Record<keyof typeof notificationsPt, stri
   'notifications.unread': 'Unread',
   'notifications.comment': 'Comment: {0}',
   'notifications.importFinished': 'Import finished: {0}',
+  'notifications.importFailed': 'Import failed: {0}',
 };

@@ -7,4 +7,5 @@ export const notificationsPt = {
   'notifications.unread': 'Por ler',
   'notifications.comment': 'Comentário: {0}',
   'notifications.importFinished': 'Importação concluída: {0}',
+  'notifications.importFailed': 'Importação falhada: {0}',
 } as const;

@@ -86,11 +86,14 @@ describe('the notifications bell', () => {
     await waitFor(() => expect(requestsTo(fetchMock, notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 7))).toHaveLength(1));
   });
 
-  it('words a finished import in the reader’s language with its file name and links it to the import page', async () => {
+  it('words an import’s end (finished or failed) in the reader’s language with its file name and links it to the import page', async () => {
     const fetchMock = mockFetch({
       [NOTIFICATION_PATHS.count]: () => envelope(1),
       [NOTIFICATION_PATHS.list]: () =>
-        envelope([{ id: 9, actionId: 1, title: 'entidades.csv', body: '', createdAt: '2026-03-02T09:30:00Z', read: false, event: 'importFinished', record: null }]),
+        envelope([
+          { id: 9, actionId: 1, title: 'entidades.csv', body: '', createdAt: '2026-03-02T09:30:00Z', read: false, event: 'importFinished', record: null },
+          { id: 10, actionId: 1, title: 'servicos.xlsx', body: '', createdAt: '2026-03-02T09:00:00Z', read: true, event: 'importFailed', record: null },
+        ]),
       [notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 9)]: () => envelope(null),
       '/imports': () => envelope({ items: [] }),
     });
@@ -100,6 +103,7 @@ describe('the notifications bell', () => {
     const panel = await screen.findByRole('dialog', { name: 'Notificações' });
     const link = await within(panel).findByRole('link', { name: /Importação concluída: entidades\.csv/ });
     expect(link).toHaveAttribute('href', '/importacao');
+    expect(within(panel).getByRole('link', { name: /Importação falhada: servicos\.xlsx/ })).toHaveAttribute('href', '/importacao');
 
     act(() => void store.dispatch(languageChanged('en')));
     expect(await within(panel).findByRole('link', { name: /Import finished: entidades\.csv/ })).toBeInTheDocument();

@@ -35,29 +35,34 @@ function workflowOf(n: NotificationItem): { action: RecordActionName; kind: Reco
   return { action: n.event as RecordActionName, kind: n.record.kind as RecordKindName, id: n.record.id, version: n.record.version };
 }
 
-/** The event of a finished import (issue 12 §3): no record, its title is the file's name. */
-const IMPORT_FINISHED = 'importFinished';
+/** The events of an import's end (issue 12 §3), each with its wording: no record, the title is the file's name. */
+const IMPORT_EVENTS = { importFinished: 'notifications.importFinished', importFailed: 'notifications.importFailed' } as const;
+
+function importEventOf(n: NotificationItem): keyof typeof IMPORT_EVENTS | null {
+  return n.event && Object.hasOwn(IMPORT_EVENTS, n.event) ? (n.event as keyof typeof IMPORT_EVENTS) : null;
+}
 
 /**
  * The notification's title in the reader's language: the action on the kind ('Entidade submetida para
- * aprovação'), or 'Importação concluída: <file>'.
+ * aprovação'), or 'Importação concluída: <file>' ('Importação falhada: <file>').
  */
 function titleOf(n: NotificationItem, language: Language): string {
   const workflow = workflowOf(n);
   if (workflow) return successMessage(workflow.kind, workflow.action, language);
-  return n.event === IMPORT_FINISHED ? translate(language, 'notifications.importFinished', n.title) : n.title;
+  const importEvent = importEventOf(n);
+  return importEvent ? translate(language, IMPORT_EVENTS[importEvent], n.title) : n.title;
 }
 
 /** Where the notification leads: its record's detail, or the import page. */
 function linkOf(n: NotificationItem): string | null {
   const workflow = workflowOf(n);
   if (workflow) return recordRoutes(workflow.kind).detail(workflow.id, workflow.version);
-  return n.event === IMPORT_FINISHED ? ROUTE_PATHS['settings.import'] : null;
+  return importEventOf(n) ? ROUTE_PATHS['settings.import'] : null;
 }
 
 /**
  * The notifications side panel (SPEC §2.10), loaded when opened, with its texts (featureTexts.ts).
- * A workflow notification links to its record's detail, a finished import to the import page; each is
+ * A workflow notification links to its record's detail, an import's end to the import page; each is
  * marked read when opened.
  */
 export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
