@@ -29,8 +29,8 @@ export interface ErrorSheetArg {
 }
 
 const LIST = { type: 'Import' as const, id: 'LIST' };
-/** What changes when an import moves: its own detail and the list; its records show in the kinds' lists. */
-const changed = (id: number) => [LIST, { type: 'Import' as const, id }, 'Record' as const];
+/** What a start or a cancel changes: the import and the list (the records' lists follow its end: useCurrentImport.ts). */
+const changed = (id: number) => [LIST, { type: 'Import' as const, id }];
 
 export const importsApi = api.injectEndpoints({
   endpoints: (build) => ({
