@@ -13,3 +13,8 @@ export function saveObjectUrl(name: string, url: string): void {
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Saves a file a call answered (src/web/api/fileResponse.ts) under the name it came with. */
+export function saveDownloadedFile({ name, url }: { name: string; url: string }): void {
+  saveObjectUrl(name, url);
+}

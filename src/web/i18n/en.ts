@@ -1,6 +1,7 @@
 import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
 import { homeEn } from './home.en';
+import { importsEn } from './imports.en';
 import { locationsEn } from './locations.en';
 import { mapEn } from './map.en';
 import { notificationsEn } from './notifications.en';
@@ -20,6 +21,7 @@ export const en: Dictionary = {
   ...reportsEn,
   ...documentsEn,
   ...homeEn,
+  ...importsEn,
   ...locationsEn,
   ...mapEn,
   ...notificationsEn,

@@ -1,5 +1,6 @@
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
+import { importsPt } from './imports.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
 import { notificationsPt } from './notifications.pt';
@@ -11,7 +12,7 @@ import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
-/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map, of the rich-text field, of the reports page and of the notifications panel (English has them all in en.ts). */
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map, of the rich-text field, of the reports page, of the notifications panel and of the import page (English has them all in en.ts). */
 export type FeatureTexts = typeof recordsPt &
   typeof servicesPt &
   typeof documentsPt &
@@ -23,7 +24,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof richTextPt &
   typeof mapPt &
   typeof reportsPt &
-  typeof notificationsPt;
+  typeof notificationsPt &
+  typeof importsPt;
 
 const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
@@ -38,6 +40,7 @@ const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...mapPt,
   ...reportsPt,
   ...notificationsPt,
+  ...importsPt,
 };
 
 /**

@@ -8,4 +8,6 @@ export const notificationsEn: Readonly<Record<keyof typeof notificationsPt, stri
   'notifications.delete': 'Delete notification',
   'notifications.unread': 'Unread',
   'notifications.comment': 'Comment: {0}',
+  'notifications.importFinished': 'Import finished: {0}',
+  'notifications.importFailed': 'Import failed: {0}',
 };

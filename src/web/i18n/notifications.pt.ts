@@ -6,4 +6,6 @@ export const notificationsPt = {
   'notifications.delete': 'Eliminar notificação',
   'notifications.unread': 'Por ler',
   'notifications.comment': 'Comentário: {0}',
+  'notifications.importFinished': 'Importação concluída: {0}',
+  'notifications.importFailed': 'Importação falhada: {0}',
 } as const;

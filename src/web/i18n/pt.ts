@@ -6,6 +6,7 @@
 import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
+import { importsPt } from './imports.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
 import { notificationsPt } from './notifications.pt';
@@ -145,7 +146,7 @@ export const pt = /*#__PURE__*/ Object.assign(
       {},
       locationsPt,
       pointsOfCarePt,
-      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, notificationsPt)),
+      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt))),
     ),
   ),
 );

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
+import { canSeeSettingsEntry } from '@/shared/permissions';
+import { selectHubStatus, selectImportStatus } from '@/web/features/hub/hubSlice';
+import type { ImportHub } from '@/web/features/imports/importHub';
 import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
 import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/settings/settingsPages';
 import { loadLanguage, loadPageTexts } from '@/web/i18n/useT';
@@ -12,6 +15,8 @@ import type { RouteHandle } from './routeHandle';
 
 type PageLoader = () => Promise<ComponentType>;
 
+const IMPORT_HUB: ImportHub = { selectHubConnected: (state) => selectHubStatus(state) === 'connected', selectImportStatus };
+
 // Each page is its own chunk, downloaded when its route is first entered.
 const homePage: PageLoader = () => import(/* webpackChunkName: "page-home" */ '@/web/features/home/HomePage').then((m) => m.HomePage);
 const loginPage: PageLoader = () => import(/* webpackChunkName: "page-login" */ '@/web/features/session/LoginPage').then((m) => m.LoginPage);
@@ -20,6 +25,8 @@ const changePasswordPage: PageLoader = () => import('@/web/features/session/Chan
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
 const reportsPage: PageLoader = () => import('@/web/features/reports/ReportsPage').then((m) => m.ReportsPage);
 const organicPage: PageLoader = () => import(/* webpackChunkName: "page-organic" */ '@/web/features/organic/OrganicPage').then((m) => m.OrganicPage);
+// The import page reads the hub's live progress; the hub is a feature of its own, so the app hands its selectors in.
+const importPage: PageLoader = () => import('@/web/features/imports/ImportPage').then((m) => () => <m.ImportPage hub={IMPORT_HUB} />);
 const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => () => <m.TasksPage linkedKinds={KINDS_WITH_PAGES} />);
 // This page also shows its text in the other language, which must then be here (English loads on demand).
 const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
@@ -38,7 +45,7 @@ function page(name: RouteName, load: PageLoader, extra: Omit<RouteObject, 'path'
 }
 
 /** The protected pages that later issues build; until then each shows the one "Em construção" page (every record kind has its pages: kindPages.tsx). */
-const PLACEHOLDER_PAGES: readonly RouteName[] = ['test', 'settings.import'];
+const PLACEHOLDER_PAGES: readonly RouteName[] = ['test'];
 
 const KIND_ROUTES = kindRoutes();
 
@@ -76,6 +83,8 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                     page('organic.treeview', organicPage),
                     ...KIND_ROUTES.map(({ name, load }) => page(name, load)),
                     page('settings.objectParameters', loadObjectParametersPage, { loader: requirePermission(store, canEnterObjectParameters) }),
+                    // Under Settings in the menu: the §6 rule of its entry (an approve plus create/edit pair), the server's.
+                    page('settings.import', importPage, { loader: requirePermission(store, (subject) => canSeeSettingsEntry(subject, 'import')) }),
                     ...SETTINGS_PAGES.map(({ name, load, allowed }) => page(name, load, { loader: requirePermission(store, allowed) })),
                     ...PLACEHOLDER_PAGES.map((name) => page(name, underConstruction)),
                   ],

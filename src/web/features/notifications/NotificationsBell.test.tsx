@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_PATHS, NOTIFICATION_WRITE_PATHS, notificationPath } from '@/shared/api';
+import { makeStore } from '@/web/app/store';
+import { languageChanged } from '@/web/app/uiSlice';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
@@ -82,5 +84,31 @@ describe('the notifications bell', () => {
     expect(link).toHaveAttribute('href', '/entidade/40/2/detalhe');
     await userEvent.click(link);
     await waitFor(() => expect(requestsTo(fetchMock, notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 7))).toHaveLength(1));
+  });
+
+  it('words an import’s end (finished or failed) in the reader’s language with its file name and links it to the import page', async () => {
+    const fetchMock = mockFetch({
+      [NOTIFICATION_PATHS.count]: () => envelope(1),
+      [NOTIFICATION_PATHS.list]: () =>
+        envelope([
+          { id: 9, actionId: 1, title: 'entidades.csv', body: '', createdAt: '2026-03-02T09:30:00Z', read: false, event: 'importFinished', record: null },
+          { id: 10, actionId: 1, title: 'servicos.xlsx', body: '', createdAt: '2026-03-02T09:00:00Z', read: true, event: 'importFailed', record: null },
+        ]),
+      [notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 9)]: () => envelope(null),
+      '/imports': () => envelope({ items: [] }),
+    });
+    const store = makeStore();
+    const { router } = renderApp('/', { session: makeTokenData(), store });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações: 1 por ler' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const link = await within(panel).findByRole('link', { name: /Importação concluída: entidades\.csv/ });
+    expect(link).toHaveAttribute('href', '/importacao');
+    expect(within(panel).getByRole('link', { name: /Importação falhada: servicos\.xlsx/ })).toHaveAttribute('href', '/importacao');
+
+    act(() => void store.dispatch(languageChanged('en')));
+    expect(await within(panel).findByRole('link', { name: /Import finished: entidades\.csv/ })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('link', { name: /Import finished/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/importacao'));
+    await waitFor(() => expect(requestsTo(fetchMock, notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 9))).toHaveLength(1));
   });
 });

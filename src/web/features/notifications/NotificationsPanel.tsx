@@ -22,7 +22,8 @@ import { TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import { KIND_BASICS, type RecordKindName } from '@/shared/records/kindBasics';
 import { successMessage } from '@/shared/records/workflowTexts';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
-import { loadPageTexts, useLanguage, useT } from '@/web/i18n/useT';
+import { ROUTE_PATHS } from '@/web/app/routePaths';
+import { loadPageTexts, translate, useLanguage, useT } from '@/web/i18n/useT';
 import { useGetNotificationsQuery } from './notificationsApi';
 import { useDeleteNotificationMutation, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from './notificationsPanelApi';
 
@@ -34,15 +35,35 @@ function workflowOf(n: NotificationItem): { action: RecordActionName; kind: Reco
   return { action: n.event as RecordActionName, kind: n.record.kind as RecordKindName, id: n.record.id, version: n.record.version };
 }
 
-/** The notification's title in the reader's language: the action on the kind ('Entidade submetida para aprovação'). */
+/** The events of an import's end (issue 12 §3), each with its wording: no record, the title is the file's name. */
+const IMPORT_EVENTS = { importFinished: 'notifications.importFinished', importFailed: 'notifications.importFailed' } as const;
+
+function importEventOf(n: NotificationItem): keyof typeof IMPORT_EVENTS | null {
+  return n.event && Object.hasOwn(IMPORT_EVENTS, n.event) ? (n.event as keyof typeof IMPORT_EVENTS) : null;
+}
+
+/**
+ * The notification's title in the reader's language: the action on the kind ('Entidade submetida para
+ * aprovação'), or 'Importação concluída: <file>' ('Importação falhada: <file>').
+ */
 function titleOf(n: NotificationItem, language: Language): string {
   const workflow = workflowOf(n);
-  return workflow ? successMessage(workflow.kind, workflow.action, language) : n.title;
+  if (workflow) return successMessage(workflow.kind, workflow.action, language);
+  const importEvent = importEventOf(n);
+  return importEvent ? translate(language, IMPORT_EVENTS[importEvent], n.title) : n.title;
+}
+
+/** Where the notification leads: its record's detail, or the import page. */
+function linkOf(n: NotificationItem): string | null {
+  const workflow = workflowOf(n);
+  if (workflow) return recordRoutes(workflow.kind).detail(workflow.id, workflow.version);
+  return importEventOf(n) ? ROUTE_PATHS['settings.import'] : null;
 }
 
 /**
  * The notifications side panel (SPEC §2.10), loaded when opened, with its texts (featureTexts.ts).
- * A workflow notification links to its record's detail and is marked read when opened.
+ * A workflow notification links to its record's detail, an import's end to the import page; each is
+ * marked read when opened.
  */
 export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   use(loadPageTexts());
@@ -78,6 +99,7 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
         <List>
           {data.map((n) => {
             const workflow = workflowOf(n);
+            const link = linkOf(n);
             const text = (
               <ListItemText
                 primary={
@@ -110,7 +132,7 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
               <ListItem
                 key={n.id}
                 divider
-                disablePadding={!!workflow}
+                disablePadding={!!link}
                 sx={{ alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }}
                 secondaryAction={
                   <IconButton edge="end" aria-label={t('notifications.delete')} onClick={() => void remove(n.id)}>
@@ -118,10 +140,10 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
                   </IconButton>
                 }
               >
-                {workflow ? (
+                {link ? (
                   <ListItemButton
                     component={RouterLink}
-                    to={recordRoutes(workflow.kind).detail(workflow.id, workflow.version)}
+                    to={link}
                     onClick={() => {
                       if (!n.read) void markRead(n.id);
                       onClose();

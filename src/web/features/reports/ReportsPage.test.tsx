@@ -8,7 +8,7 @@ import { isoToDisplay } from '@/web/components/form/masks';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
-import { fileNameOf } from './reportsApi';
+import { fileNameOf } from '@/web/api/fileResponse';
 
 // jsdom draws no SVG layout: the charts are stand-ins that show what they were given.
 jest.mock('@mui/x-charts/BarChart', () => ({

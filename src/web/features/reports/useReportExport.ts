@@ -1,12 +1,8 @@
 import type { ReportExportFormat, ReportFilters, ReportName } from '@/shared/reports';
-import { saveObjectUrl } from '@/web/components/saveFile';
+import { saveDownloadedFile } from '@/web/components/saveFile';
 import { useLanguage } from '@/web/i18n/useT';
-import { useExportReportMutation, type ReportFile } from './reportsApi';
+import { useExportReportMutation } from './reportsApi';
 
-/** Hands an exported file to the browser to save. */
-export function saveReportFile({ name, url }: ReportFile): void {
-  saveObjectUrl(name, url);
-}
 
 /**
  * Exports a report's whole result (POST with the session's token, through the app's base query) and
@@ -18,7 +14,7 @@ export function useReportExport(report: ReportName, filters: ReportFilters | nul
   const download = async (format: ReportExportFormat) => {
     if (!filters) return;
     const result = await exportReport({ report, request: { filters, format }, language });
-    if (result.data) saveReportFile(result.data);
+    if (result.data) saveDownloadedFile(result.data);
   };
   return { download, pending: isLoading ? (originalArgs?.request.format ?? null) : null };
 }
