@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 function settings(overrides: Partial<LoginSettings> = {}): LoginSettings {
-  return { publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false, ...overrides };
+  return { publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false, regionalSignInAvailable: true, ...overrides };
 }
 
 function api(login: FakeHandler, loginSettings = settings()) {
