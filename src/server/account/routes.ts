@@ -95,7 +95,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     AUTH_CALLBACK_PATH,
     {
       config: { rateLimit: loginRateLimit },
-      schema: { tags: TAGS, summary: 'Complete the regional sign-in: our session for the person the provider vouches for', querystring: AuthCallbackQuery, response: responses(TokenDataSchema) },
+      schema: {
+        tags: TAGS,
+        summary: 'Complete the regional sign-in: our session for the person the provider vouches for',
+        querystring: AuthCallbackQuery,
+        response: responses(TokenDataSchema),
+      },
     },
     async (request) => ok(await completeRegionalLogin(regional(request), request.query), requestLanguage(request)),
   );

@@ -76,6 +76,7 @@ export async function completeRegionalLogin(deps: RegionalLoginDeps, callback: R
     });
     const validated = tokens.claims();
     if (!tokens.id_token || !validated) throw new Error('no ID token');
+    await deps.oidc.verifyIdTokenSignature(tokens.id_token);
     idToken = tokens.id_token;
     claims = validated;
   } catch (error) {
@@ -95,7 +96,11 @@ export async function regionalLogoutUrl(deps: Pick<RegionalLoginDeps, 'oidc' | '
   try {
     const configuration = await deps.oidc.configuration();
     if (!configuration.serverMetadata().end_session_endpoint) return null;
-    return client.buildEndSessionUrl(configuration, { id_token_hint: idToken, post_logout_redirect_uri: deps.oidcConfig.postLogoutRedirectUri, client_id: deps.oidcConfig.clientId }).href;
+    return client.buildEndSessionUrl(configuration, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: deps.oidcConfig.postLogoutRedirectUri,
+      client_id: deps.oidcConfig.clientId,
+    }).href;
   } catch (error) {
     deps.log.warn({ err: error }, 'regional sign-in provider logout unavailable');
     return null;

@@ -29,7 +29,12 @@ export function findUserByUsername(db: Kysely<Database>, username: string): Prom
  * whether exactly one matches, since e-mails, unlike usernames, are not unique).
  */
 export function findUsersByEmail(db: Kysely<Database>, email: string): Promise<AppUser[]> {
-  return db.selectFrom('app_user').selectAll().where(sql<string>`lower(email)`, '=', email.trim().toLowerCase()).limit(2).execute();
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .limit(2)
+    .execute();
 }
 
 export function findUserById(db: Kysely<Database>, userId: number): Promise<AppUser | undefined> {
