@@ -51,8 +51,10 @@ test('a GRA user signs in through the regional sign-in, lands with their menu, a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toContainText(displayName);
   const menu = mainMenu(page);
-  await expect(menu.getByRole('button', { name: 'Configurações' })).toBeVisible();
-  await expect(menu.getByText('Relatórios', { exact: true })).toHaveCount(0);
+  // The profile's user management (permissions 71, 72) and nothing else of Settings.
+  await menu.getByRole('button', { name: 'Configurações' }).click();
+  await expect(menu.getByRole('link', { name: 'Utilizadores', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Perfis', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
 
   // Sign-out: our session ends, then the provider's (its confirmation page), and the browser comes back as a guest.

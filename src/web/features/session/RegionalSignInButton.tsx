@@ -18,15 +18,7 @@ export function RegionalSignInButton({ available }: { available: boolean }) {
     if (result.data && isWebUrl(result.data)) leaveTo(result.data);
   };
   return (
-    <LightButton
-      variant="outlined"
-      size="large"
-      fullWidth
-      startIcon={<AccountBalance />}
-      onClick={() => void signIn()}
-      loading={isLoading}
-      disabled={!available}
-    >
+    <LightButton variant="outlined" size="large" fullWidth startIcon={<AccountBalance />} onClick={() => void signIn()} loading={isLoading} disabled={!available}>
       {available ? t('login.regional') : t('login.regionalUnavailable')}
     </LightButton>
   );
