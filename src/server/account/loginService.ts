@@ -94,7 +94,8 @@ export async function passwordLogin(deps: LoginDeps, input: PasswordLogin): Prom
   // (verifyPassword with a null hash), so timing does not tell which case it was.
   const user = found && normalizeUsername(found.username) !== GUEST_USERNAME ? found : undefined;
   const valid = await verifyPassword(password ?? '', password === null ? null : (user?.password_hash ?? null));
-  if (!user || !valid) {
+  // GRA users sign in only through the regional sign-in (docs/decisions.md), even with a stale hash.
+  if (!user || !valid || user.is_gra_user) {
     await recordLoginFailure(deps.db, source, now);
     throw new AppError(ErrorCode.InvalidUserOrPassword);
   }

@@ -214,8 +214,11 @@ describe('the regional sign-in', () => {
     if (user) expect(await sessionsOf(user.id)).toBe(before);
   });
 
-  it('keeps GRA users off the password login (they have no password)', async () => {
+  it('keeps GRA users off the password login: they have no password, and a stale one does not count', async () => {
     expect((await t.login('gra.tecnica', 'Unused-2026')).code).toBe(ErrorCode.InvalidUserOrPassword);
+    await addUser('gra.com.senha', { gra: false });
+    await t.database.db.updateTable('app_user').set({ is_gra_user: true }).where('username', '=', 'gra.com.senha').execute();
+    expect((await t.login('gra.com.senha', 'Unused-2026')).code).toBe(ErrorCode.InvalidUserOrPassword);
   });
 
   it('matches by e-mail when so configured, and only a single user', async () => {
