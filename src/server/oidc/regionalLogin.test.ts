@@ -15,7 +15,7 @@ import { createTestUser } from '../test/users';
 import { PENDING_LOGIN_TTL_MS } from './pendingLoginRepository';
 import { regionalUser } from './regionalUser';
 import { spawnTestProvider, type TestProviderProcess } from '../test/testProviderProcess';
-import { TEST_PROVIDER_KEY_ID } from './testProvider';
+import { TEST_PROVIDER_KEY_ID } from './testProviderKey';
 
 const APP_ORIGIN = 'http://127.0.0.1:8080';
 const REDIRECT_URI = `${APP_ORIGIN}${AUTH_CALLBACK_PATH}`;

@@ -7,10 +7,10 @@
  * a user of ours is our server's business. Consent is implied for the registered clients (first
  * party), so the flow is: authorize, the login form, back to the client.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import { newSigningKey, type SigningJwk } from './testProviderKey';
 
 export interface TestProviderClient {
   clientId: string;
@@ -31,25 +31,10 @@ export interface TestProviderOptions {
   people?: Readonly<Record<string, Record<string, unknown>>>;
 }
 
-/** The private half of the provider's signing key, in JWK form: tests sign tokens the provider would never issue. */
-export interface SigningJwk {
-  kty: string;
-  kid: string;
-  alg: string;
-  [member: string]: unknown;
-}
-
 export interface TestProvider {
   issuer: string;
   signingKey: SigningJwk;
   close(): Promise<void>;
-}
-
-export const TEST_PROVIDER_KEY_ID = 'test-provider-key';
-
-export function newSigningKey(): SigningJwk {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kty: 'RSA', kid: TEST_PROVIDER_KEY_ID, alg: 'RS256', use: 'sig' };
 }
 
 function defaultClaims(login: string): Record<string, unknown> {

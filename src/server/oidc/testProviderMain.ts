@@ -5,7 +5,8 @@
  * SIGNING_JWK (optional): the private signing key as JSON; ID_TOKEN_TTL_SECONDS (optional).
  */
 import { BACKOFFICE_CLIENT_ID } from '@/shared/accountClient';
-import { startTestProvider, type SigningJwk } from './testProvider';
+import { startTestProvider } from './testProvider';
+import type { SigningJwk } from './testProviderKey';
 
 const env = process.env;
 const origin = env.CLIENT_ORIGIN ?? 'http://127.0.0.1:8181';

@@ -2,7 +2,7 @@
  * Test helper: the test OpenID provider (oidc/testProvider.ts) in a child process on a free port,
  * with a signing key the test knows (to sign tokens the provider would never issue).
  */
-import { newSigningKey, type SigningJwk } from '../oidc/testProvider';
+import { newSigningKey, type SigningJwk } from '../oidc/testProviderKey';
 import { freePort, spawnTs, waitForExit, waitForLine } from './childProcess';
 
 export interface TestProviderProcess {
