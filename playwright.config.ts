@@ -7,6 +7,10 @@ export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
 /** The fake Nominatim-compatible map services (src/server/geo/fakeNominatim.ts): search, reverse and tiles; E2E_GEO_PORT when E2E_PORT + 1 is taken. */
 const geoPort = Number(process.env.E2E_GEO_PORT ?? port + 1);
 const geoBase = `http://127.0.0.1:${geoPort}`;
+/** The test OpenID provider of the regional sign-in (src/server/oidc/testProviderMain.ts); E2E_OIDC_PORT when E2E_PORT + 2 is taken. */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 2);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const appOrigin = `http://127.0.0.1:${port}`;
 
 /**
  * Browser tests run in Debian's Chromium (no browser download): `apt-get install chromium`.
@@ -40,6 +44,13 @@ export default defineConfig({
       env: { PORT: String(geoPort), HOST: '127.0.0.1' },
     },
     {
+      command: 'npx tsx src/server/oidc/testProviderMain.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { PORT: String(oidcPort), HOST: '127.0.0.1', CLIENT_ORIGIN: appOrigin },
+    },
+    {
       command: `rm -rf ${dataDir} && npx tsx src/server/main.ts`,
       url: `http://127.0.0.1:${port}/api/account/loginsettings`,
       timeout: 300_000,
@@ -57,6 +68,10 @@ export default defineConfig({
         GEO_REVERSE_URL: `${geoBase}/reverse`,
         // The fake has no usage policy: no need to wait a second between calls.
         GEO_SEARCH_INTERVAL_MS: '0',
+        // The regional sign-in, against the test provider above (the login page then shows its button).
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: 'backoffice',
+        OIDC_REDIRECT_URI: `${appOrigin}/authcallback`,
       },
     },
   ],

@@ -9,6 +9,8 @@ import { API_BASE } from '@/shared/limits';
 import accountRoutes from './account/routes';
 import { createBotCheckVerifier, type FetchFn } from './auth/botCheck';
 import type { Config } from './config';
+import { createOidcClient } from './oidc/oidcClient';
+import type { CustomFetch } from 'openid-client';
 import { createDatabase } from './db/createDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import type { Database } from './db/schema';
@@ -47,6 +49,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The bot check's HTTP client (tests fake the verifier). */
   fetch?: FetchFn;
+  /** The regional sign-in provider's HTTP client (tests observe or alter its answers). */
+  oidcFetch?: CustomFetch;
 }
 
 async function ownDatabase(app: FastifyInstance, config: Config): Promise<Kysely<Database>> {
@@ -84,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(housekeeping);
 
     const verifyBotCheck = config.botCheck ? createBotCheckVerifier(config.botCheck, options.fetch ?? fetch, app.log) : null;
-    await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck });
+    const oidc = config.oidc ? createOidcClient(config.oidc, { log: app.log, clock: app.clock, fetch: options.oidcFetch }) : null;
+    if (oidc) app.addHook('onClose', async () => oidc.close());
+    await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck, oidc });
     await app.register(notificationRoutes, { prefix: API_BASE });
     await app.register(referenceRoutes, { prefix: API_BASE });
     await app.register(geoRoutes, { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });

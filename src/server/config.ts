@@ -35,11 +35,20 @@ export interface BotCheckConfig {
   verifyUrl: string;
 }
 
+/** The ID token claims a person can be matched to a user of ours by (OIDC_USER_CLAIM). */
+export const OIDC_USER_CLAIMS = ['preferred_username', 'email'] as const;
+export type OidcUserClaim = (typeof OIDC_USER_CLAIMS)[number];
+
 export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string | null;
+  /** The SPA's /authcallback, registered at the provider. */
   redirectUri: string;
+  /** Which claim names our user: preferred_username matches the username, email the e-mail (both case-insensitive). */
+  userClaim: OidcUserClaim;
+  /** Where the provider's logout sends the browser back to; by default the origin of redirectUri. */
+  postLogoutRedirectUri: string;
 }
 
 /** The map's external services (src/server/geo), all proxied by the server. */
@@ -161,7 +170,19 @@ function oidc(env: Env): OidcConfig | null {
   if (issuer === null || clientId === null || redirectUri === null) {
     throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_REDIRECT_URI must be set together');
   }
-  return { issuer, clientId, clientSecret: text(env, 'OIDC_CLIENT_SECRET'), redirectUri };
+  const userClaim = (text(env, 'OIDC_USER_CLAIM') ?? 'preferred_username').toLowerCase();
+  if (!(OIDC_USER_CLAIMS as readonly string[]).includes(userClaim)) {
+    throw new ConfigError(`OIDC_USER_CLAIM must be one of ${OIDC_USER_CLAIMS.join(', ')} (got "${userClaim}")`);
+  }
+  const redirect = httpUrl(env, 'OIDC_REDIRECT_URI', redirectUri);
+  return {
+    issuer: httpUrl(env, 'OIDC_ISSUER', issuer),
+    clientId,
+    clientSecret: text(env, 'OIDC_CLIENT_SECRET'),
+    redirectUri: redirect,
+    userClaim: userClaim as OidcUserClaim,
+    postLogoutRedirectUri: httpUrl(env, 'OIDC_POST_LOGOUT_REDIRECT_URI', `${new URL(redirect).origin}/`),
+  };
 }
 
 function httpUrl(env: Env, name: string, fallback: string, placeholders: readonly string[] = []): string {

@@ -61,6 +61,8 @@ export interface LoginSettings {
   botCheckSiteKey: string | null;
   /** Whether the regional sign-in (OIDC) is configured. */
   regionalSignIn: boolean;
+  /** Whether its provider answers now: when configured but not, the button says it is unavailable. */
+  regionalSignInAvailable: boolean;
 }
 
 export interface UserSummary {

@@ -24,12 +24,15 @@ export const ErrorCode = {
   CouldNotCloseSession: -31,
   CaptchaFailed: -32,
   SessionInvalid: -33,
+  RegionalSignInUnavailable: -34, // (ours, issue 13)
   UserNotActive: -41,
   UserDoesNotExist: -42,
   UserAlreadyExists: -43,
   UserBlocked: -45,
   UserDeleted: -46,
   InvalidPassword: -47,
+  NotRegionalSignInUser: -48, // (ours, issue 13)
+  RegionalSignInFailed: -49, // (ours, issue 13)
   ProfileNotFound: -60,
   ProfileAlreadyExists: -61,
   ProfileInUse: -63,

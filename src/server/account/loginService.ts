@@ -38,6 +38,13 @@ const STATUS_FAILURES: Readonly<Record<number, ErrorCodeNumber>> = {
   [UserStatus.Inactive]: ErrorCode.UserNotActive,
 };
 
+/** -45 blocked, -46 deleted, -41 any other status than active. */
+export function requireActiveUser(user: AppUser): void {
+  const statusFailure = STATUS_FAILURES[user.status];
+  if (statusFailure !== undefined) throw new AppError(statusFailure);
+  if (user.status !== UserStatus.Active) throw new AppError(ErrorCode.UserNotActive);
+}
+
 function account(user: AppUser): SessionAccount {
   return {
     id: user.id,
@@ -51,8 +58,13 @@ function account(user: AppUser): SessionAccount {
   };
 }
 
-async function startSession(deps: LoginDeps, user: AppUser, now: Date): Promise<TokenData> {
-  const session = await createSession(deps.db, user.id, now, deps.tokenTtlMinutes);
+/**
+ * Our session and its token for a user whose identity is proven, whichever way (password here, the
+ * regional sign-in in oidc/regionalLogin.ts): the same token, refresh and menu either way.
+ * `oidcIdToken`: the provider's ID token, kept with the session for the provider's logout.
+ */
+export async function startSession(deps: LoginDeps, user: AppUser, now: Date, oidcIdToken: string | null = null): Promise<TokenData> {
+  const session = await createSession(deps.db, user.id, now, deps.tokenTtlMinutes, oidcIdToken);
   const profiles = await findUserProfiles(deps.db, user.id);
   return issueToken(deps.keys.tokenSecret, account(user), profiles, session, now);
 }
@@ -82,15 +94,14 @@ export async function passwordLogin(deps: LoginDeps, input: PasswordLogin): Prom
   // (verifyPassword with a null hash), so timing does not tell which case it was.
   const user = found && normalizeUsername(found.username) !== GUEST_USERNAME ? found : undefined;
   const valid = await verifyPassword(password ?? '', password === null ? null : (user?.password_hash ?? null));
-  if (!user || !valid) {
+  // GRA users sign in only through the regional sign-in (docs/decisions.md), even with a stale hash.
+  if (!user || !valid || user.is_gra_user) {
     await recordLoginFailure(deps.db, source, now);
     throw new AppError(ErrorCode.InvalidUserOrPassword);
   }
   await recordLoginSuccess(deps.db, source, now);
 
-  const statusFailure = STATUS_FAILURES[user.status];
-  if (statusFailure !== undefined) throw new AppError(statusFailure);
-  if (user.status !== UserStatus.Active) throw new AppError(ErrorCode.UserNotActive);
+  requireActiveUser(user);
 
   if (password !== null && user.password_hash && needsRehash(user.password_hash)) {
     await updatePasswordHash(deps.db, user.id, await hashPassword(password), now);

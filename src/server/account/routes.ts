@@ -1,31 +1,37 @@
 /**
- * The account calls of SPEC §7 under /api (paths from ACCOUNT_PATHS). Login routes are rate limited
+ * The account calls of SPEC §7 under /api (paths from ACCOUNT_PATHS, and AUTH_CALLBACK_PATH for the
+ * regional sign-in's return, oidc/regionalLogin.ts). Login routes are rate limited
  * per IP (-5, HTTP 429); the per-username-and-address slow-down lives in auth/loginThrottle.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_PATHS } from '@/shared/api';
+import { AUTH_CALLBACK_PATH } from '@/shared/accountClient';
 import { ErrorCode } from '@/shared/errors';
 import type { BotCheckVerifier } from '../auth/botCheck';
 import { sessionOf } from '../auth/sessionOf';
-import { endSessionOfToken } from '../auth/sessionRepository';
+import { endSessionOfToken, findSession } from '../auth/sessionRepository';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
-import { BEARER_SECURITY, NoData, responses } from '../http/schemas';
+import { BEARER_SECURITY, responses } from '../http/schemas';
+import type { OidcClient } from '../oidc/oidcClient';
+import { beginRegionalLogin, completeRegionalLogin, regionalLogoutUrl, type RegionalLoginDeps } from '../oidc/regionalLogin';
 import { changePassword, guestLogin, passwordLogin, refreshToken, type LoginDeps } from './loginService';
-import { ChangePasswordBody, ClientIdQuery, LoginBody, LoginSettingsSchema, SessionUserSchema, TokenDataSchema } from './schemas';
+import { AuthCallbackQuery, ChangePasswordBody, ClientIdQuery, LoginBody, LoginSettingsSchema, LogoutDataSchema, SessionUserSchema, TokenDataSchema } from './schemas';
 import { toSessionUser } from './sessionUser';
 
 export interface AccountRoutesOptions {
   verifyBotCheck: BotCheckVerifier | null;
+  /** The regional sign-in's client; null when it is not configured. */
+  oidc: OidcClient | null;
 }
 
 const TAGS = ['account'];
 
-const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { verifyBotCheck }) => {
+const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { verifyBotCheck, oidc }) => {
   const deps = (request: FastifyRequest): LoginDeps => ({
     db: app.db,
     keys: app.keys,
@@ -34,6 +40,11 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     verifyBotCheck,
     log: request.log,
   });
+  /** The regional sign-in's dependencies; -3 (with why) when it is not configured on this server. */
+  const regional = (request: FastifyRequest): RegionalLoginDeps => {
+    if (!oidc || !app.config.oidc) throw new AppError(ErrorCode.InvalidRequestAttempt, { detail: DETAIL_TEXTS.regionalSignInNotConfigured });
+    return { ...deps(request), oidc, oidcConfig: app.config.oidc };
+  };
   const loginRateLimit = { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 };
   const withSession = app.requireSession({ allowPendingPasswordChange: true });
 
@@ -42,7 +53,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
       {
         publicKey: app.keys.publicKeyPem,
         botCheckSiteKey: app.config.botCheck?.siteKey ?? null,
-        regionalSignIn: app.config.oidc !== null,
+        regionalSignIn: oidc !== null,
+        regionalSignInAvailable: oidc?.available() ?? false,
       },
       requestLanguage(request),
     ),
@@ -76,11 +88,21 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
       config: { rateLimit: loginRateLimit },
       schema: { tags: TAGS, summary: 'URL of the regional sign-in', querystring: ClientIdQuery, response: responses(Type.String({ description: 'URL to send the user to' })) },
     },
-    async () => {
-      // The OpenID Connect flow comes with its own issue; until then say why there is no URL.
-      const detail = app.config.oidc ? DETAIL_TEXTS.regionalSignInNotAvailable : DETAIL_TEXTS.regionalSignInNotConfigured;
-      throw new AppError(ErrorCode.InvalidRequestAttempt, { detail });
+    async (request) => ok(await beginRegionalLogin(regional(request)), requestLanguage(request)),
+  );
+
+  app.get(
+    AUTH_CALLBACK_PATH,
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Complete the regional sign-in: our session for the person the provider vouches for',
+        querystring: AuthCallbackQuery,
+        response: responses(TokenDataSchema),
+      },
     },
+    async (request) => ok(await completeRegionalLogin(regional(request), request.query), requestLanguage(request)),
   );
 
   app.get(
@@ -100,12 +122,20 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   app.get(
     ACCOUNT_PATHS.logout,
     {
-      schema: { tags: TAGS, security: BEARER_SECURITY, summary: 'End the session', querystring: ClientIdQuery, response: responses(NoData) },
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: "End the session; for one from the regional sign-in, answers the provider's end-session URL to visit",
+        querystring: ClientIdQuery,
+        response: responses(LogoutDataSchema),
+      },
     },
     async (request) => {
       const claims = await app.bearerClaims(request, { ignoreExpiry: true });
+      const idToken = (await findSession(app.db, claims.sid))?.oidc_id_token ?? null;
       if (!(await endSessionOfToken(app.db, claims.sid, claims.th, app.clock()))) throw new AppError(ErrorCode.CouldNotCloseSession);
-      return ok(null, requestLanguage(request));
+      const endSessionUrl = idToken && oidc && app.config.oidc ? await regionalLogoutUrl({ oidc, oidcConfig: app.config.oidc, log: request.log }, idToken) : null;
+      return ok(endSessionUrl, requestLanguage(request));
     },
   );
 

@@ -15,7 +15,18 @@ export const LoginSettingsSchema = Type.Object({
   publicKey: Type.String({ description: 'SPKI PEM of the RSA key passwords are encrypted with' }),
   botCheckSiteKey: Type.Union([Type.String(), Type.Null()]),
   regionalSignIn: Type.Boolean(),
+  regionalSignInAvailable: Type.Boolean({ description: 'The provider answered its discovery; false while it is unreachable' }),
 });
+
+/** GET /authcallback: what the provider sent the browser back with (iss: RFC 9207, when the provider sends it). */
+export const AuthCallbackQuery = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 2048 }),
+  state: Type.String({ minLength: 1, maxLength: 512 }),
+  iss: Type.Optional(Type.String({ maxLength: 2048 })),
+});
+
+/** Logout: the provider's end-session URL for the browser to visit (sessions from the regional sign-in), else null. */
+export const LogoutDataSchema = Type.Union([Type.String(), Type.Null()]);
 
 export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: LIMITS.textMaxLength }),

@@ -27,7 +27,8 @@ function expiry(now: Date, ttlMinutes: number): Date {
   return new Date(Math.floor((now.getTime() + ttlMinutes * 60_000) / 1000) * 1000);
 }
 
-export async function createSession(db: Kysely<Database>, userId: number, now: Date, ttlMinutes: number): Promise<IssuedSession> {
+/** `oidcIdToken`: the provider's ID token when the session comes from the regional sign-in (for its logout). */
+export async function createSession(db: Kysely<Database>, userId: number, now: Date, ttlMinutes: number, oidcIdToken: string | null = null): Promise<IssuedSession> {
   const session = { sessionId: randomUUID(), tokenHash: newTokenHash(), expiresAt: expiry(now, ttlMinutes) };
   await db
     .insertInto('session')
@@ -38,6 +39,7 @@ export async function createSession(db: Kysely<Database>, userId: number, now: D
       expires_at: session.expiresAt,
       token_hash: session.tokenHash,
       last_seen_at: now,
+      oidc_id_token: oidcIdToken,
     })
     .execute();
   return session;

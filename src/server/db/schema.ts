@@ -86,6 +86,17 @@ export interface SessionTable {
   previous_token_hash: string | null;
   rotated_at: NullableTimestamp;
   last_seen_at: Timestamp;
+  /** The provider's ID token when the session began through the regional sign-in (its logout's id_token_hint). */
+  oidc_id_token: WithDefault<string | null>;
+}
+
+/** A regional sign-in sent to the provider and not yet back (oidc/pendingLoginRepository.ts). */
+export interface OidcPendingLoginTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface ServerKeyTable {
@@ -259,6 +270,7 @@ export interface Database {
   profile: ProfileTable;
   user_profile: UserProfileTable;
   session: SessionTable;
+  oidc_pending_login: OidcPendingLoginTable;
   server_key: ServerKeyTable;
   login_attempt: LoginAttemptTable;
   notification: NotificationTable;

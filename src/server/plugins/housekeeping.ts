@@ -1,6 +1,6 @@
 /**
  * Periodic clean-up of rows that no longer mean anything: sessions ended or expired over a week ago
- * login-failure counters older than a day, and stored attachments no record version refers to any more
+ * login-failure counters older than a day, regional sign-ins abandoned at the provider, and stored attachments no record version refers to any more
  * (attachments/attachmentSweep.ts), and notifications older than the `notifications.retentionDays`
  * parameter (notifications/notificationRepository.ts). Every instance may run it; the deletes are idempotent.
  * The embedded database, which has no autovacuum worker, is also vacuumed every
@@ -11,6 +11,7 @@ import { purgeLoginAttempts } from '../auth/loginThrottle';
 import { ORPHAN_ATTACHMENT_MIN_AGE_MS, purgeOrphanAttachments } from '../attachments/attachmentSweep';
 import { purgeSessions } from '../auth/sessionRepository';
 import { purgeOldNotifications } from '../notifications/notificationRepository';
+import { purgePendingLogins } from '../oidc/pendingLoginRepository';
 import { scheduleVacuum, vacuumAnalyze } from '../db/maintenance';
 import { REGISTERED_KIND_DEFS } from '../records/registry';
 
@@ -24,6 +25,7 @@ export default fp(
       try {
         const purged = await purgeSessions(app.db, new Date(now.getTime() - SESSION_RETENTION_MS));
         await purgeLoginAttempts(app.db, now);
+        await purgePendingLogins(app.db, now);
         if (purged > 0) app.log.info({ purged }, 'old sessions purged');
         const files = await purgeOrphanAttachments(app.db, REGISTERED_KIND_DEFS, new Date(now.getTime() - ORPHAN_ATTACHMENT_MIN_AGE_MS));
         if (files > 0) app.log.info({ files }, 'orphan attachments purged');

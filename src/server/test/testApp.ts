@@ -7,6 +7,7 @@ import type { Envelope, TokenData } from '@/shared/api';
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { API_BASE } from '@/shared/limits';
 import { buildApp } from '../app';
+import type { CustomFetch } from 'openid-client';
 import type { FetchFn } from '../auth/botCheck';
 import type { Env } from '../config';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   env?: Env;
   clock?: TestClock;
   fetch?: FetchFn;
+  /** The regional sign-in provider's HTTP client (oidc tests alter its answers). */
+  oidcFetch?: CustomFetch;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -63,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? testClock();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config: database.config, db: database.db, clock, fetch: options.fetch });
+    app = await buildApp({ config: database.config, db: database.db, clock, fetch: options.fetch, oidcFetch: options.oidcFetch });
   } catch (error) {
     await database.close();
     throw error;

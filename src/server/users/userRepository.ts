@@ -24,6 +24,19 @@ export function findUserByUsername(db: Kysely<Database>, username: string): Prom
     .executeTakeFirst();
 }
 
+/**
+ * The users whose e-mail is `email` regardless of case (at most two: the caller only needs to know
+ * whether exactly one matches, since e-mails, unlike usernames, are not unique).
+ */
+export function findUsersByEmail(db: Kysely<Database>, email: string): Promise<AppUser[]> {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .limit(2)
+    .execute();
+}
+
 export function findUserById(db: Kysely<Database>, userId: number): Promise<AppUser | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
 }

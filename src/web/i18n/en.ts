@@ -84,6 +84,7 @@ export const en: Dictionary = {
   'login.submit': 'Sign in',
   'login.or': 'or',
   'login.regional': 'Sign in with GRA authentication',
+  'login.regionalUnavailable': 'GRA authentication unavailable at the moment',
   'login.backHome': 'Back to the home page',
   'login.botCheck': 'Security check',
   'login.settingsUnavailable': 'The sign-in settings could not be loaded. Try again later.',

@@ -79,6 +79,7 @@ export const ptCore = {
   'login.submit': 'Entrar',
   'login.or': 'ou',
   'login.regional': 'Entrar com autenticação GRA',
+  'login.regionalUnavailable': 'Autenticação GRA indisponível de momento',
   'login.backHome': 'Voltar à página inicial',
   'login.botCheck': 'Verificação de segurança',
   'login.settingsUnavailable': 'Não foi possível obter as definições de início de sessão. Tente novamente mais tarde.',

@@ -27,8 +27,10 @@ export function AuthCallbackPage() {
     started.current = true;
     const code = params.get('code');
     const state = params.get('state');
+    const iss = params.get('iss') ?? undefined;
     const finish = async () => {
-      const result = code && state ? await complete({ code, state }) : null;
+      // A refusal (unknown user, not GRA, expired…) is toasted with its catalogued text and stays in view on the login page.
+      const result = code && state ? await complete({ code, state, iss }) : null;
       if (result?.data) await completeSignIn(result.data);
       else await navigate(ROUTE_PATHS.login, { replace: true });
     };

@@ -16,7 +16,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Guardar' 
 
 describe('the change-password page', () => {
   it('validates required fields, the minimum length and the confirmation', async () => {
-    mockFetch({ [ACCOUNT_PATHS.loginSettings]: () => envelope({ publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false }) });
+    mockFetch({ [ACCOUNT_PATHS.loginSettings]: () => envelope({ publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false, regionalSignInAvailable: false }) });
     renderApp('/alterarpalavrapasse', { session: makeTokenData() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeInTheDocument();
 
@@ -35,7 +35,7 @@ describe('the change-password page', () => {
     const fresh = makeTokenData({ th: 'after-change' });
     let sent: ChangePasswordRequest | null = null;
     mockFetch({
-      [ACCOUNT_PATHS.loginSettings]: () => envelope({ publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false }),
+      [ACCOUNT_PATHS.loginSettings]: () => envelope({ publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false, regionalSignInAvailable: false }),
       [ACCOUNT_PATHS.changePassword]: async (request) => {
         sent = (await request.json()) as ChangePasswordRequest;
         return envelope(fresh);

@@ -76,7 +76,7 @@ export function LoginForm() {
       {settings?.regionalSignIn && (
         <>
           <LightDivider>{t('login.or')}</LightDivider>
-          <RegionalSignInButton />
+          <RegionalSignInButton available={settings.regionalSignInAvailable} />
         </>
       )}
     </Stack>

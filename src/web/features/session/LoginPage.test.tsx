@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 function settings(overrides: Partial<LoginSettings> = {}): LoginSettings {
-  return { publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false, ...overrides };
+  return { publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false, regionalSignInAvailable: true, ...overrides };
 }
 
 function api(login: FakeHandler, loginSettings = settings()) {
@@ -125,6 +125,14 @@ describe('the login page', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://login.gra.example/authorize?x=1'));
     const call = fetchMock.mock.calls.map(([r]) => r).find((r) => r.method === 'GET' && r.url.includes(`${ACCOUNT_PATHS.login}?`));
     expect(call?.url).toContain(`clientId=${BACKOFFICE_CLIENT_ID}`);
+  });
+
+  it('says the regional sign-in is unavailable, and does not offer the click, while its provider is unreachable', async () => {
+    const fetchMock = api(() => envelope(null), settings({ regionalSignIn: true, regionalSignInAvailable: false }));
+    renderApp('/backoffice/login', { session: guestTokenData() });
+    expect(await screen.findByRole('button', { name: 'Autenticação GRA indisponível de momento' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Entrar com autenticação GRA' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([r]) => r).filter((r) => r.method === 'GET' && r.url.includes(`${ACCOUNT_PATHS.login}?`))).toHaveLength(0);
   });
 
   it('speaks English when asked', async () => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { LIMITS } from '@/shared/limits';
+import { setNavigationService } from '@/web/api/services/navigation';
 import { setNotifier } from '@/web/api/services/notifier';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { storeOnFakeClock, expiryIn } from '@/web/test/storeOnFakeClock';
@@ -33,6 +34,23 @@ it('ends the local session and continues as a guest when the server could not cl
   expect(clock.store().getState().session.status).toBe('guest');
   expect(goHome).toHaveBeenCalled();
   expect(toast).not.toHaveBeenCalled();
+});
+
+it('sends the browser to the provider’s end-session URL when the server answers one (a regional sign-in session)', async () => {
+  const endSession = 'https://login.gra.example/session/end?id_token_hint=x&post_logout_redirect_uri=https%3A%2F%2Fcatalogo%2F';
+  mockFetch({ [ACCOUNT_PATHS.logout]: () => envelope(endSession) });
+  const leave = jest.fn();
+  setNavigationService({ navigate: jest.fn(), revalidate: jest.fn(), leave });
+  clock.store().dispatch(sessionStarted(makeTokenData({ exp: expiryIn(60 * 60_000) })));
+  const goHome = jest.fn();
+  try {
+    await logOut(clock.store(), goHome);
+  } finally {
+    setNavigationService(null);
+  }
+  expect(leave).toHaveBeenCalledWith(endSession);
+  expect(goHome).not.toHaveBeenCalled();
+  expect(clock.store().getState().session.status).not.toBe('signedIn');
 });
 
 it('waits for a refresh in flight and logs out with the new token, so the refresh cannot bring the session back', async () => {

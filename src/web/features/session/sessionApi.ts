@@ -18,12 +18,16 @@ export const sessionApi = api.injectEndpoints({
       query: () => ({ url: ACCOUNT_PATHS.login, params: { clientId: BACKOFFICE_CLIENT_ID } }),
       extraOptions: { skipSessionRenewal: true },
     }),
-    completeRegionalSignIn: build.mutation<TokenData, { code: string; state: string }>({
+    /** GET /authcallback?code&state (and iss, when the provider sent it: RFC 9207). */
+    completeRegionalSignIn: build.mutation<TokenData, { code: string; state: string; iss?: string }>({
       query: (params) => ({ url: AUTH_CALLBACK_PATH, params }),
       extraOptions: { skipSessionRenewal: true, anonymous: true },
     }),
-    /** Ending a session the server may already have ended: failures do not matter to the user. */
-    logout: build.mutation<unknown, void>({
+    /**
+     * Ending a session the server may already have ended: failures do not matter to the user. Answers
+     * the regional sign-in's end-session URL for a session that came through it, else null.
+     */
+    logout: build.mutation<string | null, void>({
       query: () => ({ url: ACCOUNT_PATHS.logout, params: { clientId: BACKOFFICE_CLIENT_ID } }),
       extraOptions: { skipSessionRenewal: true, silent: true },
     }),

@@ -40,7 +40,7 @@ function userDetail(overrides: Partial<UserDetail> = {}): UserDetail {
 function api(created: (body: UserCreateInput) => UserCreated) {
   const sent: UserCreateInput[] = [];
   const fetchMock = mockSettingsApi({
-    [ACCOUNT_PATHS.loginSettings]: () => envelope({ publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false }),
+    [ACCOUNT_PATHS.loginSettings]: () => envelope({ publicKey: keys.pem, botCheckSiteKey: null, regionalSignIn: false, regionalSignInAvailable: false }),
     [SETTINGS_PATHS.profiles]: () => envelope(page([profileDetail(), profileDetail({ profileId: 10, name: 'Revisores' })])),
     [SETTINGS_PATHS.users]: async (request) => {
       if (request.method !== 'POST') return envelope(page([]));

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, apiCall, apiToken, entityIdByCode, mainMenu } from './helpers';
+
+/**
+ * Issue 13 in the browser: the regional sign-in against a real OpenID provider (the test provider,
+ * a web server of playwright.config.ts). Its login form takes any login and any password; whether the
+ * person is one of our GRA users is our server's decision.
+ */
+
+async function createGraUser(request: APIRequestContext, username: string, displayName: string): Promise<void> {
+  const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
+  const srsd = await entityIdByCode(request, adminToken, 'SRSD');
+  const profile = await apiCall<{ profileId: number }>(request, adminToken, 'POST', '/settings/profiles', {
+    name: `Perfil ${displayName}`,
+    permissions: [71, 72],
+    organizationId: srsd.id,
+    excludedOrganizationIds: [],
+  });
+  expect(profile.code).toBe(0);
+  const created = await apiCall(request, adminToken, 'POST', '/settings/users', {
+    username,
+    displayName,
+    email: `${username}@example.pt`,
+    profileIds: [profile.data.profileId],
+    status: 1,
+    isGraUser: true,
+  });
+  expect(created.code).toBe(0);
+}
+
+async function signInAtProvider(page: import('@playwright/test').Page, login: string): Promise<void> {
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('qualquer');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+test('a GRA user signs in through the regional sign-in, lands with their menu, and signing out ends both sessions', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).slice(-5);
+  const username = `gra${stamp}`;
+  const displayName = `Técnica GRA ${stamp}`;
+  await createGraUser(request, username, displayName);
+
+  await page.goto('/backoffice/login');
+  await page.getByRole('button', { name: 'Entrar com autenticação GRA' }).click();
+  // At the provider: its own login form.
+  await expect(page.locator('input[name="login"]')).toBeVisible();
+  await signInAtProvider(page, username);
+
+  // Back through /authcallback, signed in, with the menu of the user's profile.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toContainText(displayName);
+  const menu = mainMenu(page);
+  // The profile's user management (permissions 71, 72) and nothing else of Settings.
+  await menu.getByRole('button', { name: 'Configurações' }).click();
+  await expect(menu.getByRole('link', { name: 'Utilizadores', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Perfis', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+
+  // Sign-out: our session ends, then the provider's (its confirmation page), and the browser comes back as a guest.
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
+  await expect(page.getByRole('banner')).not.toContainText(displayName);
+
+  // The provider's session is over too: the regional sign-in asks for the login again.
+  await page.goto('/backoffice/login');
+  await page.getByRole('button', { name: 'Entrar com autenticação GRA' }).click();
+  await expect(page.locator('input[name="login"]')).toBeVisible();
+});
+
+test('a person who is not a GRA user of ours is refused with the catalogued text on the login page', async ({ page }) => {
+  await page.goto('/backoffice/login');
+  await page.getByRole('button', { name: 'Entrar com autenticação GRA' }).click();
+  // The administrator exists but has no GRA flag.
+  await signInAtProvider(page, ADMIN.username);
+  await expect(page).toHaveURL(/\/backoffice\/login$/);
+  await expect(page.getByText('Este utilizador não está autorizado a entrar com a autenticação GRA.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+});
