@@ -185,6 +185,35 @@ export async function findSimilarNames(db: Db, kind: number, name: string, excep
   return rows.rows;
 }
 
+/**
+ * findSimilarNames for many names in one statement (an import checks thousands): for each name (by
+ * its position in `names`), up to `perName` active records of `kind` with a similar name other than
+ * `exceptIds[i]`. Sets the trigram threshold itself (for the rest of the transaction), as lockName does.
+ */
+export async function findSimilarNamesMany(
+  db: Db,
+  kind: number,
+  names: readonly string[],
+  exceptIds: readonly (number | null)[],
+  perName = 3,
+): Promise<{ position: number; similar: SimilarRecord }[]> {
+  if (!db.isTransaction) throw new Error('findSimilarNamesMany runs inside a transaction (the threshold is SET LOCAL)');
+  if (names.length === 0) return [];
+  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(db);
+  const rows = await sql<{ position: number; id: number; version: number; name: string }>`
+    SELECT n.position::int AS position, r.id, r.version, r.name
+    FROM unnest(${[...names]}::text[], ${exceptIds.map((id) => id ?? -1)}::int[]) WITH ORDINALITY AS n(name, except_id, position)
+    CROSS JOIN LATERAL (
+      SELECT DISTINCT ON (id) id, version, name FROM record_version
+      WHERE kind = ${kind}
+        AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
+        AND id <> n.except_id
+        AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(n.name))
+      ORDER BY id, version DESC
+      LIMIT ${perName}) r`.execute(db);
+  return rows.rows.map((r) => ({ position: r.position - 1, similar: { id: r.id, version: r.version, name: r.name } }));
+}
+
 /** Active records of `kind` whose latest version hangs under `parentId` or belongs to `organizationId`. */
 export async function countActiveUnder(db: Db, kind: number, column: 'parent_id' | 'organization_id', value: number): Promise<number> {
   const result = await sql<{ n: string }>`
