@@ -305,6 +305,43 @@ describe('the job', () => {
     await db.deleteFrom('import_job').where('id', '=', held).execute();
   });
 
+  it.each<ImportMode>(['validOnly', 'allOrNothing'])('cancel while writing (%s) stops it between units; allOrNothing writes nothing', async (mode) => {
+    const rows = Array.from({ length: 8 }, () => entityRow());
+    const detail = await validated(importer, ImportType.Entity, table(ImportType.Entity, rows));
+    const publish = jest.mocked(hubBus.publishToUsers);
+    const actual = jest.requireActual<typeof import('../hub/hubBus')>('../hub/hubBus').publishToUsers;
+    let cancelling: Promise<unknown> | null = null;
+    publish.mockImplementation(async (db, users, method, args) => {
+      const [status] = args as [{ importId: number; state: string; written: number }];
+      if (!cancelling && method === HUB_METHODS.sendImportStatus && status.importId === detail.importId && status.state === 'importing' && status.written >= 1) {
+        // What the cancel route does: this process's runner first, then the state every process sees.
+        runner.requestCancel(detail.importId);
+        cancelling = changeState(t.database.db, detail.importId, ['validating', 'validated', 'importing'], { state: 'cancelled', finished_at: t.clock() });
+      }
+      return actual(db, users, method, args);
+    });
+    try {
+      const done = await imported(detail, mode);
+      await cancelling;
+      const after = (await jobDetail(t.database.db, detail.importId)) as ImportDetail;
+      expect(cancelling).not.toBeNull();
+      expect(after.state).toBe('cancelled');
+      const existing = await Promise.all(rows.map((row) => latest(row['Código'] as string)));
+      const written = existing.filter(Boolean).length;
+      if (mode === 'allOrNothing') expect(written).toBe(0);
+      else {
+        // Whole batches only (the runner here writes 2 units per batch), fewer than all, and the counter says so.
+        expect(written).toBeGreaterThanOrEqual(1);
+        expect(written).toBeLessThan(rows.length);
+        expect(written % 2).toBe(0);
+        expect(after.written).toBe(written);
+      }
+      expect(done.state).toBe('cancelled');
+    } finally {
+      publish.mockImplementation(actual);
+    }
+  });
+
   it('notifies the importer when it ends and pushes its status through the hub', async () => {
     const publish = jest.mocked(hubBus.publishToUsers);
     publish.mockClear();
