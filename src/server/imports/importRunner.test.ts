@@ -10,7 +10,7 @@ import { ImportType, LocationType } from '@/shared/enums';
 import { ObjectKind } from '@/shared/objectKinds';
 import { HUB_METHODS } from '@/shared/hub';
 import { IMPORT_COLUMNS } from '@/shared/importColumns';
-import type { ImportDetail, ImportMode } from '@/shared/imports';
+import type { ImportDetail, ImportMode, ImportStatus } from '@/shared/imports';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
 import * as hubBus from '../hub/hubBus';
@@ -356,7 +356,7 @@ describe('the job', () => {
     expect(done.state).toBe('finished');
     const notification = await t.database.db.selectFrom('notification').selectAll().where('user_id', '=', importer).where('title', '=', 'notificar.csv').executeTakeFirst();
     expect(notification).toMatchObject({ event: 'importFinished', record_id: null });
-    const statuses = publish.mock.calls.filter(([, users, method]) => method === HUB_METHODS.sendImportStatus && users.includes(importer)).map(([, , , args]) => args[0]);
+    const statuses = publish.mock.calls.filter(([, users, method]) => method === HUB_METHODS.sendImportStatus && users.includes(importer)).map(([, , , args]) => args[0] as ImportStatus);
     expect(statuses.map((s) => s.state)).toEqual(expect.arrayContaining(['validated', 'finished']));
     expect(statuses.at(-1)).toMatchObject({ importId: done.importId, state: 'finished', written: 1, percent: 100 });
     if (usesPostgres()) {
