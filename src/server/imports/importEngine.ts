@@ -8,7 +8,10 @@ import { ErrorCode, type CatalogueEntry } from '@/shared/errors';
 import { ImportType } from '@/shared/enums';
 import { IMPORT_COLUMNS, IMPORT_RECORD_KIND, type ImportColumn } from '@/shared/importColumns';
 import type { ImportIssue } from '@/shared/imports';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { AppError } from '../http/AppError';
+import { createRecords } from '../records/recordBatchWrites';
 import type { EngineContext } from '../records/engineContext';
 import type { ServerKindDefinition } from '../records/kindDefinition';
 import { createRecord, saveRecord } from '../records/recordWrites';
@@ -113,7 +116,14 @@ export function fileIssues(importType: ImportType, table: ImportTable, positions
  * The engine's duplicate check (similar names, SPEC §4) for the rows without errors, as warnings:
  * one query for many names, in a read-only transaction of its own.
  */
-export async function duplicateWarnings(plan: PlanContext, importType: ImportType, table: ImportTable, rowIndexes: readonly number[]): Promise<ImportIssue[]> {
+export async function duplicateWarnings(
+  plan: PlanContext,
+  importType: ImportType,
+  table: ImportTable,
+  rowIndexes: readonly number[],
+  // A handle that can open a transaction (plan.ctx.db may be a read cache: readCache.ts).
+  db: Kysely<Database>,
+): Promise<ImportIssue[]> {
   if (importType === ImportType.ServicePointServiceAssociation) return [];
   const nameColumn = plan.columns.find((c) => c.field === 'name');
   const nameAt = nameColumn ? plan.positions.get(nameColumn.header) : undefined;
@@ -125,7 +135,7 @@ export async function duplicateWarnings(plan: PlanContext, importType: ImportTyp
   const issues: ImportIssue[] = [];
   const CHUNK = 2000;
   for (let start = 0; start < names.length; start += CHUNK) {
-    const found = await plan.ctx.db
+    const found = await db
       .transaction()
       .execute((trx) => findSimilarNamesMany(trx, plan.def.meta.objectKind, names.slice(start, start + CHUNK), except.slice(start, start + CHUNK)));
     const byPosition = new Map<number, string[]>();
@@ -178,4 +188,84 @@ export async function writeUnit(plan: PlanContext, importType: ImportType, table
     if (error instanceof AppError) throw new UnitRefused(rows.map((row) => rowError(row.rowNumber, null, appErrorMessage(error))));
     throw error;
   }
+}
+
+/** What a batch did: rows written, rows that failed now (with why). */
+export interface BatchResult {
+  written: number;
+  failed: number;
+  issues: ImportIssue[];
+}
+
+/**
+ * Writes a batch of units in `plan.ctx.db` (the caller's transaction). Record imports plan every row
+ * again, then create the new records together through the engine's batch create
+ * (records/recordBatchWrites.ts: every rule per row, one multi-row insert) and save the new versions
+ * of existing records one by one; associations write unit by unit. Rows in `skip` (errors at
+ * validation) are left out. With `savepoints` ('validOnly') a row refused now counts as failed and
+ * the others are written; without ('allOrNothing') the first refusal throws UnitRefused with every
+ * refusal so far, and the caller rolls everything back.
+ */
+export async function writeBatch(
+  plan: PlanContext,
+  importType: ImportType,
+  table: ImportTable,
+  units: readonly (readonly number[])[],
+  skip: ReadonlySet<number>,
+  comment: string,
+  savepoints: boolean,
+  // The transaction itself (plan.ctx.db may be a read cache over it), for the savepoints.
+  trx: Kysely<Database>,
+): Promise<BatchResult> {
+  const result: BatchResult = { written: 0, failed: 0, issues: [] };
+  const refuse = (issues: ImportIssue[], rows: number) => {
+    result.failed += rows;
+    result.issues.push(...issues);
+    if (!savepoints) throw new UnitRefused(result.issues);
+  };
+  /** Runs one unit's write so that, refused, nothing of it stays (a savepoint in 'validOnly'). */
+  const guarded = async (rows: number, write: () => Promise<number>) => {
+    if (savepoints) await sql`SAVEPOINT import_unit`.execute(trx);
+    try {
+      result.written += await write();
+      if (savepoints) await sql`RELEASE SAVEPOINT import_unit`.execute(trx);
+    } catch (error) {
+      if (!(error instanceof UnitRefused)) throw error;
+      if (savepoints) await sql`ROLLBACK TO SAVEPOINT import_unit`.execute(trx);
+      refuse(error.issues, rows);
+    }
+  };
+
+  if (importType === ImportType.ServicePointServiceAssociation) {
+    for (const unit of units) {
+      const valid = unit.filter((index) => !skip.has(index));
+      if (valid.length > 0) await guarded(valid.length, () => writeUnit(plan, importType, table, unit, comment));
+    }
+    return result;
+  }
+
+  const creates: { rowNumber: number; input: Record<string, unknown> }[] = [];
+  const saves: { index: number }[] = [];
+  for (const index of units.flat()) {
+    const row = table.rows[index];
+    if (!row || skip.has(index)) continue;
+    const planned = await planRecordRow(plan, row);
+    const errors = planned.issues.filter((issue) => issue.severity === 'error');
+    if (errors.length > 0 || !planned.input) refuse(errors, 1);
+    else if (planned.target) saves.push({ index });
+    else creates.push({ rowNumber: row.rowNumber, input: planned.input });
+  }
+  const created = await createRecords(
+    plan.ctx,
+    plan.def,
+    creates.map((c) => ({ input: c.input, continueOnDuplicate: true })),
+    { comment },
+  );
+  created.forEach((outcome, i) => {
+    const rowNumber = creates[i]?.rowNumber ?? 0;
+    if (outcome instanceof AppError) refuse([rowError(rowNumber, null, appErrorMessage(outcome))], 1);
+    else result.written += 1;
+  });
+  for (const { index } of saves) await guarded(1, () => writeUnit(plan, importType, table, [index], comment));
+  return result;
 }

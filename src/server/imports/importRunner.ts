@@ -10,7 +10,7 @@
  * PROGRESS_INTERVAL_MS and at each change of state; the end (finished or failed) also notifies them.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CATALOGUE, ErrorCode, type CatalogueEntry } from '@/shared/errors';
 import type { ImportType } from '@/shared/enums';
@@ -22,7 +22,8 @@ import { publishToUsers } from '../hub/hubBus';
 import { notifyUsers } from '../notifications/notificationRepository';
 import type { EngineContext } from '../records/engineContext';
 import { findUserById, findUserProfiles } from '../users/userRepository';
-import { duplicateWarnings, fileIssues, importUnits, preparePlan, UnitRefused, validateUnit, writeUnit } from './importEngine';
+import { duplicateWarnings, fileIssues, importUnits, preparePlan, UnitRefused, validateUnit, writeBatch } from './importEngine';
+import { withReadCache } from './readCache';
 import { appErrorMessage, sortIssues } from './importIssues';
 import { claimJob, deleteIssues, findJob, insertIssues, statusOf, tableOf, updateHeldJob } from './importJobs';
 import { IMPORT_MESSAGES } from './importMessages';
@@ -202,7 +203,8 @@ export class ImportRunner {
   private async validate(job: ImportJob, progress: ReturnType<ImportRunner['progress']>): Promise<void> {
     const table = tableOf(job);
     const importType = job.import_type as ImportType;
-    const ctx = await this.engineContext(job);
+    // Reads through a cache (readCache.ts): thousands of rows ask for the same parents, owners and list items.
+    const ctx = await this.engineContext(job, withReadCache(this.db));
     // Validation writes nothing but its issues: a resumed one starts again.
     await deleteIssues(this.db, job.id);
     progress.counters.validated = 0;
@@ -223,7 +225,7 @@ export class ImportRunner {
     }
     const errorRows = new Set(issues.filter((i) => i.severity === 'error').map((i) => i.row));
     const rowIndexes = table.rows.flatMap((row, index) => (errorRows.has(row.rowNumber) ? [] : [index]));
-    issues.push(...(await duplicateWarnings(plan, importType, table, rowIndexes)));
+    issues.push(...(await duplicateWarnings(plan, importType, table, rowIndexes, this.db)));
     this.checkStop(job.id);
     const sorted = sortIssues(issues);
     const errorIndexes = table.rows.flatMap((row, index) => (errorRows.has(row.rowNumber) ? [index] : []));
@@ -253,8 +255,10 @@ export class ImportRunner {
     const comment = `${IMPORT_MESSAGES.importComment(job.file_name).pt} (#${job.id})`;
     // References loaded once (a code used twice in the file is an error, so rows written meanwhile change no match).
     const loaded = await preparePlan(await this.engineContext(job), importType, table);
-    const inTransaction = (trx: Transaction<Database>): PlanContext => ({ ...loaded, ctx: { ...loaded.ctx, db: trx, now: this.clock() } });
+    // Each transaction reads through a cache of its own (readCache.ts): repeated parents, owners and lists cost one read.
+    const inTransaction = (trx: Transaction<Database>): PlanContext => ({ ...loaded, ctx: { ...loaded.ctx, db: withReadCache<Database>(trx), now: this.clock() }, chains: new Map() });
     const units = importUnits(importType, table, loaded.positions);
+    const batches = (from: number) => Array.from({ length: Math.ceil((units.length - from) / this.batchSize) }, (_, k) => units.slice(from + k * this.batchSize, from + (k + 1) * this.batchSize));
 
     if (mode === 'allOrNothing') {
       await this.heartbeat(this.db, job, 'importing', { lease_until: new Date(Date.now() + IMPORT_RUNNER_DEFAULTS.allOrNothingLeaseMs) });
@@ -263,13 +267,14 @@ export class ImportRunner {
         .execute(async (trx) => {
           const plan = inTransaction(trx);
           let written = 0;
-          for (const unit of units) {
+          for (const batch of batches(0)) {
             this.checkStop(job.id);
-            written += await writeUnit(plan, importType, table, unit, comment);
+            written += (await writeBatch(plan, importType, table, batch, errorRows, comment, false, trx)).written;
             progress.counters.written = written;
             // Outside the transaction: on PostgreSQL it goes now; the embedded database runs it after the commit.
             void progress.push();
           }
+          this.checkStop(job.id);
           const done = await this.finish(trx, job, 'importing', { written, failed: 0 });
           if (!done) throw new Stopped('lost');
           return null;
@@ -279,9 +284,12 @@ export class ImportRunner {
           throw error;
         });
       if (refused) {
-        // Nothing was written: the row that failed says why.
+        // Nothing was written: the rows that failed say why.
         await insertIssues(this.db, job.id, refused);
-        await this.end(job, 'importing', 'failed', ERROR_CATALOGUE[ErrorCode.ImportHasErrors], { failed: new Set(refused.map((i) => i.row)).size, error_count: job.error_count + refused.length });
+        await this.end(job, 'importing', 'failed', ERROR_CATALOGUE[ErrorCode.ImportHasErrors], {
+          failed: new Set(refused.map((i) => i.row)).size,
+          error_count: job.error_count + refused.length,
+        });
       }
       await progress.push(true);
       return;
@@ -290,31 +298,12 @@ export class ImportRunner {
     // validOnly: batches, each a transaction that also moves the job's cursor and counters.
     let { written, failed, next_row: next } = job;
     let errorCount = job.error_count;
-    while (next < units.length) {
+    for (const batch of batches(next)) {
       this.checkStop(job.id);
-      const batch = units.slice(next, next + this.batchSize);
       const result = await this.db.transaction().execute(async (trx) => {
-        const plan = inTransaction(trx);
-        let batchWritten = 0;
-        let batchFailed = 0;
-        const refused: ImportIssue[] = [];
-        for (const unit of batch) {
-          const valid = unit.filter((index) => !errorRows.has(index));
-          if (valid.length === 0) continue;
-          await sql`SAVEPOINT import_unit`.execute(trx);
-          try {
-            batchWritten += await writeUnit(plan, importType, table, unit, comment);
-            await sql`RELEASE SAVEPOINT import_unit`.execute(trx);
-          } catch (error) {
-            if (!(error instanceof UnitRefused)) throw error;
-            // Never half a unit: whatever it wrote goes; it counts as failed, with why.
-            await sql`ROLLBACK TO SAVEPOINT import_unit`.execute(trx);
-            batchFailed += valid.length;
-            refused.push(...error.issues);
-          }
-        }
-        await insertIssues(trx, job.id, refused);
-        const counters = { written: written + batchWritten, failed: failed + batchFailed, next_row: next + batch.length, error_count: errorCount + refused.length };
+        const done = await writeBatch(inTransaction(trx), importType, table, batch, errorRows, comment, true, trx);
+        await insertIssues(trx, job.id, done.issues);
+        const counters = { written: written + done.written, failed: failed + done.failed, next_row: next + batch.length, error_count: errorCount + done.issues.length };
         await this.heartbeat(trx, job, 'importing', counters);
         return counters;
       });

@@ -98,6 +98,30 @@ export async function insertVersion(db: Db, row: NewRecordVersion, audit: AuditE
     .execute();
 }
 
+/** Many new versions and their audit entries (a batch create: recordBatchWrites.ts), in chunks: two statements a chunk. */
+export async function insertVersions(db: Db, rows: readonly NewRecordVersion[], audits: readonly AuditEntry[]): Promise<void> {
+  const CHUNK = 500;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db.insertInto('record_version').values(rows.slice(start, start + CHUNK)).execute();
+    await db
+      .insertInto('record_action')
+      .values(
+        audits.slice(start, start + CHUNK).map((entry) => ({
+          kind: entry.kind,
+          record_id: entry.id,
+          version: entry.version,
+          action: entry.action,
+          from_state: entry.from,
+          to_state: entry.to,
+          comment: entry.comment,
+          username: entry.username,
+          at: entry.at,
+        })),
+      )
+      .execute();
+  }
+}
+
 /**
  * Updates a version only if nobody changed it since `rowVersion`, and then only writes its audit
  * entry, in one statement; answers whether it did.
@@ -162,6 +186,18 @@ export async function lockName(db: Db, kind: number, name: string): Promise<void
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(
     'record-name:' || ${kind}::text || ':' || regexp_replace(btrim(unaccent_immutable(lower(${name}::text))), ${String.raw`\s+`}, ' ', 'g'), 0)),
     set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(db);
+}
+
+/**
+ * lockName for many names in one statement (a batch create): the same transaction-scoped locks, taken
+ * in the order of their keys so that two batches never wait for each other crosswise; also sets the
+ * trigram threshold as lockName does.
+ */
+export async function lockNames(db: Db, kind: number, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)), set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)
+    FROM (SELECT DISTINCT 'record-name:' || ${kind}::text || ':' || regexp_replace(btrim(unaccent_immutable(lower(n))), ${String.raw`\s+`}, ' ', 'g') AS key
+          FROM unnest(${[...names]}::text[]) AS n ORDER BY 1) keys`.execute(db);
 }
 
 /**

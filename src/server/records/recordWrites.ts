@@ -29,7 +29,7 @@ import {
 import { checkDatesAndParent, checkDuplicates, parseInput, sanitizeRichTextFields } from './recordRules';
 
 /** `keepable`: the stored attachments this save may keep without their bytes (attachmentSave.ts). */
-async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
+export async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
   refuseBadFiles(def, raw);
   // Rich text first: the schema then checks (and counts the characters of) what will be stored.
   const input = parseInput(def, sanitizeRichTextFields(def, raw));
@@ -40,7 +40,7 @@ async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unkno
 }
 
 /** The audit entry of a write by the caller, now. */
-function audit(
+export function audit(
   ctx: EngineContext,
   def: ServerKindDefinition,
   id: number,
