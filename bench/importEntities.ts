@@ -21,7 +21,10 @@ import { createBenchDatabase } from './postgresDatabase';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 
-function entityTable(prefix: string): ImportTable {
+/** Each run's names share their words with each other, not with the other run's (the duplicate check compares a file with the database). */
+const NAME_WORDS = ['Unidade importada', 'Gabinete de apoio técnico'];
+
+function entityTable(prefix: string, words: string): ImportTable {
   const headers = IMPORT_COLUMNS[ImportType.Entity].map((c) => c.header);
   const at = (header: string) => headers.indexOf(header);
   return {
@@ -31,8 +34,7 @@ function entityTable(prefix: string): ImportTable {
       const code = `${prefix}${i}`;
       cells[at('Código')] = code;
       cells[at('Sigla')] = code;
-      // Distinct names (a number in words would be kinder to the trigram check; digits are the worst case).
-      cells[at('Nome')] = `Unidade importada ${prefix} ${i}`;
+      cells[at('Nome')] = `${words} ${prefix} ${i}`;
       cells[at('Data de início')] = '2024-01-01';
       cells[at('Código da entidade-mãe')] = i % 2 === 0 ? 'SRFPAP' : 'DROT';
       cells[at('Tipo de entidade')] = 'Direção Regional';
@@ -54,7 +56,13 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
     if (!admin) throw new Error('no admin');
     const runner = new ImportRunner({ db, clock: () => new Date(), log: pino({ level: 'silent' }), poll: false });
     for (const [index, mode] of (['validOnly', 'allOrNothing'] as ImportMode[]).entries()) {
-      const id = await insertJob(db, { importType: ImportType.Entity, fileName: 'bench.csv', userId: admin.id, table: entityTable(`B${index}-`), at: new Date() });
+      const id = await insertJob(db, {
+        importType: ImportType.Entity,
+        fileName: 'bench.csv',
+        userId: admin.id,
+        table: entityTable(`B${index}-`, NAME_WORDS[index] ?? 'Unidade'),
+        at: new Date(),
+      });
       let started = performance.now();
       await runner.runPending();
       const validation = (performance.now() - started) / 1000;

@@ -60,8 +60,10 @@ export async function planAssociationGroup(plan: PlanContext, rows: readonly Imp
     const issues = [...converted.issues];
     const pointCell = row.cells[plan.positions.get(POINT_HEADER) ?? -1] ?? '';
     const serviceCell = row.cells[plan.positions.get(SERVICE_HEADER) ?? -1] ?? '';
-    if (pointCell === '' && !converted.badColumns.has(POINT_HEADER)) issues.push(rowError(row.rowNumber, POINT_HEADER, appErrorMessage(new AppError(ErrorCode.PointOfCareNotFound))));
-    if (serviceCell === '' && !converted.badColumns.has(SERVICE_HEADER)) issues.push(rowError(row.rowNumber, SERVICE_HEADER, appErrorMessage(new AppError(ErrorCode.ServiceNotFound))));
+    if (pointCell === '' && !converted.badColumns.has(POINT_HEADER))
+      issues.push(rowError(row.rowNumber, POINT_HEADER, appErrorMessage(new AppError(ErrorCode.PointOfCareNotFound))));
+    if (serviceCell === '' && !converted.badColumns.has(SERVICE_HEADER))
+      issues.push(rowError(row.rowNumber, SERVICE_HEADER, appErrorMessage(new AppError(ErrorCode.ServiceNotFound))));
     let service: AssociatedService | null = null;
     if (issues.length === 0) {
       const found = plan.references.record('service', serviceCell);
@@ -99,7 +101,10 @@ export async function planAssociationGroup(plan: PlanContext, rows: readonly Imp
   let input: Record<string, unknown> | null = null;
   if (groupError === null && base && target && added.length > 0) {
     try {
-      input = def.schema.validateSync({ ...base, services: [...(base.services as AssociatedService[]), ...added] }, { abortEarly: true, stripUnknown: true }) as Record<string, unknown>;
+      input = def.schema.validateSync({ ...base, services: [...(base.services as AssociatedService[]), ...added] }, { abortEarly: true, stripUnknown: true }) as Record<
+        string,
+        unknown
+      >;
       await checkDatesAndParent(ctx, def, input);
       await def.validate?.(ctx, input, target);
       for (const organization of new Set([target.organization_id, def.owningOrganization(input, target)])) {

@@ -170,7 +170,14 @@ export async function writeUnit(plan: PlanContext, importType: ImportType, table
       const planned = await planAssociationGroup(plan, rows);
       const valid = planned.perRow.filter((entry) => entry.service !== null).length;
       if (!planned.input || !planned.target || valid === 0) return 0;
-      await saveRecord(ctx, def, planned.target.id, planned.target.version, { input: planned.input, rowVersion: planned.target.row_version, continueOnDuplicate: true }, { comment });
+      await saveRecord(
+        ctx,
+        def,
+        planned.target.id,
+        planned.target.version,
+        { input: planned.input, rowVersion: planned.target.row_version, continueOnDuplicate: true },
+        { comment },
+      );
       return valid;
     }
     const [row] = rows;
@@ -179,7 +186,14 @@ export async function writeUnit(plan: PlanContext, importType: ImportType, table
     if (planned.issues.some((issue) => issue.severity === 'error')) throw new UnitRefused(planned.issues.filter((i) => i.severity === 'error'));
     if (!planned.input) return 0;
     if (planned.target) {
-      await saveRecord(ctx, def, planned.target.id, planned.target.version, { input: planned.input, rowVersion: planned.target.row_version, continueOnDuplicate: true }, { comment });
+      await saveRecord(
+        ctx,
+        def,
+        planned.target.id,
+        planned.target.version,
+        { input: planned.input, rowVersion: planned.target.row_version, continueOnDuplicate: true },
+        { comment },
+      );
     } else {
       await createRecord(ctx, def, { input: planned.input, continueOnDuplicate: true }, { comment });
     }

@@ -194,13 +194,20 @@ export async function updateHeldJob(
 }
 
 /** A state change by a request (start, cancel): only from one of `from`; answers the job after, or undefined when it was not in one of them. */
-export async function changeState(db: Db, id: number, from: readonly ImportState[], changes: { state: ImportState; mode?: ImportMode; finished_at?: Date }): Promise<ImportJob | undefined> {
-  return db
-    .updateTable('import_job')
-    // Whoever held it lets go: a started job is claimed afresh by a runner, a cancelled one by none.
-    .set({ ...changes, lease_owner: null, lease_until: null })
-    .where('id', '=', id)
-    .where('state', 'in', [...from])
-    .returningAll()
-    .executeTakeFirst();
+export async function changeState(
+  db: Db,
+  id: number,
+  from: readonly ImportState[],
+  changes: { state: ImportState; mode?: ImportMode; finished_at?: Date },
+): Promise<ImportJob | undefined> {
+  return (
+    db
+      .updateTable('import_job')
+      // Whoever held it lets go: a started job is claimed afresh by a runner, a cancelled one by none.
+      .set({ ...changes, lease_owner: null, lease_until: null })
+      .where('id', '=', id)
+      .where('state', 'in', [...from])
+      .returningAll()
+      .executeTakeFirst()
+  );
 }

@@ -96,7 +96,7 @@ export async function loadImportReferences(ctx: EngineContext, columns: readonly
       continue;
     }
     if (values.has(key)) continue;
-    let entries: { label: string; value: number }[] = [];
+    let entries: { label: string; value: number }[];
     if (reference.kind === 'list') {
       const items = await ctx.db
         .selectFrom('reference_item')
@@ -112,10 +112,17 @@ export async function loadImportReferences(ctx: EngineContext, columns: readonly
     } else {
       const divisions = await ctx.db.selectFrom('division').select(['id', 'code', 'name']).where('type', '=', DIVISION_LEVELS[reference.level]).orderBy('code').execute();
       entries = divisions.map((d) => ({ label: d.code, value: d.id }));
-      ordered.set(key, divisions.map((d) => `${d.code} — ${d.name}`));
+      ordered.set(
+        key,
+        divisions.map((d) => `${d.code} — ${d.name}`),
+      );
     }
     values.set(key, new Map(entries.map((e) => [matchKey(e.label), e.value])));
-    if (!ordered.has(key)) ordered.set(key, entries.map((e) => e.label));
+    if (!ordered.has(key))
+      ordered.set(
+        key,
+        entries.map((e) => e.label),
+      );
   }
   for (const kind of recordKinds) records.set(kind, await loadRecords(ctx, kind));
 

@@ -17,7 +17,10 @@ jest.mock('./importFile', () => ({
   readImportFile: async (bytes: Buffer, fileName: string) => {
     const { AppError } = jest.requireActual<typeof import('../http/AppError')>('../http/AppError');
     if (!fileName.endsWith('.csv')) throw new AppError(-602);
-    const [header = '', ...lines] = bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '');
+    const [header = '', ...lines] = bytes
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '');
     if (lines.length === 0) throw new AppError(-603);
     return {
       headers: header.split(',').map((h) => h.trim()),
@@ -60,7 +63,15 @@ const HEADERS = [...IMPORT_COLUMNS[ImportType.Entity].filter((c) => c.required).
 function entityLine(overrides: Partial<Record<string, string>> = {}): string {
   seq += 1;
   const code = `ROUTE${seq}-${Date.now().toString(36)}`;
-  const values: Record<string, string> = { Código: code, Sigla: code, Nome: `Importada ${code}`, 'Data de início': '2024-01-01', 'Tipo de entidade': 'Direção Regional', 'Código da entidade-mãe': 'SRFPAP', ...overrides } as Record<string, string>;
+  const values: Record<string, string> = {
+    Código: code,
+    Sigla: code,
+    Nome: `Importada ${code}`,
+    'Data de início': '2024-01-01',
+    'Tipo de entidade': 'Direção Regional',
+    'Código da entidade-mãe': 'SRFPAP',
+    ...overrides,
+  } as Record<string, string>;
   return HEADERS.map((h) => values[h] ?? '').join(',');
 }
 
@@ -70,7 +81,13 @@ function csv(lines: string[], headers: string[] = HEADERS): string {
 
 function upload(token: string, body: string | Buffer, query: { importType?: number; fileName?: string } = {}) {
   const params = new URLSearchParams({ importType: String(query.importType ?? ImportType.Entity), fileName: query.fileName ?? 'entidades.csv' });
-  return t.call<ImportDetail>({ method: 'POST', url: `${IMPORT_PATHS.collection}?${params.toString()}`, token, payload: body, headers: { 'content-type': 'application/octet-stream' } });
+  return t.call<ImportDetail>({
+    method: 'POST',
+    url: `${IMPORT_PATHS.collection}?${params.toString()}`,
+    token,
+    payload: body,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
 }
 
 async function until(token: string, id: number, states: string[]): Promise<ImportDetail> {

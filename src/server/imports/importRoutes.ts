@@ -182,7 +182,10 @@ const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app,
       if (job.state === 'validating') throw new AppError(ErrorCode.ImportStateInvalid);
       const file = await buildErrorSheet(tableOf(job), await readIssues(app.db, job.id), requestLanguage(request));
       const name = `erros-importacao-${job.id}.xlsx`;
-      return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${name}"`).send(file as never);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file as never);
     },
   );
 
@@ -200,7 +203,10 @@ const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app,
     async (request, reply) => {
       const importType = request.params.importType as ImportType;
       const file = await buildTemplateWorkbook(templateTitle(importType), await templateColumns(engineContext(app, request), importType));
-      return reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${templateFileName(importType)}"`).send(file as never);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="${templateFileName(importType)}"`)
+        .send(file as never);
     },
   );
 };

@@ -110,7 +110,12 @@ describe('entities', () => {
     expect(done).toMatchObject({ state: 'finished', written: 1, failed: 0, percent: 100, mode: 'allOrNothing' });
     const record = await latest(row['Código'] as string);
     expect(record).toMatchObject({ state: RecordState.Draft, version: 1, created_by: 'importer' });
-    const audit = await t.database.db.selectFrom('record_action').selectAll().where('kind', '=', 2).where('record_id', '=', record?.id ?? -1).execute();
+    const audit = await t.database.db
+      .selectFrom('record_action')
+      .selectAll()
+      .where('kind', '=', 2)
+      .where('record_id', '=', record?.id ?? -1)
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'create', comment: expect.stringContaining('Importado de entidades.csv') })]);
   });
 
@@ -155,7 +160,11 @@ describe('entities', () => {
   });
 
   it('warns about similar names (in the database and in the file) without refusing the row', async () => {
-    const rows = [entityRow({ Nome: 'Direção Regional do Orçamento e Tesouro' }), entityRow({ Nome: 'Nome repetido no ficheiro' }), entityRow({ Nome: 'Nome repetido no ficheiro' })];
+    const rows = [
+      entityRow({ Nome: 'Direção Regional do Orçamento e Tesouro' }),
+      entityRow({ Nome: 'Nome repetido no ficheiro' }),
+      entityRow({ Nome: 'Nome repetido no ficheiro' }),
+    ];
     const detail = await validated(importer, ImportType.Entity, table(ImportType.Entity, rows));
     expect(detail).toMatchObject({ errorCount: 0, failed: 0, warningCount: 2 });
     expect(detail.issues).toEqual([
@@ -190,7 +199,11 @@ describe('entities', () => {
     expect([a.errorCount, b.errorCount]).toEqual([0, 0]);
     // After validation the importer loses DROAP's subtree: rows under it are refused when written.
     const profile = await db.selectFrom('user_profile').select('profile_id').where('user_id', '=', importer).executeTakeFirstOrThrow();
-    await db.updateTable('profile').set({ excluded_organization_ids: [drot] }).where('id', '=', profile.profile_id).execute();
+    await db
+      .updateTable('profile')
+      .set({ excluded_organization_ids: [drot] })
+      .where('id', '=', profile.profile_id)
+      .execute();
     try {
       const all = await imported(a, 'allOrNothing');
       expect(all).toMatchObject({ state: 'failed', written: 0, message: { pt: expect.any(String), en: expect.any(String) } });
@@ -220,8 +233,20 @@ describe('entities', () => {
 describe('the other types', () => {
   it('services: a good row, an unknown list value and an owner outside the scope', async () => {
     const code = unique('SRV');
-    const good = { Código: code, Sigla: code, Nome: `Serviço ${code}`, 'Data de início': '2024-01-01', 'Código da entidade': 'DROT', 'Área de serviço': 'saude', Procedimento: 'Passo 1\nPasso <2>' };
-    const rows = [good, { ...good, Código: unique('SRV'), Nome: 'Outro', 'Área de serviço': 'Astronomia' }, { ...good, Código: unique('SRV'), Nome: 'Fora', 'Código da entidade': 'DRS' }];
+    const good = {
+      Código: code,
+      Sigla: code,
+      Nome: `Serviço ${code}`,
+      'Data de início': '2024-01-01',
+      'Código da entidade': 'DROT',
+      'Área de serviço': 'saude',
+      Procedimento: 'Passo 1\nPasso <2>',
+    };
+    const rows = [
+      good,
+      { ...good, Código: unique('SRV'), Nome: 'Outro', 'Área de serviço': 'Astronomia' },
+      { ...good, Código: unique('SRV'), Nome: 'Fora', 'Código da entidade': 'DRS' },
+    ];
     const detail = await validated(importer, ImportType.Service, table(ImportType.Service, rows));
     const errors = errorsOf(detail);
     expect(errors.filter((e) => e.row === 2)).toEqual([]);
@@ -234,14 +259,28 @@ describe('the other types', () => {
 
   it('points of care: a good row and a missing channel type', async () => {
     const code = unique('PA');
-    const good = { Código: code, Sigla: code, 'Nome do canal': `Balcão ${code}`, 'Data de início': '2024-01-01', 'Tipo de canal': 'Presencial', 'Código da entidade anfitriã': 'DROAP' };
+    const good = {
+      Código: code,
+      Sigla: code,
+      'Nome do canal': `Balcão ${code}`,
+      'Data de início': '2024-01-01',
+      'Tipo de canal': 'Presencial',
+      'Código da entidade anfitriã': 'DROAP',
+    };
     const detail = await validated(importer, ImportType.ServicePoint, table(ImportType.ServicePoint, [good, { ...good, Código: unique('PA'), 'Tipo de canal': '' }]));
     expect(errorsOf(detail)).toEqual([expect.objectContaining({ row: 3, column: 'Tipo de canal' })]);
   });
 
   it('heritage: a good row and a latitude without its longitude', async () => {
     const code = unique('PAT');
-    const good = { Código: code, Sigla: code, Designação: `Edifício ${code}`, 'Data de início': '2024-01-01', 'Código da entidade gestora': 'DROT', 'Tipo de património': 'Arrendado' };
+    const good = {
+      Código: code,
+      Sigla: code,
+      Designação: `Edifício ${code}`,
+      'Data de início': '2024-01-01',
+      'Código da entidade gestora': 'DROT',
+      'Tipo de património': 'Arrendado',
+    };
     const detail = await validated(importer, ImportType.Heritage, table(ImportType.Heritage, [good, { ...good, Código: unique('PAT'), Latitude: '37.74' }]));
     expect(errorsOf(detail)).toEqual([expect.objectContaining({ row: 3, column: 'Longitude' })]);
     expect(await imported(detail, 'validOnly')).toMatchObject({ written: 1 });
@@ -296,9 +335,17 @@ describe('the job', () => {
   it('a job left validating is validated again by a new runner; one whose lease still runs is left alone', async () => {
     const db = t.database.db;
     const held = await insertJob(db, { importType: ImportType.Entity, fileName: 'a.csv', userId: importer, table: table(ImportType.Entity, [entityRow()]), at: t.clock() });
-    await db.updateTable('import_job').set({ lease_owner: 'live-process', lease_until: new Date(Date.now() + 60_000) }).where('id', '=', held).execute();
+    await db
+      .updateTable('import_job')
+      .set({ lease_owner: 'live-process', lease_until: new Date(Date.now() + 60_000) })
+      .where('id', '=', held)
+      .execute();
     const left = await insertJob(db, { importType: ImportType.Entity, fileName: 'b.csv', userId: importer, table: table(ImportType.Entity, [entityRow()]), at: t.clock() });
-    await db.updateTable('import_job').set({ validated: 1, lease_owner: 'dead-process', lease_until: new Date(Date.now() - 1) }).where('id', '=', left).execute();
+    await db
+      .updateTable('import_job')
+      .set({ validated: 1, lease_owner: 'dead-process', lease_until: new Date(Date.now() - 1) })
+      .where('id', '=', left)
+      .execute();
     await runner.runPending();
     expect(await jobDetail(db, left)).toMatchObject({ state: 'validated', validated: 1 });
     expect(await jobDetail(db, held)).toMatchObject({ state: 'validating' });
@@ -350,13 +397,13 @@ describe('the job', () => {
       const detail = await validated(importer, ImportType.Entity, table(ImportType.Entity, [entityRow()]), 'notificar.csv');
       return imported(detail, 'validOnly');
     };
-    const done = usesPostgres()
-      ? await withListener(listened, work)
-      : await work();
+    const done = usesPostgres() ? await withListener(listened, work) : await work();
     expect(done.state).toBe('finished');
     const notification = await t.database.db.selectFrom('notification').selectAll().where('user_id', '=', importer).where('title', '=', 'notificar.csv').executeTakeFirst();
     expect(notification).toMatchObject({ event: 'importFinished', record_id: null });
-    const statuses = publish.mock.calls.filter(([, users, method]) => method === HUB_METHODS.sendImportStatus && users.includes(importer)).map(([, , , args]) => args[0] as ImportStatus);
+    const statuses = publish.mock.calls
+      .filter(([, users, method]) => method === HUB_METHODS.sendImportStatus && users.includes(importer))
+      .map(([, , , args]) => args[0] as ImportStatus);
     expect(statuses.map((s) => s.state)).toEqual(expect.arrayContaining(['validated', 'finished']));
     expect(statuses.at(-1)).toMatchObject({ importId: done.importId, state: 'finished', written: 1, percent: 100 });
     if (usesPostgres()) {
@@ -384,5 +431,3 @@ async function withListener<T>(heard: string[], work: () => Promise<T>): Promise
     await client.end();
   }
 }
-
-

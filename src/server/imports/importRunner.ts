@@ -256,9 +256,14 @@ export class ImportRunner {
     // References loaded once (a code used twice in the file is an error, so rows written meanwhile change no match).
     const loaded = await preparePlan(await this.engineContext(job), importType, table);
     // Each transaction reads through a cache of its own (readCache.ts): repeated parents, owners and lists cost one read.
-    const inTransaction = (trx: Transaction<Database>): PlanContext => ({ ...loaded, ctx: { ...loaded.ctx, db: withReadCache<Database>(trx), now: this.clock() }, chains: new Map() });
+    const inTransaction = (trx: Transaction<Database>): PlanContext => ({
+      ...loaded,
+      ctx: { ...loaded.ctx, db: withReadCache<Database>(trx), now: this.clock() },
+      chains: new Map(),
+    });
     const units = importUnits(importType, table, loaded.positions);
-    const batches = (from: number) => Array.from({ length: Math.ceil((units.length - from) / this.batchSize) }, (_, k) => units.slice(from + k * this.batchSize, from + (k + 1) * this.batchSize));
+    const batches = (from: number) =>
+      Array.from({ length: Math.ceil((units.length - from) / this.batchSize) }, (_, k) => units.slice(from + k * this.batchSize, from + (k + 1) * this.batchSize));
 
     if (mode === 'allOrNothing') {
       await this.heartbeat(this.db, job, 'importing', { lease_until: new Date(Date.now() + IMPORT_RUNNER_DEFAULTS.allOrNothingLeaseMs) });

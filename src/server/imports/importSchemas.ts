@@ -6,7 +6,9 @@ const Words = Type.Object({ pt: Type.String(), en: Type.String() });
 const IdInt = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const ImportParams = Type.Object({ id: IdInt });
-export const ImportTypeParams = Type.Object({ importType: Type.Integer({ minimum: 1, maximum: 5, description: 'ImportType: 1 entity, 2 service, 3 service point, 4 heritage, 5 service point to service' }) });
+export const ImportTypeParams = Type.Object({
+  importType: Type.Integer({ minimum: 1, maximum: 5, description: 'ImportType: 1 entity, 2 service, 3 service point, 4 heritage, 5 service point to service' }),
+});
 export const UploadQuery = Type.Object(
   {
     importType: Type.Integer({ minimum: 1, maximum: 5, description: 'ImportType' }),

@@ -41,11 +41,21 @@ export async function createRecords(
   }
   if (passed.length === 0) return results;
   const kind = def.meta.objectKind;
-  await lockNames(ctx.db, kind, passed.map((p) => p.columns.name));
+  await lockNames(
+    ctx.db,
+    kind,
+    passed.map((p) => p.columns.name),
+  );
   // The duplicate warning of those that did not choose to continue (createRecord's checkDuplicates).
   const checking = passed.filter((p) => !requests[p.index]?.continueOnDuplicate);
   if (checking.length > 0) {
-    const similar = await findSimilarNamesMany(ctx.db, kind, checking.map((p) => p.columns.name), checking.map(() => null), 10);
+    const similar = await findSimilarNamesMany(
+      ctx.db,
+      kind,
+      checking.map((p) => p.columns.name),
+      checking.map(() => null),
+      10,
+    );
     const refused = new Set<number>();
     for (const { position, similar: record } of similar) {
       const entry = checking[position];

@@ -102,7 +102,10 @@ export async function insertVersion(db: Db, row: NewRecordVersion, audit: AuditE
 export async function insertVersions(db: Db, rows: readonly NewRecordVersion[], audits: readonly AuditEntry[]): Promise<void> {
   const CHUNK = 500;
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.insertInto('record_version').values(rows.slice(start, start + CHUNK)).execute();
+    await db
+      .insertInto('record_version')
+      .values(rows.slice(start, start + CHUNK))
+      .execute();
     await db
       .insertInto('record_action')
       .values(
