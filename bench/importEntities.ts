@@ -21,8 +21,20 @@ import { createBenchDatabase } from './postgresDatabase';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 
-/** Each run's names share their words with each other, not with the other run's (the duplicate check compares a file with the database). */
+/** Each run's names share their first words with each other, not with the other run's (the duplicate check compares a file with the database). */
 const NAME_WORDS = ['Unidade importada', 'Gabinete de apoio técnico'];
+const SYLLABLES = ['ba', 'ce', 'di', 'fo', 'gu', 'la', 'me', 'ni', 'po', 'ru', 'sa', 'te', 'vi', 'xo', 'zu', 'ar', 'el', 'is', 'on', 'ur'];
+
+/** A made-up place name per row: numbered names would all share their digits' trigrams, which real names do not. */
+function placeName(n: number): string {
+  let word = '';
+  let rest = n + 1;
+  for (let k = 0; k < 4 || rest > 0; k += 1) {
+    word += SYLLABLES[(rest + k * 7) % SYLLABLES.length];
+    rest = Math.floor(rest / SYLLABLES.length);
+  }
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 function entityTable(prefix: string, words: string): ImportTable {
   const headers = IMPORT_COLUMNS[ImportType.Entity].map((c) => c.header);
@@ -34,7 +46,7 @@ function entityTable(prefix: string, words: string): ImportTable {
       const code = `${prefix}${i}`;
       cells[at('Código')] = code;
       cells[at('Sigla')] = code;
-      cells[at('Nome')] = `${words} ${prefix} ${i}`;
+      cells[at('Nome')] = `${words} de ${placeName(i)}`;
       cells[at('Data de início')] = '2024-01-01';
       cells[at('Código da entidade-mãe')] = i % 2 === 0 ? 'SRFPAP' : 'DROT';
       cells[at('Tipo de entidade')] = 'Direção Regional';
