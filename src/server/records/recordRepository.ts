@@ -239,17 +239,24 @@ export async function findSimilarNamesMany(
   if (!db.isTransaction) throw new Error('findSimilarNamesMany runs inside a transaction (the threshold is SET LOCAL)');
   if (names.length === 0) return [];
   await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(db);
-  const rows = await sql<{ position: number; id: number; version: number; name: string }>`
-    SELECT n.position::int AS position, r.id, r.version, r.name
-    FROM unnest(${[...names]}::text[], ${exceptIds.map((id) => id ?? -1)}::int[]) WITH ORDINALITY AS n(name, except_id, position)
-    CROSS JOIN LATERAL (
-      SELECT DISTINCT ON (id) id, version, name FROM record_version
-      WHERE kind = ${kind}
-        AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
-        AND id <> n.except_id
-        AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(n.name))
-      ORDER BY id, version DESC
-      LIMIT ${perName}) r`.execute(db);
+  // One statement per chunk, a sub-select per name: each is planned with its own name, as
+  // findSimilarNames is (through the trigram index). A join over unnest() instead is planned blind and
+  // compares every name with every record (minutes for thousands of each).
+  const CHUNK = 100;
+  const found: { position: number; id: number; version: number; name: string }[] = [];
+  for (let start = 0; start < names.length; start += CHUNK) {
+    const parts = names.slice(start, start + CHUNK).map(
+      (name, k) => sql`(SELECT * FROM (SELECT DISTINCT ON (id) ${start + k + 1}::int AS position, id, version, name FROM record_version
+        WHERE kind = ${kind}
+          AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
+          AND id <> ${exceptIds[start + k] ?? -1}
+          AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}::text))
+        ORDER BY id, version DESC) candidates LIMIT ${perName})`,
+    );
+    const result = await sql<{ position: number; id: number; version: number; name: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+    found.push(...result.rows);
+  }
+  const rows = { rows: found };
   return rows.rows.map((r) => ({ position: r.position - 1, similar: { id: r.id, version: r.version, name: r.name } }));
 }
 
