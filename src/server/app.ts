@@ -19,6 +19,7 @@ import attachmentRoutes from './attachments/attachmentRoutes';
 import copyRoutes from './records/copyRoutes';
 import recordRoutes from './records/routes';
 import homeSearchRoutes from './homeSearch/homeSearchRoutes';
+import importRoutes from './imports/importRoutes';
 import organicRoutes from './organic/organicRoutes';
 import referenceRoutes from './records/referenceRoutes';
 import reportRoutes from './reports/reportRoutes';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (registered.def.copy) await app.register(copyRoutes, { prefix: `${API_BASE}/records/${name}`, def: registered.def });
     }
     await app.register(attachmentRoutes, { prefix: API_BASE });
+    await app.register(importRoutes, { prefix: API_BASE });
 
     await app.register(spa, { webDist: config.webDist });
     await app.ready();

@@ -133,6 +133,51 @@ export interface NotificationTable {
   record_version: WithDefault<number | null>;
 }
 
+/** An import (issue 12 §3): a job whose state lives here so it survives a reload and a restart. */
+export interface ImportJobTable {
+  id: Generated<number>;
+  /** ImportType. */
+  import_type: number;
+  file_name: string;
+  /** The importer (app_user.id). */
+  user_id: number;
+  /** ImportState. */
+  state: string;
+  /** ImportMode, once started. */
+  mode: WithDefault<string | null>;
+  total: WithDefault<number>;
+  validated: WithDefault<number>;
+  written: WithDefault<number>;
+  failed: WithDefault<number>;
+  error_count: WithDefault<number>;
+  warning_count: WithDefault<number>;
+  /** The parsed file (ImportTable), so a job resumes after a restart. */
+  table_data: ColumnType<unknown, string, string>;
+  /** Indexes into the table's rows of those with at least one error. */
+  error_rows: ColumnType<number[], string | undefined, string>;
+  /** Writing in batches: the rows before this index are done. */
+  next_row: WithDefault<number>;
+  /** Why it failed (both languages); null otherwise. */
+  message_pt: WithDefault<string | null>;
+  message_en: WithDefault<string | null>;
+  /** Which process runs it, until when (renewed while it runs); null when nobody does. */
+  lease_owner: WithDefault<string | null>;
+  lease_until: NullableTimestamp;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface ImportIssueTable {
+  id: Generated<number>;
+  import_id: number;
+  row_number: number;
+  column_header: string | null;
+  /** 'error' | 'warning'. */
+  severity: string;
+  message_pt: string;
+  message_en: string;
+}
+
 /** Kind-specific fields of a record version; the record engine's registry types them per kind. */
 export type RecordData = Record<string, unknown>;
 
@@ -285,6 +330,8 @@ export interface Database {
   rich_text_template: RichTextTemplateTable;
   attachment: AttachmentTable;
   search_history: SearchHistoryTable;
+  import_job: ImportJobTable;
+  import_issue: ImportIssueTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
@@ -297,3 +344,4 @@ export type EconomicActivity = Selectable<EconomicActivityTable>;
 export type Notification = Selectable<NotificationTable>;
 export type RecordVersion = Selectable<RecordVersionTable>;
 export type NewRecordVersion = Insertable<RecordVersionTable>;
+export type ImportJob = Selectable<ImportJobTable>;

@@ -15,6 +15,8 @@ type Problem = { path: string; detail: keyof typeof DETAIL_TEXTS };
 
 /** The first problem found in a parsed JSON value, or null. */
 export function findInputProblem(value: unknown, path: string, depth = 0): Problem | null {
+  // Raw bytes (an import's upload) are not JSON: nothing of this applies, and walking them would visit every byte.
+  if (value instanceof Uint8Array) return null;
   if (typeof value === 'string') return value.includes('\u0000') ? { path, detail: 'nulCharacter' } : null;
   if (typeof value === 'number') return Number.isFinite(value) ? null : { path, detail: 'notFinite' };
   if (typeof value !== 'object' || value === null) return null;

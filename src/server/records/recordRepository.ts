@@ -98,6 +98,33 @@ export async function insertVersion(db: Db, row: NewRecordVersion, audit: AuditE
     .execute();
 }
 
+/** Many new versions and their audit entries (a batch create: recordBatchWrites.ts), in chunks: two statements a chunk. */
+export async function insertVersions(db: Db, rows: readonly NewRecordVersion[], audits: readonly AuditEntry[]): Promise<void> {
+  const CHUNK = 500;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db
+      .insertInto('record_version')
+      .values(rows.slice(start, start + CHUNK))
+      .execute();
+    await db
+      .insertInto('record_action')
+      .values(
+        audits.slice(start, start + CHUNK).map((entry) => ({
+          kind: entry.kind,
+          record_id: entry.id,
+          version: entry.version,
+          action: entry.action,
+          from_state: entry.from,
+          to_state: entry.to,
+          comment: entry.comment,
+          username: entry.username,
+          at: entry.at,
+        })),
+      )
+      .execute();
+  }
+}
+
 /**
  * Updates a version only if nobody changed it since `rowVersion`, and then only writes its audit
  * entry, in one statement; answers whether it did.
@@ -165,6 +192,18 @@ export async function lockName(db: Db, kind: number, name: string): Promise<void
 }
 
 /**
+ * lockName for many names in one statement (a batch create): the same transaction-scoped locks, taken
+ * in the order of their keys so that two batches never wait for each other crosswise; also sets the
+ * trigram threshold as lockName does.
+ */
+export async function lockNames(db: Db, kind: number, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)), set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)
+    FROM (SELECT DISTINCT 'record-name:' || ${kind}::text || ':' || regexp_replace(btrim(unaccent_immutable(lower(n))), ${String.raw`\s+`}, ' ', 'g') AS key
+          FROM unnest(${[...names]}::text[]) AS n ORDER BY 1) keys`.execute(db);
+}
+
+/**
  * Records of `kind` with a similar name (accent- and case-insensitive, LIMITS.duplicateNameSimilarity),
  * other than `exceptId`. Runs after lockName in the same transaction, which set the threshold on
  * the `%` operator: the trigram GIN index on the name then finds the candidates and `%` alone
@@ -183,6 +222,42 @@ export async function findSimilarNames(db: Db, kind: number, name: string, excep
     ORDER BY id, version DESC
     LIMIT 10`.execute(db);
   return rows.rows;
+}
+
+/**
+ * findSimilarNames for many names in one statement (an import checks thousands): for each name (by
+ * its position in `names`), up to `perName` active records of `kind` with a similar name other than
+ * `exceptIds[i]`. Sets the trigram threshold itself (for the rest of the transaction), as lockName does.
+ */
+export async function findSimilarNamesMany(
+  db: Db,
+  kind: number,
+  names: readonly string[],
+  exceptIds: readonly (number | null)[],
+  perName = 3,
+): Promise<{ position: number; similar: SimilarRecord }[]> {
+  if (!db.isTransaction) throw new Error('findSimilarNamesMany runs inside a transaction (the threshold is SET LOCAL)');
+  if (names.length === 0) return [];
+  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(db);
+  // One statement per chunk, a sub-select per name: each is planned with its own name, as
+  // findSimilarNames is (through the trigram index). A join over unnest() instead is planned blind and
+  // compares every name with every record (minutes for thousands of each).
+  const CHUNK = 100;
+  const found: { position: number; id: number; version: number; name: string }[] = [];
+  for (let start = 0; start < names.length; start += CHUNK) {
+    const parts = names.slice(start, start + CHUNK).map(
+      (name, k) => sql`(SELECT * FROM (SELECT DISTINCT ON (id) ${start + k + 1}::int AS position, id, version, name FROM record_version
+        WHERE kind = ${kind}
+          AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
+          AND id <> ${exceptIds[start + k] ?? -1}
+          AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}::text))
+        ORDER BY id, version DESC) candidates LIMIT ${perName})`,
+    );
+    const result = await sql<{ position: number; id: number; version: number; name: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+    found.push(...result.rows);
+  }
+  const rows = { rows: found };
+  return rows.rows.map((r) => ({ position: r.position - 1, similar: { id: r.id, version: r.version, name: r.name } }));
 }
 
 /** Active records of `kind` whose latest version hangs under `parentId` or belongs to `organizationId`. */

@@ -29,7 +29,7 @@ import {
 import { checkDatesAndParent, checkDuplicates, parseInput, sanitizeRichTextFields } from './recordRules';
 
 /** `keepable`: the stored attachments this save may keep without their bytes (attachmentSave.ts). */
-async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
+export async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
   refuseBadFiles(def, raw);
   // Rich text first: the schema then checks (and counts the characters of) what will be stored.
   const input = parseInput(def, sanitizeRichTextFields(def, raw));
@@ -40,7 +40,7 @@ async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unkno
 }
 
 /** The audit entry of a write by the caller, now. */
-function audit(
+export function audit(
   ctx: EngineContext,
   def: ServerKindDefinition,
   id: number,
@@ -98,7 +98,15 @@ function checkRowVersion(row: RecordVersion, rowVersion: number | undefined): vo
  * Saves a version. A draft or returned version is changed in place; a published one opens a new draft
  * version carrying the edit (refused with the kind's -103 while another version is in progress).
  */
-export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, request: SaveRecordRequest): Promise<SavedRecord> {
+export async function saveRecord(
+  ctx: EngineContext,
+  def: ServerKindDefinition,
+  id: number,
+  version: number,
+  request: SaveRecordRequest,
+  // An import says so in the audit (imports/importWrite.ts); a user's save carries no comment.
+  options: { comment?: string } = {},
+): Promise<SavedRecord> {
   const versions = await findVersionsForUpdate(ctx.db, def.meta.objectKind, id);
   const row = versions.find((v) => v.version === version);
   if (!row) throw new AppError(def.meta.codes.notFound);
@@ -139,7 +147,7 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
         changed_by: ctx.caller.username,
         changed_at: ctx.now,
       },
-      audit(ctx, def, id, version, 'save', row.state, row.state),
+      audit(ctx, def, id, version, 'save', row.state, row.state, options.comment ?? null),
     );
     if (!saved) throw new AppError(ErrorCode.ConcurrentChange);
     return { id, version, state: row.state };
@@ -159,7 +167,7 @@ export async function saveRecord(ctx: EngineContext, def: ServerKindDefinition, 
       created_at: ctx.now,
       // No comment: the row's version and action say it all (a 'v1' here read as a user's comment).
     },
-    audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft),
+    audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft, options.comment ?? null),
   );
   return { id, version: next, state: RecordState.Draft };
 }

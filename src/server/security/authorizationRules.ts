@@ -3,10 +3,10 @@
  * of the OpenAPI document must have a rule here (the test fails on a route without one), so a new
  * route cannot ship without saying who may call it. Record routes are derived per registered kind.
  */
-import { Permission } from '@/shared/permissions';
+import { hasApproveCreatePair, Permission } from '@/shared/permissions';
 import { regionDay } from '@/shared/regionTime';
 import { RECORD_KINDS, permissionsFor, type RecordKindName } from '@/shared/records/kinds';
-import { holdsAll, holdsAny, isSignedInStaff, type Place, type Subject } from './matrixSubjects';
+import { heldPermissions, holdsAll, holdsAny, isSignedInStaff, type Place, type Subject } from './matrixSubjects';
 
 /**
  * allowed: the call passes every permission check (it may still fail for business reasons);
@@ -164,6 +164,25 @@ function reportRules(): RouteRule[] {
       expect: inScope,
       request: async (f, place) => ({ method: 'POST', url: '/api/reports/organicTree/export', payload: { filters: await filters(f, place, '1900-01-01'), format: 'csv' } }),
     },
+  ];
+}
+
+/**
+ * The imports (src/server/imports): SPEC §6's import rule, an approve plus create/edit pair anywhere
+ * (the rows' own scope is checked per row). Each caller sees only their own imports, so an allowed
+ * caller asking for a missing one gets -600; the template and the upload are asked with input their
+ * schema refuses (-2, after the rule), so an allowed caller gets an envelope, never a file.
+ */
+function importRules(): RouteRule[] {
+  const mayImport = (s: Subject): Outcome => when(isSignedInStaff(s) && (s.who === 'admin' || hasApproveCreatePair({ username: 'x', permissions: heldPermissions(s) })));
+  return [
+    { route: 'GET /api/imports', scoped: false, expect: mayImport, request: fixed('GET', '/api/imports') },
+    { route: 'POST /api/imports', scoped: false, expect: mayImport, request: fixed('POST', '/api/imports?importType=1&fileName=a.csv', {}) },
+    { route: 'GET /api/imports/{id}', scoped: false, expect: mayImport, request: fixed('GET', '/api/imports/999999') },
+    { route: 'POST /api/imports/{id}/start', scoped: false, expect: mayImport, request: fixed('POST', '/api/imports/999999/start', { mode: 'validOnly' }) },
+    { route: 'POST /api/imports/{id}/cancel', scoped: false, expect: mayImport, request: fixed('POST', '/api/imports/999999/cancel') },
+    { route: 'GET /api/imports/{id}/errors', scoped: false, expect: mayImport, request: fixed('GET', '/api/imports/999999/errors') },
+    { route: 'GET /api/imports/templates/{importType}', scoped: false, expect: mayImport, request: fixed('GET', '/api/imports/templates/99') },
   ];
 }
 
@@ -364,6 +383,7 @@ export function authorizationRules(kinds: readonly RecordKindName[], options: { 
     ...ACCOUNT_RULES,
     ...READ_RULES,
     ...reportRules(),
+    ...importRules(),
     ...userRules(),
     ...parameterRules(),
     ...kinds.flatMap(recordRules),

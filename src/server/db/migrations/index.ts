@@ -18,6 +18,7 @@ import * as locationPointOfCareIndexes from './2026_11_27_301_location_point_of_
 import * as searchHistory from './2026_11_27_401_search_history';
 import * as organicOrder from './2026_11_28_101_organic_order';
 import * as notificationRecords from './2026_11_28_201_notification_records';
+import * as importJobs from './2026_11_29_101_import_jobs';
 import * as regionalSignIn from './2026_11_29_701_regional_sign_in';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -35,5 +36,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_27_401_search_history': searchHistory,
   '2026_11_28_101_organic_order': organicOrder,
   '2026_11_28_201_notification_records': notificationRecords,
+  '2026_11_29_101_import_jobs': importJobs,
   '2026_11_29_701_regional_sign_in': regionalSignIn,
 };

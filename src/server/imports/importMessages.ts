@@ -1,0 +1,21 @@
+/** The import's own issue texts (both languages); the rules' texts come from the catalogue and the §5 messages. */
+import type { CatalogueEntry } from '@/shared/errors';
+
+type Words = (value: string) => CatalogueEntry;
+
+export const IMPORT_MESSAGES = {
+  formula: { pt: 'A célula contém uma fórmula: escreva o valor', en: 'The cell holds a formula: write the value' } as CatalogueEntry,
+  unknownValue: ((value) => ({ pt: `Valor desconhecido: «${value}»`, en: `Unknown value: “${value}”` })) as Words,
+  ambiguousCode: ((value) => ({ pt: `Há mais de um registo com o código «${value}»`, en: `More than one record has the code “${value}”` })) as Words,
+  notYesNo: ((value) => ({ pt: `Escreva Sim ou Não, não «${value}»`, en: `Write Sim or Não (yes or no), not “${value}”` })) as Words,
+  notDate: ((value) => ({ pt: `Data inválida (AAAA-MM-DD): «${value}»`, en: `Invalid date (YYYY-MM-DD): “${value}”` })) as Words,
+  duplicateInFile: ((row) => ({ pt: `Nome igual ao da linha ${row}`, en: `Same name as row ${row}` })) as Words,
+  codeInFile: ((row) => ({ pt: `Código repetido: já usado na linha ${row}`, en: `Repeated code: already used in row ${row}` })) as Words,
+  similarName: ((names) => ({ pt: `Possível duplicado: já existe ${names}`, en: `Possible duplicate: there is already ${names}` })) as Words,
+  missingHeaders: ((names) => ({ pt: `em falta: ${names}`, en: `missing: ${names}` })) as Words,
+  unknownHeaders: ((names) => ({ pt: `desconhecidos: ${names}`, en: `unknown: ${names}` })) as Words,
+  repeatedHeaders: ((names) => ({ pt: `repetidos: ${names}`, en: `repeated: ${names}` })) as Words,
+  writeFailed: { pt: 'A linha não foi gravada', en: 'The row was not written' } as CatalogueEntry,
+  importComment: ((file) => ({ pt: `Importado de ${file}`, en: `Imported from ${file}` })) as Words,
+  serviceTwiceInFile: ((row) => ({ pt: `Associação repetida: já pedida na linha ${row}`, en: `Repeated association: already asked in row ${row}` })) as Words,
+} as const;

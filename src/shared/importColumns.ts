@@ -1,0 +1,221 @@
+/**
+ * The columns of each import type's template (SPEC §3.2, issue 12 §3): the header a file must carry
+ * (Portuguese, exactly), whether it is required, the record field it fills and how its text is read.
+ * Reference columns name what staff know — an entity's or a service's code, a reference item's
+ * Portuguese name, a division's DICOFRE code — never database ids; the server turns them into ids and
+ * the template lists the allowed values of the short lists.
+ */
+import { ImportType } from './enums';
+import type { ReferenceCategory } from './referenceLists';
+
+/** How a cell's text becomes a field's value. */
+export type ImportCellFormat =
+  /** Kept as text (trimmed). */
+  | 'text'
+  /** YYYY-MM-DD (the reader writes dates so). */
+  | 'date'
+  /** Sim / Não (also S/N, Yes/No, true/false, 1/0). */
+  | 'boolean'
+  /** A list of texts separated by ';'. */
+  | 'list'
+  /** Plain text turned into the rich-text field's paragraphs. */
+  | 'richText';
+
+/** Where a reference column's allowed values come from. */
+export type ImportReference =
+  /** A record of that kind, by its code. */
+  | { kind: 'record'; recordKind: 'entity' | 'service' | 'pointOfCare' | 'location' }
+  /** An item of a reference list, by its Portuguese name. */
+  | { kind: 'list'; category: ReferenceCategory }
+  /** A member of an enumeration, by its Portuguese label. */
+  | { kind: 'enum'; enumeration: 'groupKind' | 'locationType' }
+  /** An Azores division of that level, by its DICOFRE code. */
+  | { kind: 'division'; level: 'island' | 'county' | 'parish' };
+
+export interface ImportColumn {
+  header: string;
+  required: boolean;
+  /**
+   * The input field it fills. A record reference fills the id field and its version field (the
+   * published version): parentId → parentVersion, organizationId, locationId → locationVersion.
+   */
+  field: string;
+  format: ImportCellFormat;
+  reference?: ImportReference;
+  /** For the template's notes row (Portuguese, the template's language). */
+  description: string;
+}
+
+const DATE = 'AAAA-MM-DD';
+const YES_NO = 'Sim ou Não';
+
+/** The header columns every record kind's template starts with (the engine's columns). */
+function headerColumns(nameHeader: string): ImportColumn[] {
+  return [
+    { header: 'Código', required: true, field: 'code', format: 'text', description: 'Código do registo; um código existente cria uma nova versão em rascunho desse registo' },
+    { header: 'Sigla', required: true, field: 'abbreviation', format: 'text', description: 'Sigla' },
+    { header: nameHeader, required: true, field: 'name', format: 'text', description: nameHeader },
+    { header: 'Data de início', required: true, field: 'startDate', format: 'date', description: `Início de validade (${DATE})` },
+    { header: 'Data de fim', required: false, field: 'endDate', format: 'date', description: `Fim de validade (${DATE}), posterior ao início` },
+    { header: 'Ativo', required: false, field: 'active', format: 'boolean', description: `${YES_NO}; vazio: Sim` },
+  ];
+}
+
+const VERSION_COMMENT: ImportColumn = { header: 'Comentário da versão', required: false, field: 'versionComment', format: 'text', description: 'Comentário da versão' };
+
+const entity = (field: string, header: string, required: boolean, description: string): ImportColumn => ({
+  header,
+  required,
+  field,
+  format: 'text',
+  reference: { kind: 'record', recordKind: 'entity' },
+  description,
+});
+
+const list = (field: string, header: string, category: ReferenceCategory, required = false): ImportColumn => ({
+  header,
+  required,
+  field,
+  format: 'text',
+  reference: { kind: 'list', category },
+  description: `Um dos valores da folha «Valores» (${header})`,
+});
+
+const flag = (field: string, header: string): ImportColumn => ({ header, required: false, field, format: 'boolean', description: `${YES_NO}; vazio: Não` });
+const text = (field: string, header: string, description = header): ImportColumn => ({ header, required: false, field, format: 'text', description });
+
+export const IMPORT_COLUMNS: Readonly<Record<ImportType, readonly ImportColumn[]>> = {
+  [ImportType.Entity]: [
+    ...headerColumns('Nome'),
+    entity('parentId', 'Código da entidade-mãe', false, 'Código de uma entidade publicada, sob a qual a nova entidade fica'),
+    list('organizationTypeId', 'Tipo de entidade', 'organizationType', true),
+    {
+      header: 'Tipo de agrupamento',
+      required: false,
+      field: 'groupKind',
+      format: 'text',
+      reference: { kind: 'enum', enumeration: 'groupKind' },
+      description: 'Um dos valores da folha «Valores»; vazio: Administração Pública Regional',
+    },
+    text('nipc', 'NIPC', 'NIPC (9 algarismos)'),
+    text('mission', 'Missão'),
+    { header: 'Palavras-chave', required: false, field: 'keywords', format: 'list', description: 'Separadas por ;' },
+    flag('canHaveServices', 'Pode ter serviços'),
+    flag('canHavePointsOfCare', 'Pode ter pontos de atendimento'),
+    flag('canManageServices', 'Pode gerir serviços'),
+    text('address.street', 'Morada'),
+    text('address.zipCode', 'Código postal', 'Código postal (0000-000)'),
+    text('address.locality', 'Localidade'),
+    VERSION_COMMENT,
+  ],
+  [ImportType.Service]: [
+    ...headerColumns('Nome'),
+    entity('organizationId', 'Código da entidade', true, 'Código da entidade publicada a que o serviço pertence (que pode ter serviços)'),
+    {
+      header: 'Código do serviço-pai',
+      required: false,
+      field: 'parentId',
+      format: 'text',
+      reference: { kind: 'record', recordKind: 'service' },
+      description: 'Código de um serviço publicado',
+    },
+    list('serviceAreaId', 'Área de serviço', 'serviceArea'),
+    list('serviceCategoryId', 'Categoria', 'serviceCategory'),
+    list('serviceSubCategoryId', 'Subcategoria', 'serviceSubCategory'),
+    list('lifeEventId', 'Evento de vida', 'lifeEvent'),
+    list('businessEventId', 'Evento de negócio', 'businessEvent'),
+    { header: 'Procedimento', required: false, field: 'procedure', format: 'richText', description: 'Texto simples; cada linha um parágrafo' },
+    text('cost', 'Custo'),
+    text('availabilityPeriod', 'Período de disponibilidade'),
+    flag('internal', 'Interno'),
+    VERSION_COMMENT,
+  ],
+  [ImportType.ServicePoint]: [
+    ...headerColumns('Nome do canal'),
+    list('channelTypeId', 'Tipo de canal', 'channelType', true),
+    entity('organizationId', 'Código da entidade anfitriã', true, 'Código da entidade publicada que pode ter pontos de atendimento'),
+    {
+      header: 'Código do património',
+      required: false,
+      field: 'locationId',
+      format: 'text',
+      reference: { kind: 'record', recordKind: 'location' },
+      description: 'Código de um património publicado (a localização)',
+    },
+    text('attendanceRestrictions', 'Restrições de atendimento'),
+    VERSION_COMMENT,
+  ],
+  [ImportType.Heritage]: [
+    ...headerColumns('Designação'),
+    entity('organizationId', 'Código da entidade gestora', true, 'Código da entidade publicada que gere o património'),
+    {
+      header: 'Tipo de património',
+      required: false,
+      field: 'locationType',
+      format: 'text',
+      reference: { kind: 'enum', enumeration: 'locationType' },
+      description: 'Adquirido ou Arrendado; vazio: Adquirido',
+    },
+    text('address', 'Morada'),
+    text('zipCode', 'Código postal', 'Código postal (0000-000)'),
+    {
+      header: 'Ilha (código)',
+      required: false,
+      field: 'islandId',
+      format: 'text',
+      reference: { kind: 'division', level: 'island' },
+      description: 'Código DICOFRE da ilha (2 algarismos)',
+    },
+    {
+      header: 'Concelho (código)',
+      required: false,
+      field: 'countyId',
+      format: 'text',
+      reference: { kind: 'division', level: 'county' },
+      description: 'Código DICOFRE do concelho (4 algarismos)',
+    },
+    {
+      header: 'Freguesia (código)',
+      required: false,
+      field: 'parishId',
+      format: 'text',
+      reference: { kind: 'division', level: 'parish' },
+      description: 'Código DICOFRE da freguesia (6 algarismos)',
+    },
+    text('latitude', 'Latitude', 'Graus decimais (ex.: 37.7412)'),
+    text('longitude', 'Longitude', 'Graus decimais (ex.: -25.6756)'),
+    text('comments', 'Observações'),
+    VERSION_COMMENT,
+  ],
+  [ImportType.ServicePointServiceAssociation]: [
+    {
+      header: 'Código do ponto de atendimento',
+      required: true,
+      field: 'pointOfCare',
+      format: 'text',
+      reference: { kind: 'record', recordKind: 'pointOfCare' },
+      description: 'Código do ponto de atendimento; recebe uma nova versão em rascunho com o serviço',
+    },
+    {
+      header: 'Código do serviço',
+      required: true,
+      field: 'service',
+      format: 'text',
+      reference: { kind: 'record', recordKind: 'service' },
+      description: 'Código de um serviço publicado',
+    },
+  ],
+};
+
+/** The record kind each import type writes (the association writes points of care). */
+export const IMPORT_RECORD_KIND = {
+  [ImportType.Entity]: 'entity',
+  [ImportType.Service]: 'service',
+  [ImportType.ServicePoint]: 'pointOfCare',
+  [ImportType.Heritage]: 'location',
+  [ImportType.ServicePointServiceAssociation]: 'pointOfCare',
+} as const satisfies Readonly<Record<ImportType, string>>;
+
+export function isImportType(value: number): value is ImportType {
+  return Object.hasOwn(IMPORT_COLUMNS, value);
+}
