@@ -209,6 +209,8 @@ describe('entities', () => {
       expect(all).toMatchObject({ state: 'failed', written: 0, message: { pt: expect.any(String), en: expect.any(String) } });
       expect(await latest(first[0]?.['Código'] as string)).toBeUndefined();
       expect(all.issues).toContainEqual(expect.objectContaining({ row: 3, severity: 'error' }));
+      const told = await db.selectFrom('notification').select(['event', 'title']).where('user_id', '=', importer).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(told.event).toBe('importFailed');
 
       const valid = await imported(b, 'validOnly');
       expect(valid).toMatchObject({ state: 'finished', written: 1, failed: 1 });

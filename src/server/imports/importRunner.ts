@@ -330,12 +330,12 @@ export class ImportRunner {
     return held;
   }
 
-  /** Ends a job that failed (with why), notifying the importer. */
+  /** Ends a job that failed (with why, which the import page shows), notifying the importer ('importFailed'). */
   private async end(job: ImportJob, from: ImportState, state: 'failed', message: CatalogueEntry, extra: Parameters<typeof updateHeldJob>[4] = {}): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const now = this.clock();
       const held = await updateHeldJob(trx, job.id, this.owner, from, { ...extra, state, message, finished_at: now, lease_owner: null, lease_until: null });
-      if (held) await notifyUsers(trx, [job.user_id], { title: job.file_name, body: '', event: 'importFinished', record: null }, now);
+      if (held) await notifyUsers(trx, [job.user_id], { title: job.file_name, body: '', event: 'importFailed', record: null }, now);
     });
   }
 }
