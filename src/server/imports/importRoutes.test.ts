@@ -1,41 +1,15 @@
 /**
  * The import routes through HTTP: the §6 import rule (-500), the upload's refusals (-601 with 413,
  * -603, -604 naming the headers), the life of an import (validating → validated → importing →
- * finished), -606/-607/-600, each user's own imports, and the xlsx answers. The file reader and the
- * workbook writers are another module's (importFile.ts, importWorkbooks.ts): here a minimal CSV
- * reader and JSON "workbooks" stand in for them, so what the routes hand over can be checked.
+ * finished), -606/-607/-600, each user's own imports, and the xlsx answers, read back with ExcelJS.
  */
+import ExcelJS from 'exceljs';
 import { ImportType } from '@/shared/enums';
 import { IMPORT_COLUMNS } from '@/shared/importColumns';
 import { IMPORT_LIMITS, IMPORT_PATHS, importPath, importTemplatePath, type ImportDetail, type ImportListResponse } from '@/shared/imports';
 import { Permission } from '@/shared/permissions';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
-
-jest.mock('./importFile', () => ({
-  // A stand-in reader: comma-separated lines, no quoting; a cell starting with '=' is a formula.
-  readImportFile: async (bytes: Buffer, fileName: string) => {
-    const { AppError } = jest.requireActual<typeof import('../http/AppError')>('../http/AppError');
-    if (!fileName.endsWith('.csv')) throw new AppError(-602);
-    const [header = '', ...lines] = bytes
-      .toString('utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== '');
-    if (lines.length === 0) throw new AppError(-603);
-    return {
-      headers: header.split(',').map((h) => h.trim()),
-      rows: lines.map((line, i) => {
-        const cells = line.split(',').map((c) => c.trim());
-        return { rowNumber: i + 2, cells, formulaColumns: cells.flatMap((c, index) => (c.startsWith('=') ? [index] : [])) };
-      }),
-    };
-  },
-}));
-
-jest.mock('./importWorkbooks', () => ({
-  buildTemplateWorkbook: async (title: string, columns: unknown) => Buffer.from(JSON.stringify({ title, columns })),
-  buildErrorSheet: async (table: unknown, issues: unknown, language: string) => Buffer.from(JSON.stringify({ table, issues, language })),
-}));
 
 let t: TestApp;
 let importer: string;
@@ -56,6 +30,12 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 afterAll(() => t.close());
+
+async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
 
 // The required columns and the parent (an entity without one needs a whole-tree profile).
 const HEADERS = [...IMPORT_COLUMNS[ImportType.Entity].filter((c) => c.required).map((c) => c.header), 'Código da entidade-mãe'];
@@ -149,9 +129,14 @@ it('validates in the background, lists the import, refuses allOrNothing with err
   const sheet = await t.app.inject({ method: 'GET', url: `/api${importPath(IMPORT_PATHS.errorSheet, id)}`, headers: { authorization: `Bearer ${importer}` } });
   expect(sheet.headers['content-disposition']).toContain(`erros-importacao-${id}.xlsx`);
   expect(sheet.headers['content-type']).toContain('spreadsheetml');
-  const handed = JSON.parse(sheet.body) as { table: { rows: unknown[] }; issues: unknown[]; language: string };
-  expect(handed.table.rows).toHaveLength(3);
-  expect(handed.issues).toEqual([expect.objectContaining({ row: 3 })]);
+  const errors = (await workbookOf(sheet.rawPayload)).worksheets[0];
+  const headers = (errors?.getRow(1).values as unknown[]).slice(1);
+  const errorsColumn = headers.length;
+  // The header and the three uploaded rows, each with its row number; only row 3 has errors.
+  expect(errors?.actualRowCount).toBe(4);
+  const byRow = [2, 3, 4].map((r) => ({ row: errors?.getRow(r).getCell(1).value, errors: String(errors?.getRow(r).getCell(errorsColumn).value ?? '') }));
+  expect(byRow.map((r) => r.row)).toEqual([2, 3, 4]);
+  expect(byRow.map((r) => r.errors !== '')).toEqual([false, true, false]);
 });
 
 it('cancels a validated import; unknown imports are -600', async () => {
@@ -169,10 +154,15 @@ it('answers the template with its columns and the allowed values of the referenc
   const response = await t.app.inject({ method: 'GET', url: `/api${importTemplatePath(ImportType.Entity)}`, headers: { authorization: `Bearer ${importer}` } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-disposition']).toContain('modelo-importacao-1.xlsx');
-  const handed = JSON.parse(response.body) as { title: string; columns: { header: string; allowedValues?: string[] }[] };
-  expect(handed.title).toBe('Entidade');
-  expect(handed.columns.map((c) => c.header)).toEqual(IMPORT_COLUMNS[ImportType.Entity].map((c) => c.header));
-  expect(handed.columns.find((c) => c.header === 'Tipo de entidade')?.allowedValues).toContain('Direção Regional');
-  expect(handed.columns.find((c) => c.header === 'Código da entidade-mãe')?.allowedValues).toContain('SRFPAP');
+  const template = await workbookOf(response.rawPayload);
+  const [sheet, values] = template.worksheets;
+  expect(sheet?.name).toBe('Entidade');
+  expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(IMPORT_COLUMNS[ImportType.Entity].map((c) => c.header));
+  const allowed = (header: string): unknown[] => {
+    const column = (values?.getRow(1).values as unknown[]).indexOf(header);
+    return column < 1 ? [] : (values?.getColumn(column).values ?? []).slice(2);
+  };
+  expect(allowed('Tipo de entidade')).toContain('Direção Regional');
+  expect(allowed('Código da entidade-mãe')).toContain('SRFPAP');
   expect((await t.call({ method: 'GET', url: importTemplatePath(9), token: importer })).response.statusCode).toBe(400);
 });
