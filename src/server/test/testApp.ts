@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Envelope, TokenData } from '@/shared/api';
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { API_BASE } from '@/shared/limits';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { FetchFn } from '../auth/botCheck';
 import type { Env } from '../config';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -56,6 +56,8 @@ export interface TestAppOptions {
   env?: Env;
   clock?: TestClock;
   fetch?: FetchFn;
+  /** Shorter hub timings (the hub's tests). */
+  hubTimings?: AppOptions['hubTimings'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? testClock();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config: database.config, db: database.db, clock, fetch: options.fetch });
+    app = await buildApp({ config: database.config, db: database.db, listen: database.listen, clock, fetch: options.fetch, hubTimings: options.hubTimings });
   } catch (error) {
     await database.close();
     throw error;
