@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const verifyBotCheck = config.botCheck ? createBotCheckVerifier(config.botCheck, options.fetch ?? fetch, app.log) : null;
     await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck });
     await app.register(notificationRoutes, { prefix: API_BASE });
-    await app.register(hubRoutes, { prefix: API_BASE, listen, timings: options.hubTimings });
+    await app.register(hubRoutes, { listen, timings: options.hubTimings });
     await app.register(referenceRoutes, { prefix: API_BASE });
     await app.register(geoRoutes, { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });
     await app.register(taskRoutes, { prefix: API_BASE });

@@ -14,6 +14,13 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 
+/** A genuine token whose session is over (logout, block, expiry, profiles removed): its connections end. */
+export class HubSessionEnded extends AppError {
+  constructor(readonly sessionId: string) {
+    super(ErrorCode.SessionInvalid, { statusCode: 401 });
+  }
+}
+
 /**
  * The caller of a hub request. A bad, expired or no longer accepted token (ended session, replaced by
  * a refresh) answers 401: the SignalR client then asks its accessTokenFactory for the current token
@@ -28,7 +35,11 @@ export async function authenticateHubRequest(app: FastifyInstance, request: Fast
   const claims = await app.bearerClaims(request);
   const now = app.clock();
   const session = await loadAuthSession(app.db, claims, now);
-  if (!session) throw new AppError(ErrorCode.SessionInvalid, { statusCode: 401 });
+  if (!session) {
+    // Replaced by a refresh (the client asks for the new token on the 401), or over for good.
+    const live = await liveHubSessions(app.db, [claims.sid], now);
+    throw live.has(claims.sid) ? new AppError(ErrorCode.SessionInvalid, { statusCode: 401 }) : new HubSessionEnded(claims.sid);
+  }
   if (session.user.mustChangePassword) throw new AppError(ErrorCode.Unauthorized, { statusCode: 403, detail: DETAIL_TEXTS.passwordChangeRequired });
   if (!wantsNotifications({ username: session.user.username, profiles: session.profiles }, session.tokenExpiresAt.getTime(), now.getTime())) {
     throw new AppError(ErrorCode.Unauthorized, { statusCode: 403, detail: DETAIL_TEXTS.hubNotAvailable });

@@ -73,6 +73,13 @@ export class HubRegistry {
     this.byToken.clear();
   }
 
+  /** Closes the connections of a session found over by a request. */
+  closeSession(sessionId: string): void {
+    for (const connection of [...this.byToken.values()]) {
+      if (connection.identity.sessionId === sessionId) connection.close('Session ended.', false);
+    }
+  }
+
   /** Closes the connections whose session ended (logout, block, expiry, profiles removed). */
   async checkSessions(): Promise<void> {
     if (this.checking) return;

@@ -8,15 +8,16 @@
  * LISTENs on HUB_CHANNEL and hands each envelope to its own connections of those users.
  */
 import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@/shared/errors';
 import { HUB_TIMINGS } from '@/shared/hub';
-import { HUB_PATH } from '@/shared/limits';
+import { API_BASE, HUB_PATH } from '@/shared/limits';
 import type { ListenFn } from '../db/createDatabase';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { sessionOf } from '../auth/sessionOf';
-import { authenticateHubRequest, liveHubSessions } from './hubAuth';
+import { HubSessionEnded, authenticateHubRequest, liveHubSessions } from './hubAuth';
 import { HUB_CHANNEL } from './hubBus';
 import type { HubConnection, HubTimings } from './hubConnection';
 import { parseEnvelope } from './hubEnvelope';
@@ -50,29 +51,45 @@ const HubQuerySchema = {
 
 const unknownConnection = () => new AppError(ErrorCode.InvalidRequest, { statusCode: 404, detail: DETAIL_TEXTS.hubConnectionUnknown });
 
-const hubRoutes: FastifyPluginAsync<HubRoutesOptions> = async (app, options) => {
-  const timings: HubTimings = { ...HUB_TIMINGS, ...options.timings };
-  const registry = new HubRegistry({
-    timings,
-    clock: app.clock,
-    liveSessions: (ids) => liveHubSessions(app.db, ids, app.clock()),
-    onError: (error) => app.log.warn({ err: error }, 'hub session check failed'),
-  });
-  app.decorate('hub', registry);
+/** The registry on the instance (`app.hub`), the LISTEN, then the routes in their own context. */
+export default fp<HubRoutesOptions>(
+  async (app, options) => {
+    const registry = new HubRegistry({
+      timings: { ...HUB_TIMINGS, ...options.timings },
+      clock: app.clock,
+      liveSessions: (ids) => liveHubSessions(app.db, ids, app.clock()),
+      onError: (error) => app.log.warn({ err: error }, 'hub session check failed'),
+    });
+    app.decorate('hub', registry);
+    const stopListening = await options.listen?.(HUB_CHANNEL, (payload) => {
+      const envelope = parseEnvelope(payload);
+      if (envelope) registry.deliver(envelope.userIds, envelope.method, envelope.args);
+      else app.log.warn('hub: an unreadable message on the channel was dropped');
+    });
+    if (!options.listen) app.log.warn('hub: no LISTEN available, this process delivers no hub messages');
+    // Before the server stops accepting: waiting polls answer and sockets close, so close() is not held up.
+    app.addHook('preClose', async () => registry.closeAll());
+    app.addHook('onClose', async () => stopListening?.());
+    await app.register(hubRoutes, { prefix: API_BASE, registry });
+  },
+  { name: 'hub', dependencies: ['context', 'auth'] },
+);
 
-  const stopListening = await options.listen?.(HUB_CHANNEL, (payload) => {
-    const envelope = parseEnvelope(payload);
-    if (envelope) registry.deliver(envelope.userIds, envelope.method, envelope.args);
-    else app.log.warn('hub: an unreadable message on the channel was dropped');
-  });
-  if (!options.listen) app.log.warn('hub: no LISTEN available, this process delivers no hub messages');
-  // Before the server stops accepting: waiting polls answer and sockets close, so close() is not held up.
-  app.addHook('preClose', async () => registry.closeAll());
-  app.addHook('onClose', async () => stopListening?.());
-
+/** The routes, in their own context: the authentication hook is theirs only. */
+const hubRoutes: FastifyPluginAsync<{ registry: HubRegistry }> = async (app, { registry }) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.addHook('onRequest', async (request) => {
-    request.session = await authenticateHubRequest(app, request);
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      request.session = await authenticateHubRequest(app, request);
+    } catch (error) {
+      if (!(error instanceof HubSessionEnded)) throw error;
+      registry.closeSession(error.sessionId);
+      // The long poll of a connection of that session takes its Close message (then 204), not a 401.
+      const { id } = request.query as HubQuery;
+      const connection = id ? registry.find(id) : undefined;
+      if (request.method !== 'GET' || request.ws || connection?.identity.sessionId !== error.sessionId) throw error;
+      return sendPoll(reply, await connection.poll());
+    }
   });
 
   /** The caller's own connection named by `?id=`, for a transport request. */
@@ -154,5 +171,3 @@ function sendPoll(reply: FastifyReply, result: string | null): FastifyReply {
   if (result === null) return reply.code(204).send();
   return reply.type('text/plain; charset=utf-8').send(result);
 }
-
-export default hubRoutes;
