@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/web/api/api';
+import { addHubListeners } from '@/web/features/hub/hubListeners';
 import { hubSlice } from '@/web/features/hub/hubSlice';
 import { organicTabsSlice } from '@/web/features/organic/organicTabsSlice';
 import { searchFormsSlice } from '@/web/features/search/searchFormsSlice';
@@ -27,6 +28,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 const persistedReducer = persistReducer(makePersistConfig<RootState>(), rootReducer) as unknown as typeof rootReducer;
 
 addSessionListeners(startAppListening);
+addHubListeners(startAppListening);
 
 /** A store per call: the app makes one; each test makes its own with the state it needs. */
 export function makeStore(preloadedState?: Partial<RootState>) {
