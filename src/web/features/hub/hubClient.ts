@@ -1,9 +1,9 @@
 /**
  * The SPA's SignalR connection (issue 12 §1): long polling (SPEC §7), the current session token on
- * every request, and what each server message does. `@microsoft/signalr` is loaded here with a
- * dynamic import, in its own chunk: the home page's first load does not carry it.
+ * every request, and what each server message does. This module and `@microsoft/signalr` are one
+ * lazy chunk (hubListeners.ts imports it with `import()`): the home page's first load carries neither.
  */
-import type { HubConnection } from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { HUB_METHODS, type HubArguments } from '@/shared/hub';
 import { API_BASE, HUB_PATH } from '@/shared/limits';
 import { api } from '@/web/api/api';
@@ -13,24 +13,25 @@ import type { RootState } from '@/web/app/store';
 import { importStatusReceived } from './hubSlice';
 
 /** What the bell (count) and the panel (list) read: a pushed notification makes both fetch again. */
-export const NOTIFICATION_TAGS = [
+const NOTIFICATION_TAGS = [
   { type: 'Notification' as const, id: 'LIST' },
   { type: 'Notification' as const, id: 'COUNT' },
 ];
 
-export type SignalRModule = typeof import('@microsoft/signalr');
-
-export const loadSignalR = (): Promise<SignalRModule> => import(/* webpackChunkName: "signalr" */ '@microsoft/signalr');
+/** Once (re)connected: what was pushed while not connected is read again. */
+export function catchUp(store: StoreAccess): void {
+  store.dispatch(api.util.invalidateTags(NOTIFICATION_TAGS));
+}
 
 /** A connection (not started) whose messages act on the store. */
-export function createHubConnection(signalR: SignalRModule, store: StoreAccess): HubConnection {
-  const connection = new signalR.HubConnectionBuilder()
+export function createHubConnection(store: StoreAccess): HubConnection {
+  const connection = new HubConnectionBuilder()
     .withUrl(`${API_BASE}${HUB_PATH}`, {
-      transport: signalR.HttpTransportType.LongPolling,
+      transport: HttpTransportType.LongPolling,
       // Read at each (re)authentication: a refreshed token is used from its next 401 or connection.
       accessTokenFactory: () => (store.getState() as RootState).session.token ?? '',
     })
-    .configureLogging(signalR.LogLevel.None)
+    .configureLogging(LogLevel.None)
     .build();
   connection.on(HUB_METHODS.sendNotification, () => {
     store.dispatch(api.util.invalidateTags(NOTIFICATION_TAGS));

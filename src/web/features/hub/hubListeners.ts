@@ -5,18 +5,19 @@
  * closed connection is opened again; a logout or the end of the session stops it. The connection's
  * state is the hub slice's `status`.
  */
-import { isAnyOf } from '@reduxjs/toolkit';
+import { createAction, isAnyOf, type Dispatch } from '@reduxjs/toolkit';
 import type { HubConnection } from '@microsoft/signalr';
 import { LIMITS } from '@/shared/limits';
 import { wantsNotifications } from '@/shared/permissions';
-import { api } from '@/web/api/api';
 import type { AppStartListening } from '@/web/app/listenerMiddleware';
 import type { RootState } from '@/web/app/store';
 import { loggedOut, sessionExpired, sessionRestored, sessionStarted, tokenRefreshed, userReloaded } from '@/web/features/session/sessionSlice';
-import { createHubConnection, loadSignalR, NOTIFICATION_TAGS, type SignalRModule } from './hubClient';
 import { hubStatusChanged } from './hubSlice';
 
-const sessionChanged = isAnyOf(sessionStarted, sessionRestored, tokenRefreshed, userReloaded, sessionExpired, loggedOut);
+/** Dispatched once these listeners are registered: they look at the session as it is by then. */
+export const hubListenersStarted = createAction('hub/listenersStarted');
+
+const sessionChanged = isAnyOf(hubListenersStarted, sessionStarted, sessionRestored, tokenRefreshed, userReloaded, sessionExpired, loggedOut);
 
 /** The session the hub serves now, or null when none should be connected. */
 export function hubSessionOf(state: RootState, now: number): string | null {
@@ -31,7 +32,27 @@ interface Active {
   closed: Promise<unknown>;
 }
 
-export function addHubListeners(startListening: AppStartListening, load: () => Promise<SignalRModule> = loadSignalR): void {
+type HubClientModule = typeof import('./hubClient');
+
+/** hubClient.ts and @microsoft/signalr: their own chunk, loaded at the first connection. */
+const loadHubClient = (): Promise<HubClientModule> => import(/* webpackChunkName: "hub" */ './hubClient');
+
+let registered = false;
+
+/**
+ * The store loads this module after the first paint (its own chunk, outside the home page's budget,
+ * store.ts) and calls this with each store it makes: the listeners are registered once, and each store
+ * is told they run.
+ */
+export function startHubListeners(startListening: AppStartListening, dispatch: Dispatch): void {
+  if (!registered) {
+    registered = true;
+    addHubListeners(startListening);
+  }
+  dispatch(hubListenersStarted());
+}
+
+export function addHubListeners(startListening: AppStartListening, load: () => Promise<HubClientModule> = loadHubClient): void {
   let active: Active | null = null;
 
   const stopActive = async () => {
@@ -60,15 +81,14 @@ export function addHubListeners(startListening: AppStartListening, load: () => P
       }
       for (;;) {
         if (!active) {
-          const signalR = await listenerApi.pause(load());
-          const connection = createHubConnection(signalR, listenerApi);
+          const hubClient = await listenerApi.pause(load());
+          const connection = hubClient.createHubConnection(listenerApi);
           const closed = new Promise((resolve) => connection.onclose(resolve));
           try {
             await listenerApi.pause(connection.start());
             active = { sessionId, connection, closed };
             listenerApi.dispatch(hubStatusChanged('connected'));
-            // What was pushed while not connected: read again.
-            listenerApi.dispatch(api.util.invalidateTags(NOTIFICATION_TAGS));
+            hubClient.catchUp(listenerApi);
           } catch (error) {
             await connection.stop().catch(() => undefined);
             if (listenerApi.signal.aborted) throw error;
