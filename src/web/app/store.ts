@@ -2,7 +2,6 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/web/api/api';
-import { hubSlice } from '@/web/features/hub/hubSlice';
 import { organicTabsSlice } from '@/web/features/organic/organicTabsSlice';
 import { searchFormsSlice } from '@/web/features/search/searchFormsSlice';
 import { addSessionListeners } from '@/web/features/session/sessionListeners';
@@ -16,7 +15,7 @@ import { uiSlice } from './uiSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, searchFormsSlice, organicTabsSlice, uiSlice, hubSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, searchFormsSlice, organicTabsSlice, uiSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /*
@@ -47,9 +46,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   // Refetch on focus/reconnect for queries that ask for it.
   setupListeners(store.dispatch);
-  // The real-time hub's listeners (issue 12 §1) start a second after a sign-in at the earliest: they
-  // are their own chunk, loaded after the first paint, which the home page's budget has no room for.
-  void import(/* webpackChunkName: "hub-listeners" */ '@/web/features/hub/hubListeners').then(({ startHubListeners }) => startHubListeners(startAppListening, store.dispatch));
   return store;
 }
 

@@ -12,6 +12,9 @@ import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { storeOnFakeClock } from '@/web/test/storeOnFakeClock';
 import { guestTokenData, makeTokenData, userTokenData } from '@/web/test/tokens';
 import type { ImportStatus } from '@/shared/imports';
+import { startAppListening } from '@/web/app/listenerMiddleware';
+import { startHubListeners } from './hubListeners';
+import { selectHubStatus, selectImportStatus } from './hubSlice';
 
 /** The fake connections the fake builder made, newest last. */
 const made: FakeConnection[] = [];
@@ -76,9 +79,10 @@ beforeEach(() => {
   made.length = 0;
   failStarts = 0;
   mockFetch({});
+  startHubListeners(startAppListening, clock.store().dispatch);
 });
 
-const status = () => clock.store().getState().hub.status;
+const status = () => selectHubStatus(clock.store().getState());
 const last = () => made[made.length - 1]!;
 
 async function signIn(tokenData = userTokenData([1])) {
@@ -174,5 +178,5 @@ it('SendImportStatus dispatches importStatusReceived', async () => {
   await signIn();
   const status: ImportStatus = { importId: 4, state: 'importing', total: 10, validated: 10, written: 3 } as ImportStatus;
   last().receive(HUB_METHODS.sendImportStatus, status);
-  expect(clock.store().getState().hub.imports[4]).toEqual(status);
+  expect(selectImportStatus(clock.store().getState(), 4)).toEqual(status);
 });

@@ -12,7 +12,7 @@ import { wantsNotifications } from '@/shared/permissions';
 import type { AppStartListening } from '@/web/app/listenerMiddleware';
 import type { RootState } from '@/web/app/store';
 import { loggedOut, sessionExpired, sessionRestored, sessionStarted, tokenRefreshed, userReloaded } from '@/web/features/session/sessionSlice';
-import { hubStatusChanged } from './hubSlice';
+import { hubStatusChanged, selectHubStatus } from './hubSlice';
 
 /** Dispatched once these listeners are registered: they look at the session as it is by then. */
 export const hubListenersStarted = createAction('hub/listenersStarted');
@@ -40,9 +40,9 @@ const loadHubClient = (): Promise<HubClientModule> => import(/* webpackChunkName
 let registered = false;
 
 /**
- * The store loads this module after the first paint (its own chunk, outside the home page's budget,
- * store.ts) and calls this with each store it makes: the listeners are registered once, and each store
- * is told they run.
+ * index.tsx loads this module after the first paint (its own chunk, outside the home page's budget)
+ * and calls this with the store; tests call it with each store they make. The listeners are registered
+ * once, and each store is told they run.
  */
 export function startHubListeners(startListening: AppStartListening, dispatch: Dispatch): void {
   if (!registered) {
@@ -69,9 +69,9 @@ export function addHubListeners(startListening: AppStartListening, load: () => P
       const state = listenerApi.getState();
       const sessionId = hubSessionOf(state, Date.now());
       // A store that says 'stopped' holds no connection: one still open belongs to an older store (tests make several).
-      if (active && (active.sessionId !== sessionId || state.hub.status === 'stopped')) await stopActive();
+      if (active && (active.sessionId !== sessionId || selectHubStatus(state) === 'stopped')) await stopActive();
       if (!sessionId) {
-        if (state.hub.status !== 'stopped') listenerApi.dispatch(hubStatusChanged('stopped'));
+        if (selectHubStatus(state) !== 'stopped') listenerApi.dispatch(hubStatusChanged('stopped'));
         return;
       }
       // Same session, already connected (a token refresh): the connection carries on.
