@@ -34,6 +34,7 @@ import external from './plugins/external';
 import housekeeping from './plugins/housekeeping';
 import inputGuard from './plugins/inputGuard';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
+import { serializeRequest } from './http/logSerializers';
 import spa from './plugins/spa';
 
 /** Room for the attachments of later issues (base64 in JSON). */
@@ -71,7 +72,7 @@ async function ownDatabase(app: FastifyInstance, config: Config): Promise<{ db: 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // The default, written down: a longer path parameter answers 414 through frameworkErrors.
