@@ -9,6 +9,7 @@ import { HttpTransportType } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import { ACCOUNT_PATHS, type NotificationItem } from '@/shared/api';
 import { HUB_METHODS } from '@/shared/hub';
+import type { ImportStatus } from '@/shared/imports';
 import { API_BASE, HUB_PATH, LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
@@ -78,8 +79,8 @@ describe.each(TRANSPORTS)('over %s', (_name, transport) => {
       await expect(connection.invoke('Nothing')).rejects.toThrow("Unknown hub method 'Nothing'");
       await connection.send('NothingEither'); // no invocation id: ignored
       const received = nextMessage(connection, HUB_METHODS.sendImportStatus);
-      const status = { importId: 7, state: 'validating', total: 3, validated: 1, written: 0, errors: 0, warnings: 0 };
-      await publishToUsers(t.database.db, [ids.h_user!], HUB_METHODS.sendImportStatus, [status as never]);
+      const status: ImportStatus = { importId: 7, state: 'validating', total: 3, validated: 1, written: 0, failed: 0, percent: 33 };
+      await publishToUsers(t.database.db, [ids.h_user!], HUB_METHODS.sendImportStatus, [status]);
       expect((await received)[0]).toEqual(status);
     } finally {
       await connection.stop();

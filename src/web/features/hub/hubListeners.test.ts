@@ -176,7 +176,7 @@ it('NeedRefreshToken refreshes through the single-flight refresh', async () => {
 
 it('SendImportStatus dispatches importStatusReceived', async () => {
   await signIn();
-  const status: ImportStatus = { importId: 4, state: 'importing', total: 10, validated: 10, written: 3 } as ImportStatus;
+  const status: ImportStatus = { importId: 4, state: 'importing', total: 10, validated: 10, written: 3, failed: 0, percent: 65 };
   last().receive(HUB_METHODS.sendImportStatus, status);
   expect(selectImportStatus(clock.store().getState(), 4)).toEqual(status);
 });
