@@ -11,9 +11,11 @@ import { createBotCheckVerifier, type FetchFn } from './auth/botCheck';
 import type { Config } from './config';
 import { createOidcClient } from './oidc/oidcClient';
 import type { CustomFetch } from 'openid-client';
-import { createDatabase } from './db/createDatabase';
+import { createDatabase, type ListenFn } from './db/createDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import type { Database } from './db/schema';
+import hubRoutes from './hub/hubRoutes';
+import type { HubTimings } from './hub/hubConnection';
 import notificationRoutes from './notifications/routes';
 import attachmentRoutes from './attachments/attachmentRoutes';
 import copyRoutes from './records/copyRoutes';
@@ -35,6 +37,7 @@ import external from './plugins/external';
 import housekeeping from './plugins/housekeeping';
 import inputGuard from './plugins/inputGuard';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
+import { serializeRequest } from './http/logSerializers';
 import spa from './plugins/spa';
 
 /** Room for the attachments of later issues (base64 in JSON). */
@@ -47,6 +50,13 @@ export interface AppOptions {
    * configuration names, prepares it and closes it with the app.
    */
   db?: Kysely<Database>;
+  /**
+   * The LISTEN of the caller's database (its DatabaseHandle's), for the hub's fan-out between
+   * processes; with an own database the app uses that one's. Without either, the hub delivers nothing.
+   */
+  listen?: ListenFn;
+  /** Shorter hub timings (tests). */
+  hubTimings?: Partial<HubTimings>;
   clock?: Clock;
   /** The bot check's HTTP client (tests fake the verifier). */
   fetch?: FetchFn;
@@ -54,20 +64,20 @@ export interface AppOptions {
   oidcFetch?: CustomFetch;
 }
 
-async function ownDatabase(app: FastifyInstance, config: Config): Promise<Kysely<Database>> {
+async function ownDatabase(app: FastifyInstance, config: Config): Promise<{ db: Kysely<Database>; listen: ListenFn }> {
   const handle = await createDatabase(config);
   app.addHook('onClose', () => handle.close());
   const prepared = await prepareDatabase(handle.db, config);
   if (prepared.generatedAdminPassword) {
     app.log.warn({ username: 'admin' }, `generated admin password (change it at first login): ${prepared.generatedAdminPassword}`);
   }
-  return handle.db;
+  return { db: handle.db, listen: handle.listen };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // The default, written down: a longer path parameter answers 414 through frameworkErrors.
@@ -79,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {
-    const db = options.db ?? (await ownDatabase(app, config));
+    const { db, listen } = options.db ? { db: options.db, listen: options.listen } : await ownDatabase(app, config);
     // First: its onRoute hook must see every route, and its hooks guard every request.
     await app.register(inputGuard);
     await app.register(external, { config });
@@ -93,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (oidc) app.addHook('onClose', async () => oidc.close());
     await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck, oidc });
     await app.register(notificationRoutes, { prefix: API_BASE });
+    await app.register(hubRoutes, { listen, timings: options.hubTimings });
     await app.register(referenceRoutes, { prefix: API_BASE });
     await app.register(geoRoutes, { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });
     await app.register(taskRoutes, { prefix: API_BASE });

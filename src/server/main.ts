@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   try {
     const prepared = await prepareDatabase(database.db, config);
     if (prepared.generatedAdminPassword) printGeneratedAdminPassword(prepared.generatedAdminPassword);
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, listen: database.listen });
     app.log.info({ engine: database.engine, migrated: prepared.migrated, seeded: prepared.ran }, 'database ready');
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`back-office listening on ${address.replace('0.0.0.0', 'localhost')}`);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { IN_MEMORY_DATA_DIR, type Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
+import { listenOnPglite, listenOnPostgres, type Listeners } from './listen';
 import { openPglite, type OpenPgliteOptions } from './pglite';
 import { retryingDialect } from './retryingDialect';
 import type { Database } from './schema';
@@ -21,9 +22,18 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** 'embedded' (PGlite) or 'postgres'. */
   engine: 'embedded' | 'postgres';
+  /**
+   * Calls `onPayload` with each NOTIFY payload sent on `channel` (by any process on the same
+   * database); answers how to stop. PostgreSQL: a dedicated connection outside the pool, opened again
+   * when lost. Embedded: PGlite's own listeners (they receive the NOTIFYs sent through its
+   * node-postgres adapter, at commit). `close()` stops every listener still running.
+   */
+  listen: ListenFn;
   /** Closes the pool, the embedded database and releases the DATA_DIR lock. Safe to call twice. */
   close(): Promise<void>;
 }
+
+export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 export type CreateDatabaseOptions = OpenPgliteOptions;
 
@@ -63,7 +73,16 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     process.emitWarning(`PostgreSQL connection lost (${(error as Error).message}): ${what === 'begin' ? 'the transaction' : 'the read'} starts again on a new connection`);
   });
   const db = new Kysely<Database>({ dialect });
-  return { db, engine: 'postgres', close: once(() => db.destroy()) };
+  const listeners: Listeners = new Set();
+  return {
+    db,
+    engine: 'postgres',
+    listen: (channel, onPayload) => listenOnPostgres(databaseUrl, listeners, channel, onPayload),
+    close: once(async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    }),
+  };
 }
 
 async function openEmbedded(dataDir: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
@@ -75,11 +94,14 @@ async function openEmbedded(dataDir: string, options: CreateDatabaseOptions): Pr
     // connection object that cannot be reopened once ended).
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const listeners: Listeners = new Set();
     return {
       db,
       engine: 'embedded',
+      listen: (channel, onPayload) => listenOnPglite(pglite, listeners, channel, onPayload),
       close: once(async () => {
         try {
+          await Promise.all([...listeners].map((stop) => stop()));
           await db.destroy();
           await pglite.close();
         } finally {

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Envelope, TokenData } from '@/shared/api';
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { API_BASE } from '@/shared/limits';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { CustomFetch } from 'openid-client';
 import type { FetchFn } from '../auth/botCheck';
 import type { Env } from '../config';
@@ -59,6 +59,8 @@ export interface TestAppOptions {
   fetch?: FetchFn;
   /** The regional sign-in provider's HTTP client (oidc tests alter its answers). */
   oidcFetch?: CustomFetch;
+  /** Shorter hub timings (the hub's tests). */
+  hubTimings?: AppOptions['hubTimings'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -66,7 +68,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? testClock();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config: database.config, db: database.db, clock, fetch: options.fetch, oidcFetch: options.oidcFetch });
+    app = await buildApp({
+      config: database.config,
+      db: database.db,
+      listen: database.listen,
+      clock,
+      fetch: options.fetch,
+      oidcFetch: options.oidcFetch,
+      hubTimings: options.hubTimings,
+    });
   } catch (error) {
     await database.close();
     throw error;

@@ -2,7 +2,6 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '@/web/api/api';
-import { hubSlice } from '@/web/features/hub/hubSlice';
 import { organicTabsSlice } from '@/web/features/organic/organicTabsSlice';
 import { searchFormsSlice } from '@/web/features/search/searchFormsSlice';
 import { addSessionListeners } from '@/web/features/session/sessionListeners';
@@ -16,7 +15,7 @@ import { uiSlice } from './uiSlice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(sessionSlice, searchFormsSlice, organicTabsSlice, uiSlice, hubSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, searchFormsSlice, organicTabsSlice, uiSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
 export type RootState = ReturnType<typeof rootReducer>;
 
 /*

@@ -1,4 +1,4 @@
-import { obscuredScrollDelta } from './focusUnobscured';
+import { obscuredScrollDelta } from './obscuredScroll';
 
 /** jsdom lays nothing out: each element gets the rectangle the test gives it. */
 function place(element: HTMLElement, top: number, height: number) {

@@ -1,11 +1,14 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { HubConnectionStatus } from '@/shared/hub';
 import type { ImportStatus } from '@/shared/imports';
+import { rootReducer } from '@/web/app/store';
 
 /**
  * The real-time hub in the one store (issue 12 §1): the connection's state, driven by the hub
  * listeners (hubListeners.ts), and the latest SendImportStatus of each import, which the import page
- * reads over what it fetched. Not persisted: a reload connects again.
+ * reads over what it fetched. Not persisted: a reload connects again. Injected when first imported
+ * (by the hub listeners, loaded right after the first paint, or the import page), so the login and
+ * home pages' first load does not carry it.
  */
 export interface HubState {
   status: HubConnectionStatus;
@@ -32,5 +35,13 @@ export const hubSlice = createSlice({
   },
 });
 
+declare module '@/web/app/store' {
+  // Declaration merging needs an interface; it adds the lazily injected slice to RootState.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof hubSlice> {}
+}
+
+const injected = hubSlice.injectInto(rootReducer);
+
 export const { hubStatusChanged, importStatusReceived } = hubSlice.actions;
-export const { selectHubStatus, selectImportStatus } = hubSlice.selectors;
+export const { selectHubStatus, selectImportStatus } = injected.selectors;

@@ -1,0 +1,118 @@
+/**
+ * The connections this process holds, by id and by user: negotiate adds them, the hub bus's envelopes
+ * reach them by user, and every keep-alive the sessions behind them are checked in one statement (a
+ * logout, a block or an expiry closes them).
+ */
+import { randomBytes } from 'node:crypto';
+import type { HubArguments, HubMethod } from '@/shared/hub';
+import { HubConnection, type HubIdentity, type HubTimings } from './hubConnection';
+
+export interface HubRegistryOptions {
+  timings: HubTimings;
+  clock: () => Date;
+  /** Of these sessions, those still live (hubAuth.ts liveHubSessions). */
+  liveSessions: (sessionIds: string[]) => Promise<Set<string>>;
+  onError: (error: unknown) => void;
+}
+
+/** A random id of 16 bytes, URL-safe (ASP.NET uses 16 random bytes too). */
+function newId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export class HubRegistry {
+  private readonly byToken = new Map<string, HubConnection>();
+  private readonly byUser = new Map<number, Set<HubConnection>>();
+  private readonly sessionCheck: NodeJS.Timeout;
+  private checking = false;
+
+  constructor(private readonly options: HubRegistryOptions) {
+    this.sessionCheck = setInterval(() => void this.checkSessions(), options.timings.keepAliveMs);
+    this.sessionCheck.unref();
+  }
+
+  /** A new connection (negotiate). Version 0 has no connectionToken: the connectionId is the id. */
+  create(identity: HubIdentity, negotiateVersion: number): HubConnection {
+    const connectionId = newId();
+    const token = negotiateVersion >= 1 ? newId() : connectionId;
+    const connection = new HubConnection({
+      connectionId,
+      token,
+      identity,
+      timings: this.options.timings,
+      clock: this.options.clock,
+      onClosed: (closed) => this.forget(closed),
+    });
+    this.byToken.set(token, connection);
+    let own = this.byUser.get(identity.userId);
+    if (!own) this.byUser.set(identity.userId, (own = new Set()));
+    own.add(connection);
+    return connection;
+  }
+
+  find(token: string): HubConnection | undefined {
+    return this.byToken.get(token);
+  }
+
+  /** Invokes `method` on every ready connection of `userIds` held by this process. */
+  deliver<M extends HubMethod>(userIds: readonly number[], method: M, args: HubArguments[M]): void {
+    for (const userId of userIds) {
+      for (const connection of this.byUser.get(userId) ?? []) connection.invoke(method, args);
+    }
+  }
+
+  /** Connections of one user (tests, diagnostics). */
+  countFor(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  /** Closes every connection (the app is closing): waiting polls answer, sockets close. */
+  closeAll(): void {
+    clearInterval(this.sessionCheck);
+    for (const connection of [...this.byToken.values()]) connection.close('Server is shutting down.', true);
+    this.byToken.clear();
+  }
+
+  /** Closes the connections of a session found over by a request. */
+  closeSession(sessionId: string): void {
+    for (const connection of [...this.byToken.values()]) {
+      if (connection.identity.sessionId === sessionId) connection.close('Session ended.', false);
+    }
+  }
+
+  /** Closes the connections whose session ended (logout, block, expiry, profiles removed). */
+  async checkSessions(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      const open = [...this.byToken.values()].filter((c) => !c.isClosed);
+      if (open.length === 0) return;
+      const live = await this.options.liveSessions([...new Set(open.map((c) => c.identity.sessionId))]);
+      for (const connection of open) {
+        if (!live.has(connection.identity.sessionId)) connection.close('Session ended.', false);
+      }
+    } catch (error) {
+      this.options.onError(error);
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  /**
+   * A closed connection receives nothing more. A long-polling one stays findable a little longer, so
+   * that its next poll takes the Close message, then answers 204 instead of 404.
+   */
+  private forget(connection: HubConnection): void {
+    const own = this.byUser.get(connection.identity.userId);
+    own?.delete(connection);
+    if (own?.size === 0) this.byUser.delete(connection.identity.userId);
+    if (connection.transport !== 'longPolling') {
+      this.byToken.delete(connection.token);
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (this.byToken.get(connection.token) === connection) this.byToken.delete(connection.token);
+    }, this.options.timings.disconnectAfterMs);
+    timer.unref();
+  }
+}
