@@ -76,7 +76,8 @@ function muiWithoutCssVariables() {
  * Lazy pages (src/web/app/router/routes.tsx loads them) whose chunk keeps the vendor modules only it uses:
  * the reports (MUI X Charts, d3) and the organic tree (MUI X Tree View).
  */
-const SELF_CONTAINED_PAGES = /[\\/]src[\\/]web[\\/]features[\\/](reports[\\/]ReportsPage|organic[\\/]OrganicPage)\.tsx$/;
+const SELF_CONTAINED_PAGES =
+  /[\\/]src[\\/]web[\\/](features[\\/](reports[\\/]ReportsPage|organic[\\/]OrganicPage|hub[\\/]hubClient)\.tsx?|app[\\/]router[\\/]importRoutePage\.tsx)$/;
 
 /**
  * Whether every chunk holding `module` is the lazy chunk of the page module matching `page`: such a vendor
@@ -204,8 +205,8 @@ module.exports = (_env, argv) => {
           state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20, chunks: 'initial' },
           // Leaflet and its cluster plugin stay inside the map's one lazy chunk (features/map/mapViews.ts) rather
           // than a vendor chunk of their own: every async chunk costs the first load's runtime its id and hash.
-          // Likewise what only the reports or the organic page uses (MUI X Charts, d3, reselect's copy above, the
-          // tree view …) stays in its chunk.
+          // Likewise what only the reports, the organic page, the import page or the hub's client uses (MUI X
+          // Charts, d3, reselect's copy above, the tree view, @microsoft/signalr …) stays in its chunk.
           defaultVendors: {
             test: (/** @type {import('webpack').Module} */ module, /** @type {{ chunkGraph: import('webpack').ChunkGraph }} */ { chunkGraph }) =>
               /[\\/]node_modules[\\/](?!leaflet)/.test(module.nameForCondition() ?? '') && !onlyInChunkOf(module, chunkGraph, SELF_CONTAINED_PAGES),

@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
 import { canSeeSettingsEntry } from '@/shared/permissions';
-import { selectHubStatus, selectImportStatus } from '@/web/features/hub/hubSlice';
-import type { ImportHub } from '@/web/features/imports/importHub';
 import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
 import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/settings/settingsPages';
 import { loadLanguage, loadPageTexts } from '@/web/i18n/useT';
@@ -15,8 +13,6 @@ import type { RouteHandle } from './routeHandle';
 
 type PageLoader = () => Promise<ComponentType>;
 
-const IMPORT_HUB: ImportHub = { selectHubConnected: (state) => selectHubStatus(state) === 'connected', selectImportStatus };
-
 // Each page is its own chunk, downloaded when its route is first entered.
 const homePage: PageLoader = () => import(/* webpackChunkName: "page-home" */ '@/web/features/home/HomePage').then((m) => m.HomePage);
 const loginPage: PageLoader = () => import(/* webpackChunkName: "page-login" */ '@/web/features/session/LoginPage').then((m) => m.LoginPage);
@@ -25,8 +21,7 @@ const changePasswordPage: PageLoader = () => import('@/web/features/session/Chan
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
 const reportsPage: PageLoader = () => import('@/web/features/reports/ReportsPage').then((m) => m.ReportsPage);
 const organicPage: PageLoader = () => import(/* webpackChunkName: "page-organic" */ '@/web/features/organic/OrganicPage').then((m) => m.OrganicPage);
-// The import page reads the hub's live progress; the hub is a feature of its own, so the app hands its selectors in.
-const importPage: PageLoader = () => import('@/web/features/imports/ImportPage').then((m) => () => <m.ImportPage hub={IMPORT_HUB} />);
+const importPage: PageLoader = () => import('./importRoutePage').then((m) => m.ImportRoutePage);
 const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => () => <m.TasksPage linkedKinds={KINDS_WITH_PAGES} />);
 // This page also shows its text in the other language, which must then be here (English loads on demand).
 const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
