@@ -142,7 +142,7 @@ test.describe('the import page', () => {
     expect(findings, `axe found WCAG 2.1 AA violations:\n${formatFindings(findings)}`).toEqual([]);
 
     // --- The error sheet: the uploaded rows with an errors column.
-    const [errorsDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarregar folha de erros' }).click()]);
+    const [errorsDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarregar folha de erros', exact: true }).click()]);
     expect(errorsDownload.suggestedFilename()).toMatch(/\.xlsx$/);
     const errorBook = await workbookOf(errorsDownload);
     const errorSheet = errorBook.getWorksheet(ERROR_SHEET.name) ?? errorBook.worksheets[0]!;
@@ -189,6 +189,12 @@ test.describe('the import page', () => {
     await mainMenu(page).getByRole('link', { name: 'Entidades' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
     await page.getByLabel('Nome', { exact: true }).fill(`Entidade importada ${stamp}`);
+    // The list opens on published records: the drafts are asked for.
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Em elaboração' }).click();
+    await page.getByRole('option', { name: 'Publicado' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByRole('link', { name: name(1) })).toBeVisible();
     await expect(page.getByRole('link', { name: name(2) })).toBeVisible();
