@@ -101,6 +101,8 @@ const ACCOUNT_RULES: RouteRule[] = [
   { route: 'GET /api/account/loginGuest', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/account/loginGuest') },
   { route: 'POST /api/account/login', scoped: false, isPublic: true, expect: anyToken, request: fixed('POST', '/api/account/login', {}) },
   { route: 'GET /api/account/login', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/account/login?clientId=backoffice') },
+  // The regional sign-in's return: public (the person has no session of ours yet); a made-up state is refused (-49 or -3), never -500/401.
+  { route: 'GET /api/authcallback', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/authcallback?code=made-up&state=made-up') },
   { route: 'GET /api/account/refreshtoken', scoped: false, endsSession: true, expect: anyToken, request: fixed('GET', '/api/account/refreshtoken') },
   { route: 'GET /api/account/logout', scoped: false, endsSession: true, expect: anyToken, request: fixed('GET', '/api/account/logout?clientId=backoffice') },
   { route: 'POST /api/account/changepassword', scoped: false, expect: anyToken, request: fixed('POST', '/api/account/changepassword', {}) },
