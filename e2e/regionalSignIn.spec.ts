@@ -56,6 +56,8 @@ test('a GRA user signs in through the regional sign-in, lands with their menu, a
   await expect(menu.getByRole('link', { name: 'Utilizadores', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Perfis', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+  // No password of ours to change.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Alterar palavra-passe' })).toHaveCount(0);
 
   // Sign-out: our session ends, then the provider's (its confirmation page), and the browser comes back as a guest.
   await page.getByRole('button', { name: 'Terminar sessão' }).click();

@@ -31,6 +31,8 @@ export interface SessionUser {
   permissions: number[];
   mustChangePassword: boolean;
   isGuest: boolean;
+  /** Signs in only through the regional sign-in (issue 13): has no password of ours to change. */
+  isGraUser: boolean;
 }
 
 /** What login, guest login and refresh answer in `data`. */
@@ -84,6 +86,8 @@ export interface TokenClaims {
   sid: string;
   prf: SessionProfile[];
   mcp: boolean;
+  /** A GRA user (regional sign-in only); absent in tokens issued before it existed. */
+  gra?: boolean;
   exp: number;
 }
 
@@ -102,6 +106,7 @@ export function toSessionUser(claims: TokenClaims): SessionUser {
     permissions,
     mustChangePassword: claims.mcp,
     isGuest: claims.sub === 'guest',
+    isGraUser: claims.gra === true,
   };
 }
 

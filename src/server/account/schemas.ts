@@ -65,6 +65,7 @@ export const SessionUserSchema = Type.Object({
   permissions: Type.Array(Type.Integer()),
   mustChangePassword: Type.Boolean(),
   isGuest: Type.Boolean(),
+  isGraUser: Type.Boolean(),
 });
 
 // Compile-time checks that the schemas and the shared contract agree.

@@ -16,5 +16,6 @@ export function toSessionUser(session: AuthSession): SessionUser {
     permissions: session.permissions,
     mustChangePassword: session.user.mustChangePassword,
     isGuest: session.isGuest,
+    isGraUser: session.user.isGraUser,
   };
 }

@@ -7,7 +7,7 @@ import type { UserProfile } from '../users/userRepository';
 
 export async function issueToken(
   secret: Uint8Array,
-  account: Pick<SessionAccount, 'username' | 'givenName' | 'email' | 'language' | 'displayName' | 'mustChangePassword'>,
+  account: Pick<SessionAccount, 'username' | 'givenName' | 'email' | 'language' | 'displayName' | 'mustChangePassword' | 'isGraUser'>,
   profiles: readonly UserProfile[],
   session: IssuedSession,
   now: Date,
@@ -22,6 +22,7 @@ export async function issueToken(
     sid: session.sessionId,
     prf: profiles.map(toSessionProfile),
     mcp: account.mustChangePassword,
+    gra: account.isGraUser,
     // Seconds, as JWT wants; the session row holds the same instant.
     exp: Math.floor(session.expiresAt.getTime() / 1000),
   };

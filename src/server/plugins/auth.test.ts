@@ -51,7 +51,7 @@ async function tokenFor(username: string): Promise<string> {
   if (!user) throw new Error(`no ${username}`);
   const now = clock();
   const session = await createSession(database.db, user.id, now, 30);
-  const account = { username: user.username, givenName: '', email: '', language: user.language, displayName: '', mustChangePassword: false };
+  const account = { username: user.username, givenName: '', email: '', language: user.language, displayName: '', mustChangePassword: false, isGraUser: false };
   return (await issueToken(app.keys.tokenSecret, account, [], session, now)).token;
 }
 

@@ -63,6 +63,15 @@ describe('the layout', () => {
     expect(await within(header).findByRole('button', { name: 'Notificações: 3 por ler' })).toBeInTheDocument();
   });
 
+  it('offers a GRA user (regional sign-in only) no password change, and the rest of the user tools', async () => {
+    renderApp('/', { session: makeTokenData({ gra: true }) });
+    await mainMenu();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Administrador')).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Alterar palavra-passe' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Terminar sessão' })).toBeInTheDocument();
+  });
+
   it('shows exactly the settings entries that visibleMenu() allows', async () => {
     // 61 alone: Parameters, Economic activity, Legislations, Refusal types, Object parameters.
     renderApp('/', { session: userTokenData([61]) });

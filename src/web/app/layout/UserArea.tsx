@@ -42,15 +42,18 @@ export function UserArea({ narrow }: { narrow: boolean }) {
           {user.displayName}
         </Typography>
       </Stack>
-      <LightButton
-        to={ROUTE_PATHS.changePassword}
-        startIcon={narrow ? undefined : <Key />}
-        aria-label={narrow ? t('header.changePassword') : undefined}
-        size="small"
-        sx={buttonSx}
-      >
-        {narrow ? <Key /> : t('header.changePassword')}
-      </LightButton>
+      {/* A GRA user signs in only through the regional sign-in: there is no password of ours to change. */}
+      {!user.isGraUser && (
+        <LightButton
+          to={ROUTE_PATHS.changePassword}
+          startIcon={narrow ? undefined : <Key />}
+          aria-label={narrow ? t('header.changePassword') : undefined}
+          size="small"
+          sx={buttonSx}
+        >
+          {narrow ? <Key /> : t('header.changePassword')}
+        </LightButton>
+      )}
       <LightButton onClick={() => void logout()} startIcon={narrow ? undefined : <Logout />} aria-label={narrow ? t('header.logout') : undefined} size="small" sx={buttonSx}>
         {narrow ? <Logout /> : t('header.logout')}
       </LightButton>
