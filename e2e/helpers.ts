@@ -114,3 +114,35 @@ export async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
   await expect(page.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
 }
+
+export interface TestUser {
+  username: string;
+  /** The one-time password the administrator gives; changed at the first sign-in. */
+  initial: string;
+  password: string;
+}
+
+/**
+ * An entity editor (create/edit and submit, 11 and 12) and an entity reviewer (approve, 13), both over
+ * SRFPAP, named `<prefix>a<stamp>` and `<prefix>r<stamp>`; answers them with the admin's token and SRFPAP.
+ */
+export async function createEditorAndReviewer(request: APIRequestContext, prefix: string, stamp: string) {
+  const editor: TestUser = { username: `${prefix}a${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Autor-2026!' };
+  const reviewer: TestUser = { username: `${prefix}r${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Aprov-2026!' };
+  const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
+  const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
+  for (const [user, permissions] of [
+    [editor, [11, 12]],
+    [reviewer, [13]],
+  ] as const) {
+    await createUserWithProfile(request, adminToken, {
+      username: user.username,
+      displayName: `Utilizador ${user.username}`,
+      password: user.initial,
+      profileName: `Perfil ${user.username}`,
+      organizationId: srfpap.id,
+      permissions: [...permissions],
+    });
+  }
+  return { editor, reviewer, adminToken, srfpap };
+}

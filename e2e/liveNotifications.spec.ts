@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, loginChangingPassword } from './helpers';
+import { apiCall, apiToken, createEditorAndReviewer, loginChangingPassword } from './helpers';
 
 /** A long poll of the SPA's hub connection (issue 12 §1: SignalR over long polling). */
 const isHubPoll = (request: Request) => request.method() === 'GET' && /\/api\/notificationsHub\?id=/.test(request.url());
@@ -8,25 +8,9 @@ test.describe('live notifications (issue 12 §1)', () => {
   test('a signed-in reviewer sees a submission arrive without reloading, and opens the record from it', async ({ page, browser, request }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36).slice(-5).toUpperCase();
-    const editor = { username: `vivoa${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Autor-2026!' };
-    const reviewer = { username: `vivor${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Aprov-2026!' };
     const name = `Direção em Direto ${stamp}`;
-
-    const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
-    const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
-    for (const [user, permissions] of [
-      [editor, [11, 12]],
-      [reviewer, [13]],
-    ] as const) {
-      await createUserWithProfile(request, adminToken, {
-        username: user.username,
-        displayName: `Utilizador ${user.username}`,
-        password: user.initial,
-        profileName: `Perfil ${user.username}`,
-        organizationId: srfpap.id,
-        permissions: [...permissions],
-      });
-    }
+    // An editor (create/edit and submit entities) and a reviewer (approve), both over SRFPAP.
+    const { editor, reviewer, srfpap } = await createEditorAndReviewer(request, 'vivo', stamp);
 
     // The editor's first sign-in (the password change) in a browser of their own.
     const editorContext = await browser.newContext();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, login, loginChangingPassword, logout } from './helpers';
+import { apiCall, apiToken, createEditorAndReviewer, login, loginChangingPassword, logout } from './helpers';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
 import { confirmAction } from './recordWorkflow';
 
@@ -7,26 +7,9 @@ test.describe('notifications from the workflow', () => {
   test('a reviewer is told of a submission, opens the record from the bell and marks all read', async ({ page, request }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36).slice(-5).toUpperCase();
-    const editor = { username: `autor${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Autor-2026!' };
-    const reviewer = { username: `aprov${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Aprov-2026!' };
     const name = `Direção de Notificações ${stamp}`;
-
-    // An editor (create/edit and submit entities, 11 and 12) and a reviewer (approve, 13), both over SRFPAP.
-    const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
-    const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
-    for (const [user, permissions] of [
-      [editor, [11, 12]],
-      [reviewer, [13]],
-    ] as const) {
-      await createUserWithProfile(request, adminToken, {
-        username: user.username,
-        displayName: `Utilizador ${user.username}`,
-        password: user.initial,
-        profileName: `Perfil ${user.username}`,
-        organizationId: srfpap.id,
-        permissions: [...permissions],
-      });
-    }
+    // An editor (create/edit and submit entities) and a reviewer (approve), both over SRFPAP.
+    const { editor, reviewer, srfpap } = await createEditorAndReviewer(request, 'notif', stamp);
 
     // The editor signs in, and a draft of theirs is submitted for approval in the browser.
     await loginChangingPassword(page, editor.username, editor.initial, editor.password);

@@ -21,10 +21,13 @@ export type ImportCellFormat =
   /** Plain text turned into the rich-text field's paragraphs. */
   | 'richText';
 
+/** The kinds of record a column may name by code. */
+type RecordRefKind = 'entity' | 'service' | 'pointOfCare' | 'location';
+
 /** Where a reference column's allowed values come from. */
 export type ImportReference =
   /** A record of that kind, by its code. */
-  | { kind: 'record'; recordKind: 'entity' | 'service' | 'pointOfCare' | 'location' }
+  | { kind: 'record'; recordKind: RecordRefKind }
   /** An item of a reference list, by its Portuguese name. */
   | { kind: 'list'; category: ReferenceCategory }
   /** A member of an enumeration, by its Portuguese label. */
@@ -63,14 +66,16 @@ function headerColumns(nameHeader: string): ImportColumn[] {
 
 const VERSION_COMMENT: ImportColumn = { header: 'Comentário da versão', required: false, field: 'versionComment', format: 'text', description: 'Comentário da versão' };
 
-const entity = (field: string, header: string, required: boolean, description: string): ImportColumn => ({
+/** A column naming a published record of `recordKind` by its code. */
+const recordRef = (recordKind: RecordRefKind, field: string, header: string, required: boolean, description: string): ImportColumn => ({
   header,
   required,
   field,
   format: 'text',
-  reference: { kind: 'record', recordKind: 'entity' },
+  reference: { kind: 'record', recordKind },
   description,
 });
+const entity = (field: string, header: string, required: boolean, description: string): ImportColumn => recordRef('entity', field, header, required, description);
 
 const list = (field: string, header: string, category: ReferenceCategory, required = false): ImportColumn => ({
   header,
@@ -111,14 +116,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportType, readonly ImportColumn[]
   [ImportType.Service]: [
     ...headerColumns('Nome'),
     entity('organizationId', 'Código da entidade', true, 'Código da entidade publicada a que o serviço pertence (que pode ter serviços)'),
-    {
-      header: 'Código do serviço-pai',
-      required: false,
-      field: 'parentId',
-      format: 'text',
-      reference: { kind: 'record', recordKind: 'service' },
-      description: 'Código de um serviço publicado',
-    },
+    recordRef('service', 'parentId', 'Código do serviço-pai', false, 'Código de um serviço publicado'),
     list('serviceAreaId', 'Área de serviço', 'serviceArea'),
     list('serviceCategoryId', 'Categoria', 'serviceCategory'),
     list('serviceSubCategoryId', 'Subcategoria', 'serviceSubCategory'),
@@ -134,14 +132,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportType, readonly ImportColumn[]
     ...headerColumns('Nome do canal'),
     list('channelTypeId', 'Tipo de canal', 'channelType', true),
     entity('organizationId', 'Código da entidade anfitriã', true, 'Código da entidade publicada que pode ter pontos de atendimento'),
-    {
-      header: 'Código do património',
-      required: false,
-      field: 'locationId',
-      format: 'text',
-      reference: { kind: 'record', recordKind: 'location' },
-      description: 'Código de um património publicado (a localização)',
-    },
+    recordRef('location', 'locationId', 'Código do património', false, 'Código de um património publicado (a localização)'),
     text('attendanceRestrictions', 'Restrições de atendimento'),
     VERSION_COMMENT,
   ],
@@ -188,22 +179,8 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportType, readonly ImportColumn[]
     VERSION_COMMENT,
   ],
   [ImportType.ServicePointServiceAssociation]: [
-    {
-      header: 'Código do ponto de atendimento',
-      required: true,
-      field: 'pointOfCare',
-      format: 'text',
-      reference: { kind: 'record', recordKind: 'pointOfCare' },
-      description: 'Código do ponto de atendimento; recebe uma nova versão em rascunho com o serviço',
-    },
-    {
-      header: 'Código do serviço',
-      required: true,
-      field: 'service',
-      format: 'text',
-      reference: { kind: 'record', recordKind: 'service' },
-      description: 'Código de um serviço publicado',
-    },
+    recordRef('pointOfCare', 'pointOfCare', 'Código do ponto de atendimento', true, 'Código do ponto de atendimento; recebe uma nova versão em rascunho com o serviço'),
+    recordRef('service', 'service', 'Código do serviço', true, 'Código de um serviço publicado'),
   ],
 };
 

@@ -89,6 +89,21 @@ function auditColumns(entry: AuditEntry) {
 const AUDIT_COLUMNS = ['kind', 'record_id', 'version', 'action', 'from_state', 'to_state', 'comment', 'username', 'at'] as const;
 
 /** Inserts a version and its audit entry in one statement (one round-trip). */
+/** An audit entry as its record_action row. */
+function toActionRow(entry: AuditEntry) {
+  return {
+    kind: entry.kind,
+    record_id: entry.id,
+    version: entry.version,
+    action: entry.action,
+    from_state: entry.from,
+    to_state: entry.to,
+    comment: entry.comment,
+    username: entry.username,
+    at: entry.at,
+  };
+}
+
 export async function insertVersion(db: Db, row: NewRecordVersion, audit: AuditEntry): Promise<void> {
   await db
     .with('written', (q) => q.insertInto('record_version').values(row).returning('id'))
@@ -108,19 +123,7 @@ export async function insertVersions(db: Db, rows: readonly NewRecordVersion[], 
       .execute();
     await db
       .insertInto('record_action')
-      .values(
-        audits.slice(start, start + CHUNK).map((entry) => ({
-          kind: entry.kind,
-          record_id: entry.id,
-          version: entry.version,
-          action: entry.action,
-          from_state: entry.from,
-          to_state: entry.to,
-          comment: entry.comment,
-          username: entry.username,
-          at: entry.at,
-        })),
-      )
+      .values(audits.slice(start, start + CHUNK).map(toActionRow))
       .execute();
   }
 }
@@ -271,20 +274,7 @@ export async function countActiveUnder(db: Db, kind: number, column: 'parent_id'
 }
 
 export async function recordAction(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('record_action')
-    .values({
-      kind: entry.kind,
-      record_id: entry.id,
-      version: entry.version,
-      action: entry.action,
-      from_state: entry.from,
-      to_state: entry.to,
-      comment: entry.comment,
-      username: entry.username,
-      at: entry.at,
-    })
-    .execute();
+  await db.insertInto('record_action').values(toActionRow(entry)).execute();
 }
 
 export function findActions(db: Db, kind: number, id: number) {
