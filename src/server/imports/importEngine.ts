@@ -162,6 +162,11 @@ export class UnitRefused extends Error {
  * rows with errors are skipped (an association unit writes its valid rows). Throws UnitRefused when
  * a row fails now; the caller rolls the unit back.
  */
+/** A new draft version of an existing record (matched by code), audited with the import's comment. */
+function saveNewVersion(plan: PlanContext, target: { id: number; version: number; row_version: number }, input: Record<string, unknown>, comment: string) {
+  return saveRecord(plan.ctx, plan.def, target.id, target.version, { input, rowVersion: target.row_version, continueOnDuplicate: true }, { comment });
+}
+
 export async function writeUnit(plan: PlanContext, importType: ImportType, table: ImportTable, unit: readonly number[], comment: string): Promise<number> {
   const rows = unit.map((index) => table.rows[index]).filter((row) => row !== undefined);
   const { ctx, def } = plan;
@@ -170,14 +175,7 @@ export async function writeUnit(plan: PlanContext, importType: ImportType, table
       const planned = await planAssociationGroup(plan, rows);
       const valid = planned.perRow.filter((entry) => entry.service !== null).length;
       if (!planned.input || !planned.target || valid === 0) return 0;
-      await saveRecord(
-        ctx,
-        def,
-        planned.target.id,
-        planned.target.version,
-        { input: planned.input, rowVersion: planned.target.row_version, continueOnDuplicate: true },
-        { comment },
-      );
+      await saveNewVersion(plan, planned.target, planned.input, comment);
       return valid;
     }
     const [row] = rows;
@@ -186,14 +184,7 @@ export async function writeUnit(plan: PlanContext, importType: ImportType, table
     if (planned.issues.some((issue) => issue.severity === 'error')) throw new UnitRefused(planned.issues.filter((i) => i.severity === 'error'));
     if (!planned.input) return 0;
     if (planned.target) {
-      await saveRecord(
-        ctx,
-        def,
-        planned.target.id,
-        planned.target.version,
-        { input: planned.input, rowVersion: planned.target.row_version, continueOnDuplicate: true },
-        { comment },
-      );
+      await saveNewVersion(plan, planned.target, planned.input, comment);
     } else {
       await createRecord(ctx, def, { input: planned.input, continueOnDuplicate: true }, { comment });
     }

@@ -18,7 +18,7 @@ import { chainOf, requirePermission } from './recordAccess';
 import { allocateRecordIds } from './recordIds';
 import { findSimilarNamesMany, insertVersions, lockNames, type AuditEntry } from './recordRepository';
 import type { DuplicateWarningData } from '@/shared/records/contract';
-import { audit, prepare, type CreateOptions } from './recordWrites';
+import { audit, firstVersion, prepare, type CreateOptions } from './recordWrites';
 
 export async function createRecords(
   ctx: EngineContext,
@@ -73,16 +73,7 @@ export async function createRecords(
   const audits: AuditEntry[] = [];
   passed.forEach(({ index, columns }, k) => {
     const id = first + k;
-    rows.push({
-      kind,
-      id,
-      version: 1,
-      state: RecordState.Draft,
-      ...columns,
-      organization_id: def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data }),
-      created_by: ctx.caller.username,
-      created_at: ctx.now,
-    });
+    rows.push(firstVersion(ctx, def, id, columns));
     audits.push(audit(ctx, def, id, 1, 'create', null, RecordState.Draft, options.comment ?? null));
     results[index] = { id, version: 1, state: RecordState.Draft };
   });

@@ -7,7 +7,7 @@ import { EDITABLE_STATES, RecordState, SUPERSEDED_STATE, TRANSITIONS, type Recor
 import type { ActionRequest, SavedRecord, SaveRecordRequest } from '@/shared/records/contract';
 import { OWNER_KIND } from '@/shared/records/kindBasics';
 import { keepableIn, refuseBadFiles, storeAttachments, type KeepableAttachments } from '../attachments/attachmentSave';
-import type { RecordVersion } from '../db/schema';
+import type { NewRecordVersion, RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
 import { emitWorkflowEvent } from './engineEvents';
@@ -67,21 +67,22 @@ export async function createRecord(ctx: EngineContext, def: ServerKindDefinition
   const columns = toColumns(input);
   await checkDuplicates(ctx, def, columns.name, null, request.continueOnDuplicate);
   const id = await allocateRecordIds(ctx.db, def.meta.objectKind);
-  await insertVersion(
-    ctx.db,
-    {
-      kind: def.meta.objectKind,
-      id,
-      version: 1,
-      state: RecordState.Draft,
-      ...columns,
-      organization_id: def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data }),
-      created_by: ctx.caller.username,
-      created_at: ctx.now,
-    },
-    audit(ctx, def, id, 1, 'create', null, RecordState.Draft, options.comment ?? null),
-  );
+  await insertVersion(ctx.db, firstVersion(ctx, def, id, columns), audit(ctx, def, id, 1, 'create', null, RecordState.Draft, options.comment ?? null));
   return { id, version: 1, state: RecordState.Draft };
+}
+
+/** A new record's first version: a draft by the caller, now (createRecord, and the batch create of recordBatchWrites.ts). */
+export function firstVersion(ctx: EngineContext, def: ServerKindDefinition, id: number, columns: ReturnType<typeof toColumns>): NewRecordVersion {
+  return {
+    kind: def.meta.objectKind,
+    id,
+    version: 1,
+    state: RecordState.Draft,
+    ...columns,
+    organization_id: def.organizationOf({ id, parent_id: columns.parent_id, data: columns.data }),
+    created_by: ctx.caller.username,
+    created_at: ctx.now,
+  };
 }
 
 async function lockedVersion(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number): Promise<RecordVersion> {
