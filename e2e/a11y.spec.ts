@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, ROUTE_PATHS, type RouteName } from '../src/web/app/routePaths';
-import { demoRouteParams, formatFindings, routeVisits, scanPage, settle, VIEWPORTS, type A11yFinding } from './a11yHelpers';
+import { demoRouteParams, formatFindings, routeVisits, scanPage, settle, trackRequests, VIEWPORTS, type A11yFinding } from './a11yHelpers';
 import { ADMIN, apiToken, loginAsAdmin } from './helpers';
 
 /**
@@ -42,6 +42,7 @@ for (const [state, routes] of Object.entries(STATES)) {
         test.setTimeout(120_000);
         params = await demoRouteParams(request, await apiToken(request, ADMIN.username, ADMIN.password));
         page = await (await browser.newContext({ viewport: VIEWPORTS[width], locale: 'pt-PT' })).newPage();
+        trackRequests(page);
         if (state === 'administrator') await loginAsAdmin(page);
         else {
           // A visitor without a session gets a guest session on the home page.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ROUTE_PATHS, type RouteName } from '../src/web/app/routePaths';
 import { apiCall, entityIdByCode } from './helpers';
 
@@ -24,9 +24,47 @@ export interface A11yFinding {
   nodes: { target: string; summary: string }[];
 }
 
-/** Waits until the page has drawn what it loads: no request for a while, no progress bar, fonts ready. */
+/** The real-time hub's requests (issue 12 §1): a long poll is always pending while a user is signed in. */
+const isHubRequest = (request: Request) => request.url().includes('/api/notificationsHub');
+
+interface RequestTracker {
+  pending: Set<Request>;
+  started: number;
+}
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/**
+ * Counts a page's requests in flight, the hub's left out. Playwright's 'networkidle' cannot leave a
+ * request out, and the hub's long poll would keep it from ever being reached. Called by settle; call it
+ * early on a page that settle will wait on, so that requests started before are seen too.
+ */
+export function trackRequests(page: Page): RequestTracker {
+  let tracker = trackers.get(page);
+  if (!tracker) {
+    const created: RequestTracker = { pending: new Set(), started: 0 };
+    page.on('request', (request) => {
+      if (isHubRequest(request)) return;
+      created.pending.add(request);
+      created.started += 1;
+    });
+    page.on('requestfinished', (request) => created.pending.delete(request));
+    page.on('requestfailed', (request) => created.pending.delete(request));
+    trackers.set(page, created);
+    tracker = created;
+  }
+  return tracker;
+}
+
+/** Waits until the page has drawn what it loads: no request (but the hub's) for half a second, no progress bar, fonts ready. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  const tracker = trackRequests(page);
+  await page.waitForLoadState('load');
+  for (;;) {
+    await expect.poll(() => tracker.pending.size, { timeout: 30_000 }).toBe(0);
+    const started = tracker.started;
+    await page.waitForTimeout(500);
+    if (tracker.pending.size === 0 && tracker.started === started) break;
+  }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
