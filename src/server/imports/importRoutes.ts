@@ -34,6 +34,14 @@ import { buildErrorSheet, buildTemplateWorkbook } from './importWorkbooks';
 
 const TAGS = ['imports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An xlsx file as the answer, saved under `name` (like the report exports). */
+function sendXlsx(reply: FastifyReply, name: string, file: Buffer) {
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(file as never);
+}
 /** States an import can be cancelled from. */
 const CANCELLABLE: readonly ImportState[] = ['validating', 'validated', 'importing'];
 
@@ -181,11 +189,7 @@ const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app,
       const job = await ownJob(request, request.params.id);
       if (job.state === 'validating') throw new AppError(ErrorCode.ImportStateInvalid);
       const file = await buildErrorSheet(tableOf(job), await readIssues(app.db, job.id), requestLanguage(request));
-      const name = `erros-importacao-${job.id}.xlsx`;
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file as never);
+      return sendXlsx(reply, `erros-importacao-${job.id}.xlsx`, file);
     },
   );
 
@@ -203,10 +207,7 @@ const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app,
     async (request, reply) => {
       const importType = request.params.importType as ImportType;
       const file = await buildTemplateWorkbook(templateTitle(importType), await templateColumns(engineContext(app, request), importType));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${templateFileName(importType)}"`)
-        .send(file as never);
+      return sendXlsx(reply, templateFileName(importType), file);
     },
   );
 };

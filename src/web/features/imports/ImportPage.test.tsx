@@ -14,15 +14,20 @@ const IMPORTER = userTokenData([Permission.EntityCreateEdit, Permission.EntityAp
 const REQUIRED = { pt: 'Campo obrigatório', en: 'Required field' };
 const DUPLICATE = { pt: 'Já existe uma entidade com este nome.', en: 'An entity with this name already exists.' };
 
+const pushed = (overrides: Partial<ImportStatus>): ImportStatus => ({
+  importId: 7,
+  state: 'validating',
+  total: 3,
+  validated: 0,
+  written: 0,
+  failed: 0,
+  percent: 0,
+  ...overrides,
+});
+
 function detail(overrides: Partial<ImportDetail> = {}): ImportDetail {
   return {
-    importId: 7,
-    state: 'validating',
-    total: 3,
-    validated: 0,
-    written: 0,
-    failed: 0,
-    percent: 0,
+    ...pushed({}),
     importType: 1,
     fileName: 'entidades.csv',
     username: 'maria',
@@ -50,17 +55,6 @@ const VALIDATED_WITH_ERRORS = detail({
     { row: 2, column: null, severity: 'warning', message: DUPLICATE },
     { row: 3, column: 'Nome', severity: 'error', message: REQUIRED },
   ],
-});
-
-const pushed = (overrides: Partial<ImportStatus>): ImportStatus => ({
-  importId: 7,
-  state: 'validating',
-  total: 3,
-  validated: 0,
-  written: 0,
-  failed: 0,
-  percent: 0,
-  ...overrides,
 });
 
 const summary = (overrides: Partial<ImportSummary>): ImportSummary => {
