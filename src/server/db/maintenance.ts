@@ -18,6 +18,23 @@ export async function vacuumAnalyze(db: Kysely<Database>): Promise<void> {
     SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables ORDER BY schemaname, relname`.execute(db);
   if (tables.rows.length === 0) return;
   await sql`VACUUM (ANALYZE) ${sql.raw(tables.rows.map((t) => t.name).join(', '))}`.execute(db);
+  statisticsChanged();
+}
+
+let generation = 0;
+
+/**
+ * How many times this process has refreshed the planner's statistics: what the planner estimates
+ * (records/listTotal.ts keeps estimates for a while) changes only then. Another process's ANALYZE
+ * or autovacuum is not seen here; the estimates' short lifetime covers it.
+ */
+export function statisticsGeneration(): number {
+  return generation;
+}
+
+/** Says that the statistics were refreshed (after a VACUUM (ANALYZE) or an ANALYZE run elsewhere in this process). */
+export function statisticsChanged(): void {
+  generation += 1;
 }
 
 /**

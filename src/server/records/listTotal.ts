@@ -5,7 +5,9 @@
  * times the page's own cost at 100,000 records, while the estimate costs one planning whatever the size.
  */
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { TableData } from '@/shared/records/contract';
+import { statisticsGeneration } from '../db/maintenance';
 import type { Database, RecordVersion } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -13,14 +15,46 @@ type Matches = SelectQueryBuilder<Database, 'record_version', RecordVersion>;
 
 export type ListTotal = Pick<TableData<unknown>, 'total' | 'totalIsEstimate' | 'totalIsLowerBound'>;
 
-/** The planner's estimate of the matching rows: EXPLAIN's top "Plan Rows", nothing executed. */
+/**
+ * How long an estimate is kept. The planner's estimate changes only when the statistics do (an
+ * ANALYZE: this process's are seen at once through statisticsGeneration, another process's or
+ * autovacuum's within this time), so asking it again for the same filter — the next page, another
+ * sort, the list seen again — would only pay the planning again: a third to a half of a narrow
+ * list's own time on pages of 2–4 ms (issue 8 §1).
+ */
+export const ESTIMATE_LIFETIME_MS = 30_000;
+const ESTIMATES_KEPT = 1_000;
+
+/** Per database handle (a test's database, the app's pool): the same filter means other rows elsewhere. */
+const estimatesByDatabase = new WeakMap<object, LRUCache<string, number>>();
+
+function estimatesOf(db: Db): LRUCache<string, number> {
+  let estimates = estimatesByDatabase.get(db);
+  if (!estimates) {
+    estimates = new LRUCache<string, number>({ max: ESTIMATES_KEPT, ttl: ESTIMATE_LIFETIME_MS });
+    estimatesByDatabase.set(db, estimates);
+  }
+  return estimates;
+}
+
+/**
+ * The planner's estimate of the matching rows: EXPLAIN's top "Plan Rows", nothing executed; kept
+ * for ESTIMATE_LIFETIME_MS per statement and parameters (the filter, the caller's scope).
+ */
 export async function plannedMatches(db: Db, matches: Matches): Promise<number> {
   const keys = matches.clearSelect().select('id');
+  const compiled = keys.compile();
+  const key = `${statisticsGeneration()}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const estimates = estimatesOf(db);
+  const kept = estimates.get(key);
+  if (kept !== undefined) return kept;
   const result = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${keys}`.execute(db);
   const plan = result.rows[0]?.['QUERY PLAN'];
   // node-postgres parses the json column; a driver that does not hands over its text.
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  const planned = Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  estimates.set(key, planned);
+  return planned;
 }
 
 /** The matching rows counted, all of them: only for a page asked past the end of a list. */

@@ -8,6 +8,7 @@ import type { RecordListItem, SavedRecord, TableData, TaskItem } from '@/shared/
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
+import { statisticsChanged } from '../db/maintenance';
 import * as listTotal from './listTotal';
 
 let t: TestApp;
@@ -138,6 +139,7 @@ describe('totals of broad lists', () => {
       SELECT ${ObjectKind.Entity}, 900000 + i, 1, ${RecordState.Published}, 'ZB' || lpad(i::text, 6, '0'), 'Carga ' || i, 'C' || i, i > ${inactive}, date '2024-01-01', 'test'
       FROM generate_series(1, ${loaded}) AS i`.execute(t.database.db);
     await sql`ANALYZE record_version`.execute(t.database.db);
+    statisticsChanged();
   }, SETUP_TIMEOUT_MS);
 
   it("gives a broad list's total as the planner's estimate, rounded, and says so", async () => {
