@@ -57,10 +57,15 @@ export async function plannedMatches(db: Db, matches: Matches): Promise<number> 
   return planned;
 }
 
-/** The matching rows counted, all of them: only for a page asked past the end of a list. */
-export async function countMatches(db: Db, matches: Matches): Promise<number> {
-  const keys = matches.clearSelect().select('id');
-  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${keys}) k`.execute(db);
+/**
+ * The matching rows counted, up to `cap` when given (a small list's total, listPage.countedPage) or
+ * all of them (a page asked past the end of a list). Only the filter is read: no column, no order,
+ * so an index alone can answer.
+ */
+export async function countMatches(db: Db, matches: Matches, cap?: number): Promise<number> {
+  const keys = matches.clearSelect().select(sql<number>`1`.as('one'));
+  const bounded = cap === undefined ? keys : keys.limit(cap);
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${bounded}) k`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
 
