@@ -1,15 +1,9 @@
-import { lazy, Suspense, type ComponentProps, type MouseEventHandler, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import ButtonBase from '@mui/material/ButtonBase';
+import { lazy, Suspense, type MouseEventHandler, type ReactNode } from 'react';
 import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { LightButtonBase } from './LightButtonBase';
 
 // The spinner only shows once the user has acted (a sign-in under way): it loads then.
 const CircularProgress = lazy(() => import(/* webpackChunkName: "progress" */ '@mui/material/CircularProgress'));
-
-/** ButtonBase renders its LinkComponent with `href`; react-router's Link takes `to`. */
-function HrefLink({ href = '', ...props }: ComponentProps<'a'>) {
-  return <RouterLink to={href} {...props} />;
-}
 
 type Variant = 'text' | 'outlined' | 'contained';
 type Size = 'small' | 'medium' | 'large';
@@ -33,8 +27,7 @@ const ICON_PX: Record<Size, number> = { small: 18, medium: 20, large: 22 };
 
 const LOOK_PROPS = new Set(['variant', 'size', 'inherit', 'fullWidth', 'busy']);
 
-// `href` is ButtonBase's own (it then renders LinkComponent); its typing gets lost through styled().
-const Root = styled(ButtonBase, { shouldForwardProp: (prop) => typeof prop !== 'string' || !LOOK_PROPS.has(prop) })<LookProps & { href?: string }>(({
+const Root = styled(LightButtonBase, { shouldForwardProp: (prop) => typeof prop !== 'string' || !LOOK_PROPS.has(prop) })<LookProps>(({
   theme,
   variant,
   size,
@@ -107,9 +100,9 @@ interface LightButtonProps {
 }
 
 /**
- * MUI's Button (no elevation, as the theme sets it) on ButtonBase, for the first screens: Button
+ * MUI's Button (no elevation, as the theme sets it) on LightButtonBase, for the first screens: Button
  * imports CircularProgress for its `loading` state, together about 7 KB gzip of every first load. Same
- * classes, focus ring and ripple (ButtonBase's); the spinner of `loading` is fetched when first needed.
+ * classes and focus ring, no ripple; the spinner of `loading` is fetched when first needed.
  */
 export function LightButton({
   children,
@@ -140,7 +133,7 @@ export function LightButton({
     </>
   );
   return to !== undefined ? (
-    <Root {...look} {...rest} className={className} LinkComponent={HrefLink} href={to} disabled={disabled || loading}>
+    <Root {...look} {...rest} className={className} href={to} disabled={disabled || loading}>
       {content}
     </Root>
   ) : (

@@ -1,5 +1,5 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
-import { alpha, styled } from '@mui/material/styles';
+import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
+import { LightButtonBase, type LightButtonBaseProps } from './LightButtonBase';
 
 type Size = 'small' | 'medium';
 
@@ -11,7 +11,7 @@ interface LookProps {
 
 const LOOK_PROPS = new Set(['size', 'inherit', 'edge']);
 
-const Root = styled(ButtonBase, { shouldForwardProp: (prop) => typeof prop !== 'string' || !LOOK_PROPS.has(prop) })<LookProps>(({ theme, size, inherit, edge }) => {
+const Root = styled(LightButtonBase, { shouldForwardProp: (prop) => typeof prop !== 'string' || !LOOK_PROPS.has(prop) })<LookProps>(({ theme, size, inherit, edge }) => {
   const edgeMargin = size === 'small' ? -3 : -12;
   return {
     textAlign: 'center',
@@ -31,19 +31,20 @@ const Root = styled(ButtonBase, { shouldForwardProp: (prop) => typeof prop !== '
   };
 });
 
-type LightIconButtonProps = Omit<ButtonBaseProps, 'color'> & {
+type LightIconButtonProps = Omit<LightButtonBaseProps, 'color'> & {
   size?: Size;
   /** The surrounding text's colour (the blue header's white) instead of the icons' grey. */
   color?: 'default' | 'inherit';
   edge?: 'start' | 'end' | false;
   /** Always named: an icon alone says nothing to assistive technology. */
   'aria-label': string;
+  sx?: SxProps<Theme>;
 };
 
 /**
- * MUI's IconButton on ButtonBase, for the first screens (header, menu, language, password toggle):
+ * MUI's IconButton on LightButtonBase, for the first screens (header, menu, language, password toggle):
  * IconButton imports CircularProgress for a `loading` state these buttons never have, together about
- * 5 KB gzip of every first load. Same look, classes, focus ring and ripple.
+ * 5 KB gzip of every first load. Same look, classes and focus ring, no ripple.
  */
 export function LightIconButton({ size = 'medium', color = 'default', edge = false, className, ...props }: LightIconButtonProps) {
   return <Root {...props} size={size} inherit={color === 'inherit'} edge={edge} className={`MuiIconButton-root${className ? ` ${className}` : ''}`} />;

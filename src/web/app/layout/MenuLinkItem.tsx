@@ -1,5 +1,3 @@
-import type { ComponentProps } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { menuItemClicked } from '@/web/app/uiSlice';
 import { useAppDispatch } from '@/web/app/hooks';
@@ -16,11 +14,6 @@ interface MenuLinkItemProps {
   nested?: boolean;
 }
 
-/** ButtonBase renders its LinkComponent with `href`; react-router's Link takes `to`. */
-function HrefLink({ href = '', ...props }: ComponentProps<'a'>) {
-  return <RouterLink to={href} {...props} />;
-}
-
 /** One entry of the main menu: a link that resets the search forms when followed (SPEC §2.10). */
 export function MenuLinkItem({ link, label, current, collapsed, nested = false }: MenuLinkItemProps) {
   const dispatch = useAppDispatch();
@@ -28,7 +21,6 @@ export function MenuLinkItem({ link, label, current, collapsed, nested = false }
   const active = current !== undefined && link.activeFor.includes(current);
   const item = (
     <MenuEntryButton
-      LinkComponent={HrefLink}
       href={ROUTE_PATHS[link.route]}
       dense={nested}
       className={`MuiListItemButton-root${active ? ' Mui-selected' : ''}`}

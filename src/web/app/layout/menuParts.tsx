@@ -1,5 +1,5 @@
-import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, styled } from '@mui/material/styles';
+import { LightButtonBase } from '@/web/components/LightButtonBase';
 
 /**
  * The main menu's list, entries, icons and labels with the look of MUI's List, ListItemButton,
@@ -19,8 +19,7 @@ export const MenuList = styled('ul', { shouldForwardProp })<{ disablePadding?: b
   ...(!disablePadding && { paddingTop: 8, paddingBottom: 8 }),
 }));
 
-// `href` and `component` are ButtonBase's own; their typing gets lost through styled().
-export const MenuEntryButton = styled(ButtonBase, { shouldForwardProp })<{ dense?: boolean; href?: string; component?: 'div' }>(({ theme, dense }) => {
+export const MenuEntryButton = styled(LightButtonBase, { shouldForwardProp })<{ dense?: boolean }>(({ theme, dense }) => {
   const { primary, action } = theme.palette;
   return {
     display: 'flex',
