@@ -24,6 +24,7 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
   // A new entity is created under its parent, so the parent's subtree decides; an existing one is its own.
   owningOrganization: (input, existing) => existing?.id ?? input.parentId,
   organizationOf: (row) => row.id,
+  linkFields: [{ field: 'contacts', type: 'contacts', contactType: 'website' }],
   stateField: 'recordStateTypeIds',
   filters: [
     { field: 'code', where: (_eb, v) => (typeof v === 'string' && v.trim() ? containsCaseInsensitive(sql.ref('code'), v.trim()) : null) },

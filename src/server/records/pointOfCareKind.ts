@@ -148,6 +148,7 @@ export const pointOfCareKind: ServerKindDefinition<PointOfCareInput> = {
   // The host entity's subtree decides, for a new point of care and a saved one alike.
   owningOrganization: (input) => input.organizationId,
   organizationOf: (row) => numberOrNull(row.data.organizationId),
+  linkFields: [{ field: 'contacts', type: 'contacts', contactType: 'website' }],
   stateField: 'recordStateIds',
   filters,
   sortColumns: HEADER_SORT_COLUMNS,
