@@ -76,7 +76,9 @@ export async function brokenLinks(query: ReportQuery, language: Language): Promi
     const chain = chainOf(parents, row.organization_id);
     if (query.organizationId !== null && !chain.includes(query.organizationId)) return [];
     if (!query.profiles.some((profile) => profileCovers(profile, chain))) return [];
-    const fieldLabel = SERVER_KINDS[kind]?.labels[row.field]?.[language] ?? row.field;
+    const def = SERVER_KINDS[kind];
+    const declared = def?.linkFields?.find((f) => f.field === row.field);
+    const fieldLabel = declared?.type === 'contacts' ? declared.label[language] : (def?.labels[row.field]?.[language] ?? row.field);
     return [
       {
         path: recordDetailPath(kind, row.record_id, row.version),
