@@ -17,8 +17,10 @@ import { claimRun, failRun, finishRun, heartbeat, type CheckedUrl } from './link
 
 type Db = EngineContext['db'];
 
-/** Long enough to survive a slow batch of timeouts between two heartbeats (a third of it). */
+/** Long enough to survive many missed heartbeats. */
 export const LINK_CHECK_LEASE_MS = 60_000;
+/** How often a run stores its progress (the SPA shows it) and renews its lease. */
+const HEARTBEAT_MS = 2_000;
 
 export interface LinkCheckRunnerOptions {
   db: Db;
@@ -86,7 +88,7 @@ export class LinkCheckRunner {
           if (!held) lost = true;
         })
         .catch((error: unknown) => log.warn({ err: error }, 'link check heartbeat failed'));
-    }, LINK_CHECK_LEASE_MS / 3);
+    }, HEARTBEAT_MS);
     beat.unref();
     try {
       const occurrences = await catalogueLinks(db, REGISTERED_KIND_DEFS);
