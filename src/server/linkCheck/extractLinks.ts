@@ -68,7 +68,9 @@ function addressesOf(field: LinkField, value: unknown, legislations: ReadonlyMap
       return Array.isArray(value)
         ? value.flatMap((c: unknown) => {
             const contact = c as { type?: unknown; value?: unknown } | null;
-            return contact && contact.type === field.contactType && typeof contact.value === 'string' && contact.value.trim() !== '' ? [{ url: contact.value.trim(), item: null }] : [];
+            return contact && contact.type === field.contactType && typeof contact.value === 'string' && contact.value.trim() !== ''
+              ? [{ url: contact.value.trim(), item: null }]
+              : [];
           })
         : [];
     case 'legislations':

@@ -26,7 +26,17 @@ let admin: string;
 let alfaUser: string;
 let englishUser: string;
 
-async function put(v: { kind: number; id: number; version?: number; state?: RecordState; code: string; name: string; parentId?: number | null; organizationId?: number | null; data?: Record<string, unknown> }) {
+async function put(v: {
+  kind: number;
+  id: number;
+  version?: number;
+  state?: RecordState;
+  code: string;
+  name: string;
+  parentId?: number | null;
+  organizationId?: number | null;
+  data?: Record<string, unknown>;
+}) {
   await t.database.db
     .insertInto('record_version')
     .values({
@@ -89,9 +99,27 @@ beforeAll(async () => {
   });
   // Published with a working address, and a draft in progress that breaks it: the draft is checked too.
   await put({ kind: ObjectKind.Service, id: id.s2, code: 'LS2', name: 'Serviço em revisão', organizationId: id.b, data: { portalUrl: url('/ok') } });
-  await put({ kind: ObjectKind.Service, id: id.s2, version: 2, state: RecordState.Draft, code: 'LS2', name: 'Serviço em revisão', organizationId: id.b, data: { portalUrl: url('/gone') } });
+  await put({
+    kind: ObjectKind.Service,
+    id: id.s2,
+    version: 2,
+    state: RecordState.Draft,
+    code: 'LS2',
+    name: 'Serviço em revisão',
+    organizationId: id.b,
+    data: { portalUrl: url('/gone') },
+  });
   // An archived version's addresses are history: not checked.
-  await put({ kind: ObjectKind.Service, id: id.s3, version: 1, state: RecordState.Archived, code: 'LS3', name: 'Serviço antigo', organizationId: id.a, data: { portalUrl: url('/archived') } });
+  await put({
+    kind: ObjectKind.Service,
+    id: id.s3,
+    version: 1,
+    state: RecordState.Archived,
+    code: 'LS3',
+    name: 'Serviço antigo',
+    organizationId: id.a,
+    data: { portalUrl: url('/archived') },
+  });
   await put({ kind: ObjectKind.Service, id: id.s3, version: 2, code: 'LS3', name: 'Serviço antigo', organizationId: id.a, data: {} });
   await createTestUser(t.database.db, { username: 'ligacoes.alfa', password: PASSWORD, permissions: [], organizationId: id.a });
   alfaUser = await t.loginToken('ligacoes.alfa', PASSWORD);
@@ -110,7 +138,12 @@ const start = (token = admin) => t.call<LinkCheckRun | null>({ method: 'POST', u
 
 async function report(options: { token?: string; organizationId?: number | null } = {}) {
   const { token = admin, organizationId = null } = options;
-  const answer = await t.call<ReportPage>({ method: 'POST', url: '/reports/brokenLinks', token, payload: { filters: { organizationId, date: TODAY }, pageNumber: 1, pageSize: 100 } });
+  const answer = await t.call<ReportPage>({
+    method: 'POST',
+    url: '/reports/brokenLinks',
+    token,
+    payload: { filters: { organizationId, date: TODAY }, pageNumber: 1, pageSize: 100 },
+  });
   expect(answer.body.code).toBe(0);
   return answer.body.data;
 }
@@ -159,7 +192,12 @@ describe('the broken-link check', () => {
   it('keeps to the caller’s scope and the entity filter, and speaks the user’s language', async () => {
     expect((await report({ token: alfaUser })).rows.map((r) => r[1])).toEqual(['LS1', 'LS1', 'LS1', 'LS1', 'LS1']);
     expect((await report({ organizationId: id.b })).rows.map((r) => r[1])).toEqual(['LB', 'LS2']);
-    const refused = await t.call({ method: 'POST', url: '/reports/brokenLinks', token: alfaUser, payload: { filters: { organizationId: id.b, date: TODAY }, pageNumber: 1, pageSize: 10 } });
+    const refused = await t.call({
+      method: 'POST',
+      url: '/reports/brokenLinks',
+      token: alfaUser,
+      payload: { filters: { organizationId: id.b, date: TODAY }, pageNumber: 1, pageSize: 10 },
+    });
     expect(refused.body.code).toBe(ErrorCode.NoPermission);
     const english = await report({ token: englishUser });
     expect(english.rows[0]?.slice(0, 6)).toEqual(['Entity', 'LB', 'Beta', 'Website', url('/error'), 'HTTP 500 (HTTP error)']);
@@ -209,12 +247,23 @@ describe('the broken-link check', () => {
   it('gives up a run whose process died (its lease ran out), so a new one may start', async () => {
     await t.database.db
       .insertInto('link_check_run')
-      .values({ state: 'running', trigger: 'scheduled', started_at: new Date('2026-02-28T00:00:00Z'), lease_owner: 'dead-process', lease_until: new Date('2026-02-28T00:01:00Z') })
+      .values({
+        state: 'running',
+        trigger: 'scheduled',
+        started_at: new Date('2026-02-28T00:00:00Z'),
+        lease_owner: 'dead-process',
+        lease_until: new Date('2026-02-28T00:01:00Z'),
+      })
       .execute();
     const started = await start();
     expect(started.body.code).toBe(0);
     await t.app.linkCheck.settled();
-    const dead = await t.database.db.selectFrom('link_check_run').select('state').where('lease_owner', 'is', null).where('trigger', '=', 'scheduled').executeTakeFirstOrThrow();
+    const dead = await t.database.db
+      .selectFrom('link_check_run')
+      .select('state')
+      .where('lease_owner', 'is', null)
+      .where('trigger', '=', 'scheduled')
+      .executeTakeFirstOrThrow();
     expect(dead.state).toBe('failed');
   });
 });

@@ -53,8 +53,10 @@ const routes: FastifyPluginAsyncTypebox<{ runner: LinkCheckRunner }> = async (ap
 
   const common = { tags: ['reports'], security: BEARER_SECURITY };
 
-  app.get(LINK_CHECK_PATHS.run, { schema: { ...common, summary: 'The latest broken-link check (null before the first)', response: responses(Type.Union([RunSchema, Type.Null()])) } }, async (request) =>
-    ok(await latestRun(app.db), requestLanguage(request)),
+  app.get(
+    LINK_CHECK_PATHS.run,
+    { schema: { ...common, summary: 'The latest broken-link check (null before the first)', response: responses(Type.Union([RunSchema, Type.Null()])) } },
+    async (request) => ok(await latestRun(app.db), requestLanguage(request)),
   );
 
   app.post(

@@ -77,7 +77,12 @@ export async function heartbeat(db: Db, id: number, owner: string, changes: { ur
 }
 
 export async function failRun(db: Db, id: number, owner: string, now: Date): Promise<void> {
-  await db.updateTable('link_check_run').set({ state: 'failed', finished_at: now, lease_owner: null, lease_until: null }).where('id', '=', id).where('lease_owner', '=', owner).execute();
+  await db
+    .updateTable('link_check_run')
+    .set({ state: 'failed', finished_at: now, lease_owner: null, lease_until: null })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
 }
 
 export interface CheckedUrl extends LinkResult {
@@ -90,12 +95,23 @@ export interface CheckedUrl extends LinkResult {
  * run): addresses no longer in the catalogue go, with their occurrences. False when the run was no
  * longer ours (given up after a lost lease): then nothing is written.
  */
-export async function finishRun(db: Db, input: { id: number; owner: string; now: Date; results: readonly CheckedUrl[]; occurrences: readonly LinkOccurrence[] }): Promise<boolean> {
+export async function finishRun(
+  db: Db,
+  input: { id: number; owner: string; now: Date; results: readonly CheckedUrl[]; occurrences: readonly LinkOccurrence[] },
+): Promise<boolean> {
   const broken = input.results.filter((r) => r.outcome !== 'ok').length;
   return db.transaction().execute(async (trx) => {
     const held = await trx
       .updateTable('link_check_run')
-      .set({ state: 'finished', finished_at: input.now, checked_count: input.results.length, url_count: input.results.length, broken_count: broken, lease_owner: null, lease_until: null })
+      .set({
+        state: 'finished',
+        finished_at: input.now,
+        checked_count: input.results.length,
+        url_count: input.results.length,
+        broken_count: broken,
+        lease_owner: null,
+        lease_until: null,
+      })
       .where('id', '=', input.id)
       .where('lease_owner', '=', input.owner)
       .where('state', '=', 'running')
