@@ -19,6 +19,8 @@ export interface LinkResult {
 export interface CheckOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** Aborts every request at once (the server closing). */
+  signal?: AbortSignal;
 }
 
 /** Identifies the checker to the sites it visits, with a contact (as the geo services' agent). */
@@ -77,7 +79,7 @@ async function follow(start: URL, method: 'HEAD' | 'GET', options: CheckOptions)
         method,
         redirect: 'manual',
         headers: { 'user-agent': LINK_CHECK_USER_AGENT, accept: '*/*' },
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]) : AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
       return classifyError(error);
