@@ -99,7 +99,8 @@ export class LinkCheckRunner {
       await heartbeat(db, id, this.owner, { url_count: urls.length, lease_until: this.leaseUntil() });
       const results = await mapWithConcurrency(urls, LINK_CHECK_LIMITS.concurrency, async (url): Promise<CheckedUrl> => {
         // Closing or lost: the rest is not checked (the run fails below), so a shutdown does not wait for every timeout.
-        const result = this.closing || lost ? { outcome: 'timeout' as const, httpStatus: null, detail: 'stopped' } : await checkUrl(url, { ...this.options, signal: this.stop.signal });
+        const result =
+          this.closing || lost ? { outcome: 'timeout' as const, httpStatus: null, detail: 'stopped' } : await checkUrl(url, { ...this.options, signal: this.stop.signal });
         checked += 1;
         return { url, ...result, checkedAt: this.options.clock() };
       });
