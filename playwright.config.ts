@@ -68,6 +68,8 @@ export default defineConfig({
         GEO_REVERSE_URL: `${geoBase}/reverse`,
         // The fake has no usage policy: no need to wait a second between calls.
         GEO_SEARCH_INTERVAL_MS: '0',
+        // The demo catalogue's addresses are unreachable offline: a short timeout keeps a broken-link check brief.
+        LINK_CHECK_TIMEOUT_MS: '3000',
         // The regional sign-in, against the test provider above (the login page then shows its button).
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: 'backoffice',

@@ -45,7 +45,8 @@ test.describe('the reports page', () => {
 
     // The first run carries its filters (everything the administrator sees, today) to every other report.
     await page.getByRole('button', { name: 'Executar' }).click();
-    for (const report of REPORT_NAMES) {
+    // The broken-link report lists the results of a check, none yet here: e2e/brokenLinks.spec.ts runs one.
+    for (const report of REPORT_NAMES.filter((name) => name !== 'brokenLinks')) {
       const table = await openReport(page, report);
       if (report === 'supervisedServices') {
         // No demo entity manages services: the services an entity supervises are read with that entity chosen.

@@ -25,6 +25,7 @@ import importRoutes from './imports/importRoutes';
 import organicRoutes from './organic/organicRoutes';
 import referenceRoutes from './records/referenceRoutes';
 import reportRoutes from './reports/reportRoutes';
+import linkCheck from './linkCheck/linkCheckRoutes';
 import settingsRoutes from './settings/settingsRoutes';
 import { REGISTERED_KINDS } from './records/registry';
 import taskRoutes from './records/taskRoutes';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(organicRoutes, { prefix: API_BASE });
     await app.register(homeSearchRoutes, { prefix: API_BASE });
     await app.register(reportRoutes, { prefix: API_BASE });
+    await app.register(linkCheck);
     await app.register(settingsRoutes, { prefix: API_BASE });
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
       await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });

@@ -38,6 +38,7 @@ describe('buildConfig', () => {
         searchIntervalMs: 1000,
         offline: false,
       },
+      linkCheck: { intervalHours: 24, timeoutMs: 10_000 },
     });
     expect(DEFAULT_GEO_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(DEFAULT_GEO_USER_AGENT).toMatch(/^CESA-backoffice\/\d+ \(.+@.+\)$/);
@@ -124,6 +125,8 @@ describe('buildConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ TOKEN_TTL_MINUTES: '0' }, /TOKEN_TTL_MINUTES/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ LINK_CHECK_INTERVAL_HOURS: '-1' }, /LINK_CHECK_INTERVAL_HOURS/],
+    [{ LINK_CHECK_TIMEOUT_MS: 'soon' }, /LINK_CHECK_TIMEOUT_MS/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ BOT_CHECK_SECRET: 's' }, /BOT_CHECK_SITE_KEY/],

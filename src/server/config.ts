@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { LIMITS, PRODUCT } from '@/shared/limits';
+import { LINK_CHECK_LIMITS } from '@/shared/linkCheck';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -96,6 +97,15 @@ export interface Config {
    */
   vacuumIntervalMinutes: number;
   geo: GeoConfig;
+  /** The broken-link check (src/server/linkCheck). */
+  linkCheck: LinkCheckConfig;
+}
+
+export interface LinkCheckConfig {
+  /** Hours between scheduled runs; 0: no schedule (runs on demand only). */
+  intervalHours: number;
+  /** How long one request may take. */
+  timeoutMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -234,6 +244,10 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
     geo: geo(env),
+    linkCheck: {
+      intervalHours: integer(env, 'LINK_CHECK_INTERVAL_HOURS', LINK_CHECK_LIMITS.intervalHours, 0, 24 * 365),
+      timeoutMs: integer(env, 'LINK_CHECK_TIMEOUT_MS', LINK_CHECK_LIMITS.timeoutMs, 50, 120_000),
+    },
   };
 }
 

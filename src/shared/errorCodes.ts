@@ -91,6 +91,7 @@ export const ErrorCode = {
   ImportStateInvalid: -606, // (ours)
   ImportHasErrors: -607, // (ours)
   ImportFileUnreadable: -608, // (ours)
+  LinkCheckRunning: -730, // (ours, issue 14 §4)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 

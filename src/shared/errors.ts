@@ -110,6 +110,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     en: 'The file has rows with errors: correct them or import only the valid rows.',
   },
   [-608]: { pt: 'Não foi possível ler o ficheiro: está danificado ou não é do tipo indicado.', en: 'The file could not be read: it is damaged or not of the stated type.' },
+  [-730]: { pt: 'Já está em curso uma verificação de ligações: aguarde que termine.', en: 'A link check is already running: wait for it to finish.' },
 };
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {

@@ -14,6 +14,7 @@ export const REPORT_NAMES = [
   'organicTree',
   'supervisedServices',
   'pointsOfCareWithServices',
+  'brokenLinks',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -36,6 +37,8 @@ export interface ReportColumn {
   /** Width in characters, for the xlsx column and as a hint on screen. */
   width: number;
   title: Readonly<Record<Language, string>>;
+  /** On screen, the cell links to the record of its row (ReportPage.recordPaths); the files keep the text. */
+  linksToRecord?: true;
 }
 
 /** A chart of the whole result (never only the page shown): bars per label, or a share (pie). */
@@ -59,6 +62,8 @@ export interface ReportPage {
   pageNumber: number;
   pageCount: number;
   chart: ReportChart | null;
+  /** Per row of `rows`, the SPA path of the record it lists (a column with linksToRecord links to it); absent when the report has none. */
+  recordPaths?: (string | null)[];
 }
 
 export type ReportExportFormat = 'xlsx' | 'csv';
@@ -96,7 +101,17 @@ const SERVICE_CODE = col('serviceCode', 'text', 14, 'Código do serviço', 'Serv
 const SERVICE_NAME = col('serviceName', 'text', 48, 'Serviço', 'Service');
 
 /** Each report's title and columns, in the order of their cells. */
-export const REPORTS: Readonly<Record<ReportName, { title: Readonly<Record<Language, string>>; columns: readonly ReportColumn[] }>> = {
+export const REPORTS: Readonly<
+  Record<
+    ReportName,
+    {
+      title: Readonly<Record<Language, string>>;
+      columns: readonly ReportColumn[];
+      /** False when the report does not read the day (the SPA then hides the date filter): it shows the latest state. */
+      usesDate?: false;
+    }
+  >
+> = {
   servicesPerEntity: {
     title: { pt: 'Serviços por entidade', en: 'Services per entity' },
     columns: [ENTITY_CODE, ENTITY_NAME, col('serviceCount', 'integer', 12, 'Serviços', 'Services'), col('onlineCount', 'integer', 12, 'Serviços online', 'Online services')],
@@ -166,6 +181,20 @@ export const REPORTS: Readonly<Record<ReportName, { title: Readonly<Record<Langu
       col('hostName', 'text', 40, 'Entidade anfitriã', 'Host entity'),
       SERVICE_CODE,
       SERVICE_NAME,
+    ],
+  },
+  brokenLinks: {
+    title: { pt: 'Ligações quebradas', en: 'Broken links' },
+    // The latest check, not a day: the date filter does not apply (docs/decisions.md, "Broken-link report").
+    usesDate: false,
+    columns: [
+      col('kind', 'text', 18, 'Tipo de registo', 'Record type'),
+      col('recordCode', 'text', 14, 'Código', 'Code'),
+      { ...col('recordName', 'text', 40, 'Registo', 'Record'), linksToRecord: true },
+      col('field', 'text', 30, 'Campo', 'Field'),
+      col('url', 'url', 48, 'Endereço', 'Address'),
+      col('status', 'text', 30, 'Estado', 'Status'),
+      col('checkedAt', 'text', 18, 'Última verificação', 'Last checked'),
     ],
   },
 };

@@ -307,6 +307,44 @@ export interface SeedStepTable {
   ran_at: Timestamp;
 }
 
+/** The broken-link check (issue 14 §4; src/server/linkCheck). */
+export interface LinkCheckRunTable {
+  id: Generated<number>;
+  /** LinkCheckRunState. */
+  state: string;
+  /** LinkCheckTrigger. */
+  trigger: string;
+  started_by: number | null;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  url_count: WithDefault<number>;
+  checked_count: WithDefault<number>;
+  broken_count: WithDefault<number>;
+  lease_owner: string | null;
+  lease_until: NullableTimestamp;
+}
+
+export interface LinkCheckUrlTable {
+  url: string;
+  /** LinkOutcome. */
+  outcome: string;
+  http_status: number | null;
+  detail: string | null;
+  checked_at: Timestamp;
+}
+
+export interface LinkCheckOccurrenceTable {
+  id: Generated<number>;
+  url: string;
+  /** ObjectKind. */
+  kind: number;
+  record_id: number;
+  version: number;
+  field: string;
+  item: string | null;
+  organization_id: number | null;
+}
+
 export interface Database {
   lookup: LookupTable;
   division: DivisionTable;
@@ -332,6 +370,9 @@ export interface Database {
   search_history: SearchHistoryTable;
   import_job: ImportJobTable;
   import_issue: ImportIssueTable;
+  link_check_run: LinkCheckRunTable;
+  link_check_url: LinkCheckUrlTable;
+  link_check_occurrence: LinkCheckOccurrenceTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

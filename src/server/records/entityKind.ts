@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
-import { ENTITY_FIELD_LABELS, emptyEntity, entitySchema, type EntityInput } from '@/shared/records/entity';
+import { CONTACT_TYPE_LABELS, ENTITY_FIELD_LABELS, emptyEntity, entitySchema, type EntityInput } from '@/shared/records/entity';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { AppError } from '../http/AppError';
 import { type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
@@ -24,6 +24,7 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
   // A new entity is created under its parent, so the parent's subtree decides; an existing one is its own.
   owningOrganization: (input, existing) => existing?.id ?? input.parentId,
   organizationOf: (row) => row.id,
+  linkFields: [{ field: 'contacts', type: 'contacts', contactType: 'website', label: CONTACT_TYPE_LABELS.website }],
   stateField: 'recordStateTypeIds',
   filters: [
     { field: 'code', where: (_eb, v) => (typeof v === 'string' && v.trim() ? containsCaseInsensitive(sql.ref('code'), v.trim()) : null) },

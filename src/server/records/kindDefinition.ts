@@ -82,7 +82,21 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
    * Absent: the kind has no map.
    */
   mapCoordinates?: { latitude: string; longitude: string };
+  /**
+   * Fields of `data` holding web addresses, for the broken-link check (src/server/linkCheck): the
+   * checker walks the registry and reads only these declarations. Absent: the kind holds no links.
+   */
+  linkFields?: readonly LinkField[];
 }
+
+/**
+ * Where a kind keeps addresses: `url` one address; `richText` the links of its HTML; `contacts` the
+ * values of a contact list's items of `contactType` (the report names them by `label`); `legislations` the official-journal links of the
+ * settings' legislations whose ids the field lists.
+ */
+export type LinkField =
+  | { field: string; type: 'url' | 'richText' | 'legislations' }
+  | { field: string; type: 'contacts'; contactType: string; /** What the report calls the field (the contact type's name). */ label: Readonly<Record<'pt' | 'en', string>> };
 
 /** The header columns every kind's list sorts by (SPEC §3.1 sort keys → record_version columns); a kind adds its own by spreading these. */
 export const HEADER_SORT_COLUMNS: Readonly<Record<string, string>> = {

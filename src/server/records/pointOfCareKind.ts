@@ -11,6 +11,7 @@ import { ErrorCode, type CatalogueEntry } from '@/shared/errors';
 import { RecordState } from '@/shared/recordStates';
 import { KIND_BASICS } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
+import { CONTACT_TYPE_LABELS } from '@/shared/records/entity';
 import { emptyPointOfCare, POINT_OF_CARE_FIELD_LABELS, POINT_OF_CARE_LIMITS, pointOfCareSchema, type PointOfCareInput } from '@/shared/records/pointOfCare';
 import type { ReferenceCategory } from '@/shared/referenceLists';
 import { checked, id, list } from '@/shared/records/schemaParts';
@@ -148,6 +149,7 @@ export const pointOfCareKind: ServerKindDefinition<PointOfCareInput> = {
   // The host entity's subtree decides, for a new point of care and a saved one alike.
   owningOrganization: (input) => input.organizationId,
   organizationOf: (row) => numberOrNull(row.data.organizationId),
+  linkFields: [{ field: 'contacts', type: 'contacts', contactType: 'website', label: CONTACT_TYPE_LABELS.website }],
   stateField: 'recordStateIds',
   filters,
   sortColumns: HEADER_SORT_COLUMNS,

@@ -145,6 +145,11 @@ export const serviceKind: ServerKindDefinition<ServiceInput> = {
   listExtra: (row) => ({ serviceAreaId: row.data.serviceAreaId ?? null, organizationId: row.organization_id }),
   richTextFields: ['procedure'],
   attachmentFields: ['procedureDiagram'],
+  linkFields: [
+    ...(['virtualUrl', 'formCallUrl', 'stateSupportUrl', 'portalUrl', 'flowUrl'] as const).map((field) => ({ field, type: 'url' as const })),
+    { field: 'procedure', type: 'richText' },
+    { field: 'legislationIds', type: 'legislations' },
+  ],
 
   async validate(ctx, input, previous) {
     await checkOwner(ctx, input.organizationId);

@@ -67,6 +67,7 @@ const PageSchema = Type.Object({
     }),
     Type.Null(),
   ]),
+  recordPaths: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Null()]))),
 });
 
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -127,6 +128,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageNumber,
         pageCount: Math.ceil(total / pageSize),
         chart: result.chart,
+        ...(result.recordPaths && { recordPaths: result.recordPaths.slice((pageNumber - 1) * pageSize, pageNumber * pageSize) }),
       };
       return ok(page, requestLanguage(request));
     },

@@ -38,10 +38,13 @@ import {
   type ReportService,
   type TreeNode,
 } from './reportData';
+import { brokenLinks } from '../linkCheck/brokenLinksReport';
 
 export interface ReportResult {
   rows: ReportCell[][];
   chart: ReportChart | null;
+  /** Per row, the SPA path of the record it lists (ReportPage.recordPaths). */
+  recordPaths?: (string | null)[];
 }
 
 /** How many entities a bar chart names; the rest are summed as 'Outras' where a sum means something. */
@@ -225,4 +228,5 @@ export const REPORT_BUILDERS: Readonly<Record<ReportName, (query: ReportQuery, l
   organicTree,
   supervisedServices,
   pointsOfCareWithServices,
+  brokenLinks,
 };

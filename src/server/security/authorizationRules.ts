@@ -149,7 +149,11 @@ const READ_RULES: RouteRule[] = [
 function reportRules(): RouteRule[] {
   const inScope = (s: Subject, place: Place) => when(isSignedInStaff(s) && (s.who === 'admin' || place === 'inside'));
   const filters = async (f: MatrixFixtures, place: Place, date: string) => ({ organizationId: await f.organization(place), date });
+  // The broken-link check: every signed-in member of staff (each holds a profile here); a second start while one runs is -730, a business answer.
+  const staff = (s: Subject) => when(isSignedInStaff(s));
   return [
+    unscoped('GET /api/reports/brokenLinks/check', staff, '/api/reports/brokenLinks/check'),
+    unscoped('POST /api/reports/brokenLinks/check', staff, '/api/reports/brokenLinks/check'),
     {
       route: 'POST /api/reports/{report}',
       scoped: true,

@@ -34,6 +34,8 @@ export function testConfig(env: Env = {}): Config {
     WEB_DIST: path.join(os.tmpdir(), 'cesa-no-web-dist'),
     // Tests never call the public map services; the geo tests point GEO_* at a fake and turn this off.
     GEO_OFFLINE: 'true',
+    // No scheduled broken-link check: the link-check tests start their runs themselves.
+    LINK_CHECK_INTERVAL_HOURS: '0',
     ...env,
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Form, Formik } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -41,6 +41,8 @@ interface ReportPanelProps {
   /** The filters last run: the panel shows that report at once (switching reports keeps them). */
   applied: ReportFilterValues | null;
   onRun: (values: ReportFilterValues) => void;
+  /** What the report adds above its filters (the broken-link check's status and action). */
+  extra?: ReactNode;
 }
 
 /** Marks what a printed report leaves out (ReportsPage's print rule). */
@@ -51,7 +53,7 @@ export const NO_PRINT = { 'data-print': 'hide' } as const;
  * a Run button, the result a page at a time in the one table, the chart of the whole result when the
  * report has one, and the exports (xlsx, CSV) of the whole result.
  */
-export function ReportPanel({ report, initialValues, applied, onRun }: ReportPanelProps) {
+export function ReportPanel({ report, initialValues, applied, onRun, extra }: ReportPanelProps) {
   const t = useT();
   const language = useLanguage();
   const definition = REPORTS[report];
@@ -63,10 +65,13 @@ export function ReportPanel({ report, initialValues, applied, onRun }: ReportPan
     refetchOnMountOrArgChange: true,
   });
   const exporter = useReportExport(report, filters);
-  const rows: ReportRow[] = (data?.rows ?? []).map((cells, index) => ({ index, cells }));
+  const rows: ReportRow[] = (data?.rows ?? []).map((cells, index) => ({ index, cells, path: data?.recordPaths?.[index] ?? null }));
+  // A report that shows the latest state (usesDate false) has no day to choose: the form keeps today's, which the server checks and ignores.
+  const usesDate = definition.usesDate !== false;
 
   return (
     <Stack spacing={2.5}>
+      {extra}
       <Formik<ReportFilterValues>
         initialValues={initialValues}
         validate={(values) => (values.date ? {} : { date: validationMessage('required', language) })}
@@ -89,9 +94,11 @@ export function ReportPanel({ report, initialValues, applied, onRun }: ReportPan
                   helperText={t('reports.organizationHelp')}
                 />
               </Stack>
-              <Stack sx={{ flex: 1, minWidth: 160 }}>
-                <DateField id={`${report}-date`} name="date" label={t('reports.date')} required />
-              </Stack>
+              {usesDate && (
+                <Stack sx={{ flex: 1, minWidth: 160 }}>
+                  <DateField id={`${report}-date`} name="date" label={t('reports.date')} required />
+                </Stack>
+              )}
               <Button type="submit" variant="contained" startIcon={<PlayArrow />} sx={{ flexShrink: 0, minHeight: 40, mt: { md: 0.5 } }}>
                 {t('reports.run')}
               </Button>
@@ -107,7 +114,9 @@ export function ReportPanel({ report, initialValues, applied, onRun }: ReportPan
           </Typography>
           {applied && (
             <Typography color="text.secondary" data-testid="report-summary">
-              {t('reports.summary', applied.organization?.name ?? t('reports.allEntities'), formatDate(applied.date))}
+              {usesDate
+                ? t('reports.summary', applied.organization?.name ?? t('reports.allEntities'), formatDate(applied.date))
+                : t('reports.summaryNoDate', applied.organization?.name ?? t('reports.allEntities'))}
             </Typography>
           )}
         </div>

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { regionDay } from '@/shared/regionTime';
-import { REPORT_NAMES, REPORTS } from '@/shared/reports';
+import { REPORT_NAMES, REPORTS, type ReportName } from '@/shared/reports';
 import { HashTabs } from '@/web/components/HashTabs';
 import { PageContainer } from '@/web/components/PageContainer';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { LinkCheckBar } from './linkCheck/LinkCheckBar';
 import { ReportPanel, type ReportFilterValues } from './ReportPanel';
+
+/** What a report adds above its filters. */
+const REPORT_EXTRAS: Partial<Record<ReportName, ReactNode>> = { brokenLinks: <LinkCheckBar /> };
 
 /**
  * A printed report is the report alone: no header, menu, footer, tabs, filters nor buttons (what a
@@ -48,7 +52,7 @@ export function ReportsPage() {
         tabs={REPORT_NAMES.map((name) => ({
           id: name,
           label: REPORTS[name].title[language],
-          content: <ReportPanel key={name} report={name} initialValues={initialValues} applied={applied} onRun={setApplied} />,
+          content: <ReportPanel key={name} report={name} initialValues={initialValues} applied={applied} onRun={setApplied} extra={REPORT_EXTRAS[name]} />,
         }))}
       />
     </PageContainer>

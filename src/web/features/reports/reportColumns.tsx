@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Language } from '@/shared/errors';
 import type { ReportCell, ReportColumn } from '@/shared/reports';
 import type { DataTableColumn } from '@/web/components/DataTable/DataTable';
@@ -11,6 +12,8 @@ import type { Translate } from '@/web/i18n/useT';
 export interface ReportRow {
   index: number;
   cells: ReportCell[];
+  /** The record the row lists (ReportPage.recordPaths), for a column with linksToRecord. */
+  path?: string | null;
 }
 
 /** A cell as text in the interface language: numbers grouped, dates dd/MM/yyyy, yes/no. */
@@ -53,6 +56,9 @@ export function reportTableColumns(columns: readonly ReportColumn[], language: L
       minWidth: column.width >= 30 ? 160 : undefined,
       text,
     };
+    if (column.linksToRecord) {
+      return { ...base, render: (row) => (row.path ? <Link component={RouterLink} to={row.path}>{text(row)}</Link> : text(row)) };
+    }
     if (column.type !== 'url') return base;
     return {
       ...base,

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { REPORTS } from '../src/shared/reports';
+import { startLinkServer, type LinkServer } from '../src/server/test/linkServer';
+import { formatFindings, scanPage, settle } from './a11yHelpers';
+import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin } from './helpers';
+
+/**
+ * The broken-link report (issue 14 §4) in Chromium: a draft entity whose website points at a local
+ * server's 404 page (the app server reaches it on 127.0.0.1), a check run from the reports page, the
+ * broken link with its record and field, the export, the record's detail through the row's link, and axe.
+ */
+test.describe('the broken-link report', () => {
+  let links: LinkServer;
+  test.beforeAll(async () => {
+    links = await startLinkServer();
+  });
+  test.afterAll(async () => {
+    await links.close();
+  });
+
+  test('checks the links now, lists the broken one with its record and field, exports it and opens the record', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36).slice(-5).toUpperCase();
+    const code = `LNK${stamp}`;
+    const name = `Entidade com ligação quebrada ${stamp}`;
+    const broken = `${links.base}/missing/${stamp}`;
+    const token = await apiToken(request, ADMIN.username, ADMIN.password);
+    const parent = await entityIdByCode(request, token, 'SRFPAP');
+    const template = await apiCall<{ data: Record<string, unknown> }>(request, token, 'GET', `/records/entity/${parent.id}/${parent.version}`);
+    const created = await apiCall<{ id: number; version: number }>(request, token, 'POST', '/records/entity', {
+      input: {
+        ...template.data.data,
+        code,
+        name,
+        abbreviation: code,
+        active: true,
+        startDate: '2024-01-01',
+        endDate: null,
+        parentId: parent.id,
+        parentVersion: parent.version,
+        versionComment: '',
+        contacts: [{ scope: 'public', type: 'website', value: broken }],
+      },
+      continueOnDuplicate: true,
+    });
+    expect(created.code, created.description).toBe(0);
+
+    await loginAsAdmin(page);
+    await page.goto('/relatorios#brokenLinks');
+    await expect(page.getByRole('tab', { name: REPORTS.brokenLinks.title.pt, selected: true })).toBeVisible();
+    // The report reads the latest check, not a day: no date filter.
+    await expect(page.getByRole('textbox', { name: 'Data' })).toHaveCount(0);
+    const summary = page.getByTestId('link-check-summary');
+    await expect(summary).toHaveText(/ainda não foram verificadas|Última verificação/);
+
+    await page.getByRole('button', { name: 'Verificar agora' }).click();
+    await expect(summary).toContainText('Terminada em', { timeout: 120_000 });
+    await expect(summary).toContainText('por Administrador');
+    expect(links.requests).toContain(`HEAD /missing/${stamp}`);
+
+    await page.getByRole('button', { name: 'Executar' }).click();
+    await expect(page.getByTestId('report-summary')).toHaveText('Entidade: Todas as entidades · Resultado da última verificação');
+    const table = page.getByRole('table', { name: REPORTS.brokenLinks.title.pt, exact: true });
+    const row = table.locator('tbody tr').filter({ hasText: broken });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('Sítio web');
+    await expect(row).toContainText('HTTP 404 (Erro HTTP)');
+    await expect(row).toContainText('Entidade');
+    await settle(page);
+
+    const findings = await scanPage(page, 'broken links', 'main');
+    expect(findings, `axe found WCAG 2.1 AA violations:\n${formatFindings(findings)}`).toEqual([]);
+    await page.screenshot({ path: '/tmp/broken-links.png', fullPage: true });
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^ligacoes-quebradas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile(await csv.path())).toString('utf8');
+    expect(text).toContain(REPORTS.brokenLinks.columns.map((c) => c.title.pt).join(';'));
+    expect(text.split('\r\n').some((line) => line.includes(name) && line.includes(broken) && line.includes('Sítio web'))).toBe(true);
+
+    await row.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/entidade/${created.data.id}/${created.data.version}/detalhe`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The broken-link report (issue 14 §4), one more report of the reports' mechanism: every occurrence
+ * of an address the latest finished check found not working, with its record, field, status and the
+ * time it was checked. Scope: the record's organisation must lie in a subtree one of the caller's
+ * profiles covers (profileCovers on its current chain, the permission engine's rule; a record of no
+ * organisation only for whole-tree profiles), and in the filter entity's subtree when one is given.
+ * The report's day does not apply: it shows the latest check (docs/decisions.md).
+ */
+import { sql } from 'kysely';
+import { ObjectKind } from '@/shared/enums';
+import type { Language } from '@/shared/errors';
+import { linkOutcomeText, type LinkOutcome } from '@/shared/linkCheck';
+import { KIND_BASICS } from '@/shared/records/kindBasics';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '@/shared/records/kinds';
+import { profileCovers } from '@/shared/records/scope';
+import { REGION_TIME_ZONE } from '@/shared/regionTime';
+import type { ReportCell } from '@/shared/reports';
+import { SERVER_KINDS } from '../records/registry';
+import type { ReportQuery } from '../reports/reportData';
+import type { ReportResult } from '../reports/reportRows';
+
+/** Deep enough for any real hierarchy (organizationTree.ts uses the same bound). */
+const MAX_DEPTH = 64;
+
+interface Row {
+  kind: number;
+  record_id: number;
+  version: number;
+  field: string;
+  item: string | null;
+  organization_id: number | null;
+  url: string;
+  outcome: string;
+  http_status: number | null;
+  checked_at: Date;
+  code: string | null;
+  name: string | null;
+}
+
+const KIND_BY_OBJECT = new Map<number, RecordKindName>(RECORD_KIND_NAMES.map((name) => [RECORD_KINDS[name].objectKind, name]));
+const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
+const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: REGION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** The current organic tree's parent links (the entities' latest versions, as the permission engine reads them). */
+async function parentLinks(db: ReportQuery['db']): Promise<Map<number, number | null>> {
+  const result = await sql<{ id: number; parent_id: number | null }>`SELECT DISTINCT ON (id) id, parent_id FROM record_version
+    WHERE kind = ${ObjectKind.Entity} ORDER BY id, version DESC`.execute(db);
+  return new Map(result.rows.map((r) => [r.id, r.parent_id]));
+}
+
+function chainOf(parents: ReadonlyMap<number, number | null>, organizationId: number | null): number[] {
+  const chain: number[] = [];
+  let current = organizationId;
+  while (current !== null && parents.has(current) && chain.length < MAX_DEPTH && !chain.includes(current)) {
+    chain.push(current);
+    current = parents.get(current) ?? null;
+  }
+  return chain;
+}
+
+/** `/servico/12/3/detalhe`: the detail page of the version that holds the address. */
+export function recordDetailPath(kind: RecordKindName, id: number, version: number): string {
+  return `/${KIND_BASICS[kind].routes.segment}/${id}/${version}/detalhe`;
+}
+
+export async function brokenLinks(query: ReportQuery, language: Language): Promise<ReportResult> {
+  const result = await sql<Row>`SELECT o.kind, o.record_id, o.version, o.field, o.item, o.organization_id, o.url,
+      u.outcome, u.http_status, u.checked_at, r.code, r.name
+    FROM link_check_occurrence o JOIN link_check_url u ON u.url = o.url
+    LEFT JOIN record_version r ON r.kind = o.kind AND r.id = o.record_id AND r.version = o.version
+    WHERE u.outcome <> 'ok'`.execute(query.db);
+  const parents = await parentLinks(query.db);
+  const listed = result.rows.flatMap((row) => {
+    const kind = KIND_BY_OBJECT.get(row.kind);
+    if (!kind) return [];
+    const chain = chainOf(parents, row.organization_id);
+    if (query.organizationId !== null && !chain.includes(query.organizationId)) return [];
+    if (!query.profiles.some((profile) => profileCovers(profile, chain))) return [];
+    const def = SERVER_KINDS[kind];
+    const declared = def?.linkFields?.find((f) => f.field === row.field);
+    const fieldLabel = declared?.type === 'contacts' ? declared.label[language] : (def?.labels[row.field]?.[language] ?? row.field);
+    return [
+      {
+        path: recordDetailPath(kind, row.record_id, row.version),
+        cells: [
+          RECORD_KINDS[kind].label[language],
+          row.code ?? '',
+          row.name ?? '',
+          row.item ? `${fieldLabel} (${row.item})` : fieldLabel,
+          row.url,
+          linkOutcomeText(row.outcome as LinkOutcome, row.http_status, language),
+          timeFormat.format(row.checked_at),
+        ] as ReportCell[],
+      },
+    ];
+  });
+  // By record type, record name, field, then address: one record's broken links together.
+  listed.sort((a, b) => {
+    for (const i of [0, 2, 3, 4]) {
+      const order = collator.compare(String(a.cells[i]), String(b.cells[i]));
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+  return { rows: listed.map((l) => l.cells), chart: null, recordPaths: listed.map((l) => l.path) };
+}
