@@ -38,6 +38,7 @@ describe('buildConfig', () => {
         searchIntervalMs: 1000,
         offline: false,
       },
+      scheduler: { intervalSeconds: 30, minLeadSeconds: 60 },
     });
     expect(DEFAULT_GEO_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(DEFAULT_GEO_USER_AGENT).toMatch(/^CESA-backoffice\/\d+ \(.+@.+\)$/);

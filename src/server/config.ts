@@ -4,7 +4,7 @@
  * `buildConfig(env)` is pure so tests pass their own map; `loadConfig()` reads `process.env`.
  */
 import path from 'node:path';
-import { LIMITS, PRODUCT } from '@/shared/limits';
+import { LIMITS, PRODUCT, SCHEDULE_LIMITS } from '@/shared/limits';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -96,6 +96,8 @@ export interface Config {
    */
   vacuumIntervalMinutes: number;
   geo: GeoConfig;
+  /** Scheduled publication (issue 14 §1; SCHEDULE_LIMITS): seconds between the scheduler's runs, and the least lead a schedule needs. */
+  scheduler: { intervalSeconds: number; minLeadSeconds: number };
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -234,6 +236,11 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
     geo: geo(env),
+    // Shorter in the browser tests only (playwright.config.ts), so a scheduled publish runs within seconds.
+    scheduler: {
+      intervalSeconds: integer(env, 'SCHEDULER_INTERVAL_SECONDS', SCHEDULE_LIMITS.intervalSeconds, 1, 3600),
+      minLeadSeconds: integer(env, 'SCHEDULE_MIN_LEAD_SECONDS', SCHEDULE_LIMITS.minLeadSeconds, 1, SCHEDULE_LIMITS.minLeadSeconds),
+    },
   };
 }
 
