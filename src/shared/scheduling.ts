@@ -8,6 +8,9 @@ import { ErrorCode } from './errorCodes';
 import { SCHEDULE_LIMITS } from './limits';
 import { REGION_TIME_ZONE } from './regionTime';
 
+/** The notification event of a scheduled publish that did not happen: title the record's name, body the reason. */
+export const SCHEDULE_FAILED_EVENT = 'scheduledPublicationFailed';
+
 /** A version's pending scheduled publication, as the detail, list rows and tasks carry it. */
 export interface ScheduledPublication {
   /** When it publishes (ISO 8601, UTC). */

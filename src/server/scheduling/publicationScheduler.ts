@@ -137,7 +137,15 @@ export class PublicationScheduler {
 
   private async failed(ctx: EngineContext, schedule: PublicationSchedule, state: number, name: string, user: { id: number; language: 'pt' | 'en' }, reason: CatalogueEntry) {
     const key = { kind: schedule.kind, id: schedule.record_id, version: schedule.version };
-    await recordAction(ctx.db, { ...key, action: SCHEDULE_ACTIONS.cancel, from: state, to: state, comment: SCHEDULE_COMMENTS.failed(reason), username: ctx.caller.username, at: ctx.now });
+    await recordAction(ctx.db, {
+      ...key,
+      action: SCHEDULE_ACTIONS.cancel,
+      from: state,
+      to: state,
+      comment: SCHEDULE_COMMENTS.failed(reason),
+      username: ctx.caller.username,
+      at: ctx.now,
+    });
     await notifyScheduleFailed(ctx, user, key, name, reason);
     this.log.info({ ...key, reason: reason.en }, 'scheduled publication not done');
   }

@@ -17,5 +17,10 @@ export async function notifyScheduleFailed(
   name: string,
   reason: CatalogueEntry,
 ): Promise<void> {
-  await notifyUsers(ctx.db, [reviewer.id], { title: name, body: reason[reviewer.language], event: SCHEDULE_FAILED_EVENT, record: { objectKind: key.kind, id: key.id, version: key.version } }, ctx.now);
+  await notifyUsers(
+    ctx.db,
+    [reviewer.id],
+    { title: name, body: reason[reviewer.language], event: SCHEDULE_FAILED_EVENT, record: { objectKind: key.kind, id: key.id, version: key.version } },
+    ctx.now,
+  );
 }

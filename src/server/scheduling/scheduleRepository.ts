@@ -16,11 +16,7 @@ export interface ScheduleKey {
 export type ScheduleRow = PublicationSchedule & { username: string; language: 'pt' | 'en'; status: number };
 
 function withUser(db: Db) {
-  return db
-    .selectFrom('publication_schedule as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .selectAll('s')
-    .select(['u.username', 'u.language', 'u.status']);
+  return db.selectFrom('publication_schedule as s').innerJoin('app_user as u', 'u.id', 's.user_id').selectAll('s').select(['u.username', 'u.language', 'u.status']);
 }
 
 export function findSchedule(db: Db, key: ScheduleKey): Promise<ScheduleRow | undefined> {

@@ -54,7 +54,8 @@ const scheduleRoutes: FastifyPluginAsyncTypebox<{ def: ServerKindDefinition }> =
   app.post(
     '/:id/:version/schedule/cancel',
     { schema: { tags, security, summary: "Cancel a version's scheduled publication", params: RecordParams, body: CancelBody, response: responses(WriteResult) } },
-    async (request) => ok(await inTransaction(app, request, (ctx) => cancelSchedule(ctx, def, request.params.id, request.params.version, request.body)), requestLanguage(request)),
+    async (request) =>
+      ok(await inTransaction(app, request, (ctx) => cancelSchedule(ctx, def, request.params.id, request.params.version, request.body)), requestLanguage(request)),
   );
 };
 

@@ -6,11 +6,10 @@
 import type { CatalogueEntry } from '@/shared/errors';
 import { regionDateTime } from '@/shared/scheduling';
 
+export { SCHEDULE_FAILED_EVENT } from '@/shared/scheduling';
+
 /** The audit action names of scheduling and of a schedule's end without a publish. */
 export const SCHEDULE_ACTIONS = { schedule: 'schedulePublication', cancel: 'cancelScheduledPublication' } as const;
-
-/** The notification event of a scheduled publish that did not happen (the reason is its body). */
-export const SCHEDULE_FAILED_EVENT = 'scheduledPublicationFailed';
 
 export const SCHEDULE_COMMENTS = {
   scheduled: (publishAt: Date) => `Publicação agendada para ${regionDateTime(publishAt)} (hora dos Açores)`,

@@ -95,7 +95,12 @@ async function schedule(token: string, r: { id: number; version: number }, publi
 }
 async function cancel(token: string, r: { id: number; version: number }) {
   return (
-    await t.call<SavedRecord>({ method: 'POST', url: `/records/entity/${r.id}/${r.version}/schedule/cancel`, token, payload: { rowVersion: await rowVersion(r.id, r.version) } })
+    await t.call<SavedRecord>({
+      method: 'POST',
+      url: `/records/entity/${r.id}/${r.version}/schedule/cancel`,
+      token,
+      payload: { rowVersion: await rowVersion(r.id, r.version) },
+    })
   ).body;
 }
 async function audit(id: number): Promise<AuditEntry[]> {
@@ -126,7 +131,8 @@ describe('scheduling', () => {
     expect(await schedule(reviewer, r, at)).toMatchObject({ code: 0, data: { id: r.id, version: 1, state: SubmittedForApproval } });
 
     expect((await view(editor, r.id, 1)).data.scheduledPublication).toEqual({ publishAt: at, scheduledBy: 'reviewer' });
-    const list = (await t.call<TableData<RecordListItem>>({ method: 'POST', url: '/records/entity/search', token: reviewer, payload: { code: `SCH${seq}`, pageSize: 100 } })).body;
+    const list = (await t.call<TableData<RecordListItem>>({ method: 'POST', url: '/records/entity/search', token: reviewer, payload: { code: `SCH${seq}`, pageSize: 100 } }))
+      .body;
     expect(list.data.items.find((i) => i.id === r.id)?.scheduledPublication).toEqual({ publishAt: at, scheduledBy: 'reviewer' });
     const tasks = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: reviewer, payload: { name: `SCH${seq}`, pageSize: 100 } })).body;
     expect(tasks.data.items.find((i) => i.id === r.id)?.scheduledPublication).toEqual({ publishAt: at, scheduledBy: 'reviewer' });
@@ -228,7 +234,11 @@ describe('the scheduler', () => {
     expect((await schedule(token, r, later(HOUR))).code).toBe(0);
     // The reviewer's profile loses the publish permission before the time.
     const profile = await t.database.db.selectFrom('user_profile').select('profile_id').where('user_id', '=', lost).executeTakeFirstOrThrow();
-    await t.database.db.updateTable('profile').set({ permissions: [Permission.EntityCreateEdit] }).where('id', '=', profile.profile_id).execute();
+    await t.database.db
+      .updateTable('profile')
+      .set({ permissions: [Permission.EntityCreateEdit] })
+      .where('id', '=', profile.profile_id)
+      .execute();
 
     expect(await runAfter(HOUR)).toBe(1);
     const v = (await view(admin, r.id, 1)).data;
@@ -240,7 +250,9 @@ describe('the scheduler', () => {
       comment: SCHEDULE_COMMENTS.failed(ERROR_CATALOGUE[ErrorCode.NoPermission]),
     });
     const notes = await notificationsOf(lost, r.id);
-    expect(notes).toEqual([expect.objectContaining({ event: 'scheduledPublicationFailed', title: v.name, body: ERROR_CATALOGUE[ErrorCode.NoPermission].en, record_version: 1 })]);
+    expect(notes).toEqual([
+      expect.objectContaining({ event: 'scheduledPublicationFailed', title: v.name, body: ERROR_CATALOGUE[ErrorCode.NoPermission].en, record_version: 1 }),
+    ]);
   });
 
   it('a duplicate that appeared after scheduling fails the publish, with the duplicate text', async () => {
@@ -259,7 +271,12 @@ describe('the scheduler', () => {
     const r = await draft();
     expect((await schedule(reviewer, r, later(HOUR))).code).toBe(0);
     const current = (await view(admin, r.id, 1)).data;
-    const saved = await t.call({ method: 'PUT', url: `/records/entity/${r.id}/1`, token: editor, payload: { input: { ...entity(), name: current.name }, rowVersion: current.rowVersion } });
+    const saved = await t.call({
+      method: 'PUT',
+      url: `/records/entity/${r.id}/1`,
+      token: editor,
+      payload: { input: { ...entity(), name: current.name }, rowVersion: current.rowVersion },
+    });
     expect(saved.body.code).toBe(0);
     expect((await view(admin, r.id, 1)).data.scheduledPublication).toBeUndefined();
     expect((await audit(r.id)).at(-2)).toMatchObject({ action: 'cancelScheduledPublication', username: 'editor', comment: SCHEDULE_COMMENTS.changed });
