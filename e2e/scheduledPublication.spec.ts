@@ -60,7 +60,7 @@ test.describe('scheduled publication', () => {
     await dialog.getByLabel('Data e hora da publicação (hora dos Açores)').fill(first.local);
     await dialog.getByRole('button', { name: 'Agendar publicação' }).click();
     await expect(page.getByText(`Publicação agendada para ${first.shown}.`)).toBeVisible();
-    const notice = page.getByRole('alert').filter({ hasText: 'Publicação agendada para' });
+    const notice = page.getByRole('status').filter({ hasText: 'Publicação agendada para' });
     await expect(notice).toContainText(`Publicação agendada para ${first.shown} (hora dos Açores), por ${reviewer.username}.`);
     await expectAccessible(page, 'record detail with a schedule');
 
@@ -76,6 +76,12 @@ test.describe('scheduled publication', () => {
     // The list and the tasks show it beside the state, on a phone too.
     await page.goto('/entidades');
     await page.getByLabel('Código', { exact: true }).fill(code);
+    // The list opens on published records: the submitted ones are asked for.
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Submetido para aprovação' }).click();
+    await page.getByRole('option', { name: 'Publicado' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByTestId('scheduled-marker')).toHaveText(`Agendado para ${second.shown}`);
@@ -89,7 +95,7 @@ test.describe('scheduled publication', () => {
 
     // From the task page: cancelled, after its question.
     await page.goto(`/tarefas/entidade/${id}/${version}/detalhe`);
-    await page.getByRole('alert').filter({ hasText: 'Publicação agendada para' }).getByRole('button', { name: 'Cancelar agendamento' }).click();
+    await page.getByRole('status').filter({ hasText: 'Publicação agendada para' }).getByRole('button', { name: 'Cancelar agendamento' }).click();
     const question = page.getByRole('alertdialog', { name: 'Cancelar agendamento' });
     await expect(question).toContainText('Cancelar a publicação agendada desta versão?');
     await question.getByRole('button', { name: 'Cancelar agendamento' }).click();
@@ -143,7 +149,7 @@ test.describe('scheduled publication', () => {
       await page.reload();
       await expect(page.getByText('Publicado', { exact: true })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page.getByRole('alert').filter({ hasText: 'Publicação agendada para' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Publicação agendada para' })).toHaveCount(0);
     const old = await apiCall<{ state: number }>(request, reviewerToken, 'GET', `/records/entity/${published.id}/1`);
     expect(old.data.state).toBe(RecordState.Archived);
     await page.goto(`/entidade/${published.id}/2/detalhe#auditoria`);

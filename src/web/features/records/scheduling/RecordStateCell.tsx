@@ -10,9 +10,10 @@ import { useT } from '@/web/i18n/useT';
 export function ScheduledMarker({ scheduled }: { scheduled: ScheduledPublication }) {
   const t = useT();
   return (
-    <Typography variant="caption" color="text.secondary" data-testid="scheduled-marker" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Schedule sx={{ fontSize: 14 }} aria-hidden />
-      {t('scheduling.marker', regionDateTime(scheduled.publishAt))}
+    // A block as wide as the cell, so that on a phone the time wraps instead of overflowing the table.
+    <Typography variant="caption" color="text.secondary" data-testid="scheduled-marker" sx={{ display: 'flex', alignItems: 'flex-start', alignSelf: 'stretch', gap: 0.5 }}>
+      <Schedule sx={{ fontSize: 14, mt: '2px', flexShrink: 0 }} aria-hidden />
+      <span>{t('scheduling.marker', regionDateTime(scheduled.publishAt))}</span>
     </Typography>
   );
 }

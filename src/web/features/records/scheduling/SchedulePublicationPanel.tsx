@@ -44,6 +44,8 @@ export function SchedulePublicationPanel({ view }: { view: SchedulePanelView }) 
     <>
       {scheduled ? (
         <Alert
+          // A standing notice, not an alarm: a status region (toasts are the alerts).
+          role="status"
           severity="info"
           icon={<Schedule />}
           action={
