@@ -72,6 +72,10 @@ test.describe('scheduled publication', () => {
     await dialog.getByLabel('Data e hora da publicação (hora dos Açores)').fill(second.local);
     await dialog.getByRole('button', { name: 'Reagendar' }).click();
     await expect(notice).toContainText(`Publicação agendada para ${second.shown} (hora dos Açores)`);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect(notice.getByRole('button', { name: 'Cancelar agendamento' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/scheduled-detail-390.png' });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The list and the tasks show it beside the state, on a phone too.
     await page.goto('/entidades');
@@ -147,8 +151,8 @@ test.describe('scheduled publication', () => {
     // The scheduler (every second on the e2e server) publishes it: the page shows it once reloaded.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByText('Publicado', { exact: true })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(page.getByText('Publicado', { exact: true }).first()).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Publicação agendada para' })).toHaveCount(0);
     const old = await apiCall<{ state: number }>(request, reviewerToken, 'GET', `/records/entity/${published.id}/1`);
     expect(old.data.state).toBe(RecordState.Archived);
