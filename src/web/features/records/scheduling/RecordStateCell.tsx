@@ -10,8 +10,13 @@ import { useT } from '@/web/i18n/useT';
 export function ScheduledMarker({ scheduled }: { scheduled: ScheduledPublication }) {
   const t = useT();
   return (
-    // A block as wide as the cell, so that on a phone the time wraps instead of overflowing the table.
-    <Typography variant="caption" color="text.secondary" data-testid="scheduled-marker" sx={{ display: 'flex', alignItems: 'flex-start', alignSelf: 'stretch', gap: 0.5 }}>
+    // A block as wide as the cell that may wrap (the table's cells do not), so that on a phone the time wraps instead of overflowing.
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      data-testid="scheduled-marker"
+      sx={{ display: 'flex', alignItems: 'flex-start', alignSelf: 'stretch', gap: 0.5, whiteSpace: 'normal' }}
+    >
       <Schedule sx={{ fontSize: 14, mt: '2px', flexShrink: 0 }} aria-hidden />
       <span>{t('scheduling.marker', regionDateTime(scheduled.publishAt))}</span>
     </Typography>
