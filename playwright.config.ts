@@ -74,6 +74,10 @@ export default defineConfig({
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: 'backoffice',
         OIDC_REDIRECT_URI: `${appOrigin}/authcallback`,
+        // Scheduled publication (e2e/scheduledPublication.spec.ts): the scheduler looks every second and a
+        // schedule may be two seconds ahead, so a scheduled publish runs within the test.
+        SCHEDULER_INTERVAL_SECONDS: '1',
+        SCHEDULE_MIN_LEAD_SECONDS: '2',
       },
     },
   ],

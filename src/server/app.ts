@@ -36,6 +36,8 @@ import geoRoutes from './geo/geoRoutes';
 import { createGeoService } from './geo/geoService';
 import external from './plugins/external';
 import housekeeping from './plugins/housekeeping';
+import publicationScheduler from './scheduling/schedulerPlugin';
+import scheduleRoutes from './scheduling/scheduleRoutes';
 import inputGuard from './plugins/inputGuard';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
 import { serializeRequest } from './http/logSerializers';
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(auth);
     await app.register(errorHandler);
     await app.register(housekeeping);
+    await app.register(publicationScheduler);
 
     const verifyBotCheck = config.botCheck ? createBotCheckVerifier(config.botCheck, options.fetch ?? fetch, app.log) : null;
     const oidc = config.oidc ? createOidcClient(config.oidc, { log: app.log, clock: app.clock, fetch: options.oidcFetch }) : null;
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
       await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });
       if (registered.def.copy) await app.register(copyRoutes, { prefix: `${API_BASE}/records/${name}`, def: registered.def });
+      await app.register(scheduleRoutes, { prefix: `${API_BASE}/records/${name}`, def: registered.def });
     }
     await app.register(attachmentRoutes, { prefix: API_BASE });
     await app.register(importRoutes, { prefix: API_BASE });

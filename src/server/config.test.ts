@@ -39,6 +39,7 @@ describe('buildConfig', () => {
         offline: false,
       },
       linkCheck: { intervalHours: 24, timeoutMs: 10_000 },
+      scheduler: { intervalSeconds: 30, minLeadSeconds: 60 },
     });
     expect(DEFAULT_GEO_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(DEFAULT_GEO_USER_AGENT).toMatch(/^CESA-backoffice\/\d+ \(.+@.+\)$/);

@@ -4,7 +4,7 @@
  * `buildConfig(env)` is pure so tests pass their own map; `loadConfig()` reads `process.env`.
  */
 import path from 'node:path';
-import { LIMITS, PRODUCT } from '@/shared/limits';
+import { LIMITS, PRODUCT, SCHEDULE_LIMITS } from '@/shared/limits';
 import { LINK_CHECK_LIMITS } from '@/shared/linkCheck';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -97,6 +97,8 @@ export interface Config {
    */
   vacuumIntervalMinutes: number;
   geo: GeoConfig;
+  /** Scheduled publication (issue 14 §1; SCHEDULE_LIMITS): seconds between the scheduler's runs, and the least lead a schedule needs. */
+  scheduler: { intervalSeconds: number; minLeadSeconds: number };
   /** The broken-link check (src/server/linkCheck). */
   linkCheck: LinkCheckConfig;
 }
@@ -244,6 +246,11 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
     geo: geo(env),
+    // Shorter in the browser tests only (playwright.config.ts), so a scheduled publish runs within seconds.
+    scheduler: {
+      intervalSeconds: integer(env, 'SCHEDULER_INTERVAL_SECONDS', SCHEDULE_LIMITS.intervalSeconds, 1, 3600),
+      minLeadSeconds: integer(env, 'SCHEDULE_MIN_LEAD_SECONDS', SCHEDULE_LIMITS.minLeadSeconds, 1, SCHEDULE_LIMITS.minLeadSeconds),
+    },
     linkCheck: {
       intervalHours: integer(env, 'LINK_CHECK_INTERVAL_HOURS', LINK_CHECK_LIMITS.intervalHours, 0, 24 * 365),
       timeoutMs: integer(env, 'LINK_CHECK_TIMEOUT_MS', LINK_CHECK_LIMITS.timeoutMs, 50, 120_000),

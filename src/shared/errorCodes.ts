@@ -91,6 +91,12 @@ export const ErrorCode = {
   ImportStateInvalid: -606, // (ours)
   ImportHasErrors: -607, // (ours)
   ImportFileUnreadable: -608, // (ours)
+  ScheduleTimeInvalid: -700, // (ours, issue 14 §1)
+  ScheduleTooSoon: -701, // (ours)
+  ScheduleTooFar: -702, // (ours)
+  ScheduleNotFound: -703, // (ours)
+  ScheduleChanged: -704, // (ours)
+  ScheduleUserUnavailable: -705, // (ours)
   LinkCheckRunning: -730, // (ours, issue 14 §4)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -110,6 +110,18 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     en: 'The file has rows with errors: correct them or import only the valid rows.',
   },
   [-608]: { pt: 'Não foi possível ler o ficheiro: está danificado ou não é do tipo indicado.', en: 'The file could not be read: it is damaged or not of the stated type.' },
+  [-700]: { pt: 'A data e hora de publicação são inválidas.', en: 'The publication date and time are invalid.' },
+  [-701]: {
+    pt: 'A data e hora de publicação têm de ser pelo menos um minuto depois de agora.',
+    en: 'The publication date and time must be at least one minute from now.',
+  },
+  [-702]: { pt: 'A publicação só pode ser agendada até um ano a partir de agora.', en: 'A publication can only be scheduled up to one year from now.' },
+  [-703]: { pt: 'Esta versão não tem publicação agendada.', en: 'This version has no scheduled publication.' },
+  [-704]: {
+    pt: 'A versão foi alterada ou mudou de estado depois de a publicação ter sido agendada.',
+    en: 'The version was changed or changed state after its publication was scheduled.',
+  },
+  [-705]: { pt: 'Quem agendou a publicação já não está ativo.', en: 'Whoever scheduled the publication is no longer active.' },
   [-730]: { pt: 'Já está em curso uma verificação de ligações: aguarde que termine.', en: 'A link check is already running: wait for it to finish.' },
 };
 

@@ -48,6 +48,18 @@ export const LIMITS = {
 } as const;
 
 /**
+ * Scheduled publication (issue 14 §1, our choices): a publish may be scheduled from one minute ahead
+ * (so that it is not "now" by another name) to a year ahead; the scheduler looks for due schedules
+ * every `intervalSeconds` and at start-up. The server's SCHEDULER_INTERVAL_SECONDS and
+ * SCHEDULE_MIN_LEAD_SECONDS change the two for the browser tests (never needed in production).
+ */
+export const SCHEDULE_LIMITS = {
+  minLeadSeconds: 60,
+  maxAheadDays: 366,
+  intervalSeconds: 30,
+} as const;
+
+/**
  * Bounds of every API input (our choice, the spec is silent): the server refuses more with -2 naming
  * the field, and the SPA's forms stop at the same numbers.
  */

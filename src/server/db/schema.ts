@@ -178,6 +178,20 @@ export interface ImportIssueTable {
   message_en: string;
 }
 
+/** A pending scheduled publication of a record version (issue 14 §1): one per version, deleted once done. */
+export interface PublicationScheduleTable {
+  kind: number;
+  record_id: number;
+  version: number;
+  publish_at: Timestamp;
+  /** The reviewer who scheduled it (app_user.id). */
+  user_id: number;
+  /** The version's row_version when it was scheduled. */
+  row_version: number;
+  continue_on_duplicate: WithDefault<boolean>;
+  created_at: Timestamp;
+}
+
 /** Kind-specific fields of a record version; the record engine's registry types them per kind. */
 export type RecordData = Record<string, unknown>;
 
@@ -373,6 +387,7 @@ export interface Database {
   link_check_run: LinkCheckRunTable;
   link_check_url: LinkCheckUrlTable;
   link_check_occurrence: LinkCheckOccurrenceTable;
+  publication_schedule: PublicationScheduleTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
@@ -386,3 +401,4 @@ export type Notification = Selectable<NotificationTable>;
 export type RecordVersion = Selectable<RecordVersionTable>;
 export type NewRecordVersion = Insertable<RecordVersionTable>;
 export type ImportJob = Selectable<ImportJobTable>;
+export type PublicationSchedule = Selectable<PublicationScheduleTable>;

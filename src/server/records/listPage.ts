@@ -13,6 +13,7 @@ import type { Database, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { countMatches, estimatedTotal, plannedMatches, type ListTotal } from './listTotal';
+import { toScheduledPublication } from '../scheduling/scheduleRepository';
 import { versionHeader } from './versionHeader';
 
 /** The object kind of the entities that own records. */
@@ -58,7 +59,7 @@ export function sortTerms(shape: ListShape, sortBy: string | undefined): SortTer
 }
 
 /** A page's row: the version, its parent's name (same kind) and its owner's name (owned kinds), read in the page's statement. */
-type PageRow = RecordVersion & { parent_name: string | null; organization_name: string | null };
+type PageRow = RecordVersion & { parent_name: string | null; organization_name: string | null; publish_at: Date | null; scheduled_by: string | null };
 
 function defOf(shape: ListShape, row: RecordVersion): ServerKindDefinition {
   const def = shape.defs.find((d) => d.meta.objectKind === row.kind);
@@ -76,6 +77,7 @@ function toItems(shape: ListShape, rows: PageRow[]): RecordListItem[] {
       organizationName: r.organization_name ?? null,
       changedAt: (r.changed_at ?? r.created_at).toISOString(),
       extra: def.listExtra(r),
+      ...(r.publish_at && r.scheduled_by !== null && { scheduledPublication: toScheduledPublication(r.publish_at, r.scheduled_by) }),
     };
   });
 }
@@ -108,15 +110,23 @@ function ownerJoin(shape: ListShape, alias: string) {
   };
 }
 
+/** A row's pending scheduled publication (issue 14 §1) and who scheduled it: the marker next to the state. */
+function scheduleJoin(alias: string) {
+  return sql`LEFT JOIN LATERAL (
+      SELECT ps.publish_at, su.username AS scheduled_by FROM publication_schedule ps JOIN app_user su ON su.id = ps.user_id
+      WHERE ps.kind = ${sql.ref(`${alias}.kind`)} AND ps.record_id = ${sql.ref(`${alias}.id`)} AND ps.version = ${sql.ref(`${alias}.version`)}) sched ON TRUE`;
+}
+
 /** A page's rows in sort order; the parent's name joined once the page is cut, not for every row skipped on the way to it. */
 export async function pageRows(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], offset: number, limit: number): Promise<PageRow[]> {
   let cut = query.limit(limit).offset(offset);
   for (const t of terms) cut = cut.orderBy(sql.ref(t.column), t.direction);
   const owner = ownerJoin(shape, 'p');
   const rows = await sql<PageRow>`
-    SELECT p.*, parent.name AS parent_name, ${owner.column} FROM (${cut}) p
+    SELECT p.*, parent.name AS parent_name, ${owner.column}, sched.publish_at, sched.scheduled_by FROM (${cut}) p
     ${parentJoin(shape, 'p')}
     ${owner.join}
+    ${scheduleJoin('p')}
     ORDER BY ${sql.join(terms.map((t) => sql`p.${sql.ref(t.column)} ${sql.raw(t.direction)}`))}`.execute(ctx.db);
   return rows.rows;
 }

@@ -9,6 +9,7 @@ import { fromRow, toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
 import { allowedOn, canReadUnpublished, pendingAfter, readableVersions, versionReader } from './recordAccess';
 import { findActions, findPublished, findVersion, findVersions, ownerName } from './recordRepository';
+import { scheduledPublicationOf } from '../scheduling/scheduleRepository';
 import { versionHeader } from './versionHeader';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -52,6 +53,7 @@ export async function getRecordView(ctx: EngineContext, def: ServerKindDefinitio
     canReadAudit: await mayReadAudit(ctx, def, allVersions),
     pendingVersion,
     latestVersion: Math.max(...versions.map((v) => v.version)),
+    ...(await scheduledPublicationOf(ctx.db, { kind: def.meta.objectKind, id, version })),
   };
 }
 

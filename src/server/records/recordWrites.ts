@@ -10,6 +10,7 @@ import { keepableIn, refuseBadFiles, storeAttachments, type KeepableAttachments 
 import type { NewRecordVersion, RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
+import { dropSchedule } from '../scheduling/scheduleChanges';
 import { emitWorkflowEvent } from './engineEvents';
 import { fromRow, toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
@@ -136,6 +137,8 @@ export async function saveRecord(
   await checkDuplicates(ctx, def, columns.name, id, request.continueOnDuplicate);
 
   if (editable) {
+    // The reviewer scheduled the content they saw: a changed version is not published on their word.
+    await dropSchedule(ctx, def, row);
     const saved = await updateVersion(
       ctx.db,
       def.meta.objectKind,
@@ -179,6 +182,20 @@ function workflowEvent(ctx: EngineContext, def: ServerKindDefinition, row: Recor
   return { kind, objectKind, id: row.id, version: row.version, action, organizationId: row.organization_id, name: row.name ?? '', actor: ctx.caller.username, comment };
 }
 
+/**
+ * The rules a version must meet to go public, beyond its state and the caller's permission: every
+ * rule of a save holds again (what it points at — its owner, a necessary document, a location — may
+ * have been archived or extinguished since it was saved), and the duplicate-name check. The publish
+ * action runs them, and so does scheduling a publication (scheduling/scheduleWrites.ts), which asks
+ * the duplicate question at scheduling time.
+ */
+export async function checkPublishable(ctx: EngineContext, def: ServerKindDefinition, row: RecordVersion, continueOnDuplicate: boolean | undefined): Promise<void> {
+  const input = fromRow(row, def.emptyInput);
+  await checkDatesAndParent(ctx, def, input);
+  await def.validate?.(ctx, input, row);
+  await checkDuplicates(ctx, def, row.name ?? '', row.id, continueOnDuplicate);
+}
+
 /** Runs one action of the transition table (SPEC §4). */
 export async function applyAction(
   ctx: EngineContext,
@@ -195,6 +212,8 @@ export async function applyAction(
   checkRowVersion(row, request.rowVersion);
   const comment = request.comment?.trim() || null;
   if (transition.commentRequired && !comment) throw new AppError(def.meta.codes.invalid, { detail: { pt: 'o comentário é obrigatório', en: 'a comment is required' } });
+  // Any other action on a version ends its scheduled publication (the scheduler's own publish removed it first).
+  await dropSchedule(ctx, def, row);
 
   if (transition.to === null) {
     await deleteVersion(ctx.db, def.meta.objectKind, id, version);
@@ -220,12 +239,7 @@ export async function applyAction(
     changes.end_date = endDate;
   }
   if (action === 'publish') {
-    // Every rule of a save holds again when the version goes public: what it points at (its owner, a
-    // necessary document, a location) may have been archived or extinguished since it was saved.
-    const input = fromRow(row, def.emptyInput);
-    await checkDatesAndParent(ctx, def, input);
-    await def.validate?.(ctx, input, row);
-    await checkDuplicates(ctx, def, row.name ?? '', id, request.continueOnDuplicate);
+    await checkPublishable(ctx, def, row, request.continueOnDuplicate);
     await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE, ctx.now);
   }
   const entry = audit(ctx, def, id, version, action, row.state, transition.to, comment);

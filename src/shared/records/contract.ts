@@ -1,5 +1,6 @@
 /** The wire contract of the record engine: what the list, detail, history and task calls answer. */
 import type { RecordActionName, RecordState } from '../recordStates';
+import type { ScheduledPublication } from '../scheduling';
 import type { RecordKindName } from './kinds';
 
 /** SPEC §3 table data. */
@@ -39,6 +40,8 @@ export interface RecordListItem extends RecordHeader {
   organizationName: string | null;
   /** Kind-specific columns a list shows (e.g. the entity type). */
   extra: Record<string, unknown>;
+  /** Its pending scheduled publication (issue 14 §1), when it has one. */
+  scheduledPublication?: ScheduledPublication;
 }
 
 /** One version of a record, with what the current user may do with it. */
@@ -69,6 +72,8 @@ export interface RecordView<TData = Record<string, unknown>> extends RecordHeade
   /** A newer version still in progress (draft, returned, submitted), if any: edit that one (-103). */
   pendingVersion: number | null;
   latestVersion: number;
+  /** Its pending scheduled publication (issue 14 §1), when it has one. */
+  scheduledPublication?: ScheduledPublication;
 }
 
 /**

@@ -10,6 +10,7 @@ import { pointsOfCareEn } from './pointsOfCare.en';
 import { recordsEn } from './records.en';
 import { reportsEn } from './reports.en';
 import { richTextEn } from './richText.en';
+import { schedulingEn } from './scheduling.en';
 import { servicesEn } from './services.en';
 import { settingsEn } from './settings.en';
 import type { Dictionary } from './pt';
@@ -28,6 +29,7 @@ export const en: Dictionary = {
   ...organicEn,
   ...pointsOfCareEn,
   ...richTextEn,
+  ...schedulingEn,
   ...servicesEn,
   ...settingsEn,
   'app.backoffice': 'Back office',

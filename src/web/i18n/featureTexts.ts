@@ -9,6 +9,7 @@ import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { reportsPt } from './reports.pt';
 import { richTextPt } from './richText.pt';
+import { schedulingPt } from './scheduling.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
@@ -25,7 +26,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof mapPt &
   typeof reportsPt &
   typeof notificationsPt &
-  typeof importsPt;
+  typeof importsPt &
+  typeof schedulingPt;
 
 const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
@@ -41,6 +43,7 @@ const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...reportsPt,
   ...notificationsPt,
   ...importsPt,
+  ...schedulingPt,
 };
 
 /**

@@ -15,6 +15,7 @@ import { pointsOfCarePt } from './pointsOfCare.pt';
 import { recordsPt } from './records.pt';
 import { reportsPt } from './reports.pt';
 import { richTextPt } from './richText.pt';
+import { schedulingPt } from './scheduling.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
 
@@ -147,7 +148,12 @@ export const pt = /*#__PURE__*/ Object.assign(
       {},
       locationsPt,
       pointsOfCarePt,
-      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt))),
+      /*#__PURE__*/ Object.assign(
+        {},
+        homePt,
+        mapPt,
+        /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, schedulingPt)),
+      ),
     ),
   ),
 );

@@ -5,7 +5,7 @@ import { DOCUMENT_FIELD_LABELS } from '@/shared/records/document';
 import type { DataTableColumn } from '@/web/components/DataTable/DataTable';
 import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
 import { formatDate } from '@/web/components/form/masks';
-import { RecordStateChip } from '@/web/features/records/RecordStateChip';
+import { RecordStateCell } from '@/web/features/records/scheduling/RecordStateCell';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -39,6 +39,6 @@ export function useDocumentColumns(): DataTableColumn<RecordListItem>[] {
     { key: 'type', label: DOCUMENT_FIELD_LABELS.documentTypeId[language], text: (r) => types.labelOf(r.extra.documentTypeId as number | null | undefined), priority: 3 },
     { key: 'startDate', label: t('record.startDate'), sortKey: 'StartDate', text: (r) => formatDate(r.startDate), priority: 1 },
     { key: 'version', label: t('record.version'), sortKey: 'Version', align: 'right', priority: 0 },
-    { key: 'state', label: t('record.state'), sortKey: 'State', priority: 'essential', render: (r) => <RecordStateChip state={r.state} /> },
+    { key: 'state', label: t('record.state'), sortKey: 'State', priority: 'essential', render: (r) => <RecordStateCell state={r.state} scheduled={r.scheduledPublication} /> },
   ];
 }

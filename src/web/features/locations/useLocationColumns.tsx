@@ -7,7 +7,7 @@ import { LOCATION_FIELD_LABELS } from '@/shared/records/location';
 import type { DataTableColumn } from '@/web/components/DataTable/DataTable';
 import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
 import { formatDate } from '@/web/components/form/masks';
-import { RecordStateChip } from '@/web/features/records/RecordStateChip';
+import { RecordStateCell } from '@/web/features/records/scheduling/RecordStateCell';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { useDivisions } from '@/web/features/records/fields/useDivisions';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -51,6 +51,6 @@ export function useLocationColumns(): DataTableColumn<RecordListItem>[] {
     { key: 'county', label: label('countyId'), text: (r) => divisionName(numberOf(r.extra.countyId)), priority: 1 },
     { key: 'startDate', label: t('record.startDate'), sortKey: 'StartDate', text: (r) => formatDate(r.startDate), priority: 1 },
     { key: 'version', label: t('record.version'), sortKey: 'Version', align: 'right', priority: 0 },
-    { key: 'state', label: t('record.state'), sortKey: 'State', priority: 'essential', render: (r) => <RecordStateChip state={r.state} /> },
+    { key: 'state', label: t('record.state'), sortKey: 'State', priority: 'essential', render: (r) => <RecordStateCell state={r.state} scheduled={r.scheduledPublication} /> },
   ];
 }

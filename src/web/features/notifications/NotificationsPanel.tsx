@@ -21,6 +21,7 @@ import { FORMATS } from '@/shared/limits';
 import { TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import { KIND_BASICS, type RecordKindName } from '@/shared/records/kindBasics';
 import { successMessage } from '@/shared/records/workflowTexts';
+import { SCHEDULE_FAILED_EVENT } from '@/shared/scheduling';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { loadPageTexts, translate, useLanguage, useT } from '@/web/i18n/useT';
@@ -49,6 +50,7 @@ function importEventOf(n: NotificationItem): keyof typeof IMPORT_EVENTS | null {
 function titleOf(n: NotificationItem, language: Language): string {
   const workflow = workflowOf(n);
   if (workflow) return successMessage(workflow.kind, workflow.action, language);
+  if (n.event === SCHEDULE_FAILED_EVENT) return translate(language, 'notifications.scheduledPublicationFailed', n.title);
   const importEvent = importEventOf(n);
   return importEvent ? translate(language, IMPORT_EVENTS[importEvent], n.title) : n.title;
 }
@@ -57,6 +59,10 @@ function titleOf(n: NotificationItem, language: Language): string {
 function linkOf(n: NotificationItem): string | null {
   const workflow = workflowOf(n);
   if (workflow) return recordRoutes(workflow.kind).detail(workflow.id, workflow.version);
+  // A scheduled publish that did not happen (issue 14 §1) leads to its version; its body says why.
+  if (n.event === SCHEDULE_FAILED_EVENT && n.record && Object.hasOwn(KIND_BASICS, n.record.kind)) {
+    return recordRoutes(n.record.kind as RecordKindName).detail(n.record.id, n.record.version);
+  }
   return importEventOf(n) ? ROUTE_PATHS['settings.import'] : null;
 }
 

@@ -10,7 +10,14 @@ import type { MessageKey } from '@/web/i18n/pt';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useGetAuditQuery } from './recordsApi';
 
-const ENGINE_ACTIONS: Readonly<Record<string, MessageKey>> = { create: 'audit.create', save: 'audit.save', newVersion: 'audit.newVersion' };
+const ENGINE_ACTIONS: Readonly<Record<string, MessageKey>> = {
+  create: 'audit.create',
+  save: 'audit.save',
+  newVersion: 'audit.newVersion',
+  // Scheduled publication (issue 14 §1): the server's action names (scheduling/scheduleTexts.ts).
+  schedulePublication: 'audit.schedulePublication',
+  cancelScheduledPublication: 'audit.cancelScheduledPublication',
+};
 
 /** Every action on the record: who, when, from → to, comment (newest first). */
 export function AuditTrail({ kind, id }: { kind: RecordKindName; id: number }) {

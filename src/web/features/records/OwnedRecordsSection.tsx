@@ -16,7 +16,7 @@ import { FormSection } from './FormSection';
 import { canCreateInOwner } from './recordPermissions';
 import { recordRoutes } from './recordRoutes';
 import { useSearchRecordsQuery } from './recordsApi';
-import { RecordStateChip } from './RecordStateChip';
+import { RecordStateCell } from './scheduling/RecordStateCell';
 import { newRecordTitle } from './recordTexts';
 
 /** What the sections read of the owner's view. */
@@ -49,7 +49,7 @@ function useOwnedColumns(kind: RecordKindName): DataTableColumn<RecordListItem>[
       ),
     },
     { key: 'code', label: t('record.code'), width: 140, priority: 2 },
-    { key: 'state', label: t('record.state'), priority: 'essential', render: (r) => <RecordStateChip state={r.state} /> },
+    { key: 'state', label: t('record.state'), priority: 'essential', render: (r) => <RecordStateCell state={r.state} scheduled={r.scheduledPublication} /> },
   ];
 }
 

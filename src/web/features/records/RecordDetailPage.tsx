@@ -29,6 +29,7 @@ import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
 import { useGetHistoryQuery, useRecordView } from './recordsApi';
 import { RecordStateChip } from './RecordStateChip';
+import { SchedulePublicationPanel } from './scheduling/SchedulePublicationPanel';
 import { TaskPanel } from './TaskPanel';
 import { PendingVersionNotice } from './PendingVersionNotice';
 import { WorkflowActionBar } from './WorkflowActionBar';
@@ -119,6 +120,8 @@ export function RecordDetailPage<TInput extends object, TData>({
             />
           </Stack>
         </Paper>
+
+        <SchedulePublicationPanel view={view} />
 
         {pending && (
           <PendingVersionNotice pending={pending} to={recordRoutes(ui.kind).detail(view.id, pending)} actionLabel={t('record.openPending', pending)} severity="info" />

@@ -15,7 +15,7 @@ import { useServerPaging } from '@/web/components/DataTable/useServerPaging';
 import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
 import { formatDateTime } from '@/web/components/form/masks';
 import { PageContainer } from '@/web/components/PageContainer';
-import { RecordStateChip } from '@/web/features/records/RecordStateChip';
+import { RecordStateCell } from '@/web/features/records/scheduling/RecordStateCell';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { useSearchTasksQuery } from '@/web/features/records/recordsApi';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -53,7 +53,7 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
       },
     },
     { key: 'version', label: t('record.version'), align: 'right', hideOnNarrow: true },
-    { key: 'state', label: t('record.state'), render: (r) => <RecordStateChip state={r.state} /> },
+    { key: 'state', label: t('record.state'), render: (r) => <RecordStateCell state={r.state} scheduled={r.scheduledPublication} /> },
     { key: 'submittedBy', label: t('tasks.submittedBy'), text: (r) => r.submittedBy ?? '', hideOnNarrow: true },
     { key: 'submittedAt', label: t('tasks.submittedAt'), text: (r) => formatDateTime(r.submittedAt), hideOnNarrow: true },
   ];

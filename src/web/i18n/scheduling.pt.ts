@@ -1,0 +1,20 @@
+/** Portuguese texts of scheduled publication (issue 14 §1), loaded with the record pages (featureTexts.ts), not with the first screen. */
+export const schedulingPt = {
+  'scheduling.marker': 'Agendado para {0}',
+  'scheduling.scheduledFor': 'Publicação agendada para {0} (hora dos Açores), por {1}.',
+  'scheduling.schedule': 'Agendar publicação',
+  'scheduling.reschedule': 'Reagendar',
+  'scheduling.cancel': 'Cancelar agendamento',
+  'scheduling.rescheduleTitle': 'Reagendar publicação',
+  'scheduling.when': 'Data e hora da publicação (hora dos Açores)',
+  'scheduling.help': 'A versão é publicada a essa hora com as regras de uma publicação normal. Escolha entre um minuto e um ano a partir de agora.',
+  'scheduling.invalid': 'Indique uma data e hora válidas.',
+  'scheduling.past': 'A data e hora têm de ser no futuro.',
+  'scheduling.scheduledToast': 'Publicação agendada para {0}.',
+  'scheduling.cancelQuestion': 'Cancelar a publicação agendada desta versão? A versão fica no estado atual.',
+  'scheduling.keep': 'Manter agendamento',
+  'scheduling.cancelledToast': 'Agendamento cancelado.',
+  'audit.schedulePublication': 'Publicação agendada',
+  'audit.cancelScheduledPublication': 'Agendamento terminado',
+  'notifications.scheduledPublicationFailed': 'Publicação agendada não realizada: {0}',
+} as const;
