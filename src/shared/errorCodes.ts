@@ -91,6 +91,7 @@ export const ErrorCode = {
   ImportStateInvalid: -606, // (ours)
   ImportHasErrors: -607, // (ours)
   ImportFileUnreadable: -608, // (ours)
+  CompareSameVersion: -710, // (ours, issue 14 §2)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -110,6 +110,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     en: 'The file has rows with errors: correct them or import only the valid rows.',
   },
   [-608]: { pt: 'Não foi possível ler o ficheiro: está danificado ou não é do tipo indicado.', en: 'The file could not be read: it is damaged or not of the stated type.' },
+  [-710]: { pt: 'Escolha duas versões diferentes para comparar.', en: 'Choose two different versions to compare.' },
 };
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {

@@ -7,6 +7,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { ErrorCodeNumber } from '@/shared/errors';
 import type { RecordKindMeta } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
+import type { FieldPresenter } from './compare/presented';
 import type { EngineContext } from './engineContext';
 
 /** The columns the engine stores for every kind; the rest goes to `data`. */
@@ -82,6 +83,11 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
    * Absent: the kind has no map.
    */
   mapCoordinates?: { latitude: string; longitude: string };
+  /**
+   * How the side-by-side comparison of two versions (compare/) words the fields it knows better than
+   * the default: references by their names, lists keyed item by item (compare/fieldPresenters.ts).
+   */
+  comparePresenters?: Readonly<Record<string, FieldPresenter>>;
 }
 
 /** The header columns every kind's list sorts by (SPEC §3.1 sort keys → record_version columns); a kind adds its own by spreading these. */
