@@ -12,6 +12,7 @@ import { reportsEn } from './reports.en';
 import { richTextEn } from './richText.en';
 import { servicesEn } from './services.en';
 import { settingsEn } from './settings.en';
+import { versionDiffEn } from './versionDiff.en';
 import type { Dictionary } from './pt';
 
 /** English texts: typed as Dictionary, so a key missing here is a compile error. */
@@ -30,6 +31,7 @@ export const en: Dictionary = {
   ...richTextEn,
   ...servicesEn,
   ...settingsEn,
+  ...versionDiffEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

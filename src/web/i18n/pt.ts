@@ -17,6 +17,7 @@ import { reportsPt } from './reports.pt';
 import { richTextPt } from './richText.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
+import { versionDiffPt } from './versionDiff.pt';
 
 /**
  * The texts of the first screens and of the generic building blocks. The settings and record pages'
@@ -147,7 +148,7 @@ export const pt = /*#__PURE__*/ Object.assign(
       {},
       locationsPt,
       pointsOfCarePt,
-      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt))),
+      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, versionDiffPt))),
     ),
   ),
 );

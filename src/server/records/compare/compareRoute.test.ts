@@ -7,6 +7,7 @@
 import { ErrorCode } from '@/shared/errors';
 import type { LegislationOption, RecordView, SavedRecord } from '@/shared/records/contract';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
+import type { Weekday } from '@/shared/records/openingHours';
 import { emptyPointOfCare, type PointOfCareInput } from '@/shared/records/pointOfCare';
 import { emptyService, type ServiceInput } from '@/shared/records/service';
 import type { FieldDiff, VersionDiff } from '@/shared/records/versionDiff';
@@ -212,8 +213,8 @@ describe('comparing two versions of an entity', () => {
     const id = await twoVersions('entity', first, (v1) => ({
       ...v1,
       contacts: [
-        { scope: 'internal', type: 'phone', value: '296000000' },
-        { scope: 'public', type: 'website', value: 'https://azores.gov.pt' },
+        { scope: 'internal' as const, type: 'phone' as const, value: '296000000' },
+        { scope: 'public' as const, type: 'website' as const, value: 'https://azores.gov.pt' },
       ],
     }));
     const diff = (await compare('entity', id, 'from=1&to=2')).body.data;
@@ -260,8 +261,8 @@ describe('comparing two versions of a point of care', () => {
       ...v1,
       openingHours: {
         weekly: [
-          { days: [1, 2, 3, 4], opens: '09:00', closes: '17:00' },
-          { days: [5], opens: '09:00', closes: '13:00' },
+          { days: [1, 2, 3, 4] as Weekday[], opens: '09:00', closes: '17:00' },
+          { days: [5] as Weekday[], opens: '09:00', closes: '13:00' },
         ],
         exceptions: [{ date: '2026-12-24', closed: true, opens: '', closes: '', description: 'Véspera de Natal' }],
       },
