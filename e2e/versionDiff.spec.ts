@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { emptyEntity } from '../src/shared/records/entity';
+import { emptyService } from '../src/shared/records/service';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
 import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin } from './helpers';
 import { confirmAction, createPublished } from './recordWorkflow';
@@ -19,6 +21,7 @@ test.describe('side-by-side comparison of two versions (issue 14 §2)', () => {
     const legislations = await apiCall<{ id: number }[]>(request, token, 'GET', '/reference/legislations');
     const name = `Licença comparada ${stamp}`;
     const { id } = await createPublished(request, token, 'service', {
+      ...emptyService(),
       code: `CMP${stamp}`,
       abbreviation: `CMP${stamp}`,
       name,
@@ -111,6 +114,7 @@ test.describe('side-by-side comparison of two versions (issue 14 §2)', () => {
     const drs = await entityIdByCode(request, token, 'DRS');
     const name = `Entidade comparada ${stamp}`;
     const { id } = await createPublished(request, token, 'entity', {
+      ...emptyEntity(),
       code: `CME${stamp}`,
       abbreviation: `CME${stamp}`,
       name,
@@ -118,10 +122,11 @@ test.describe('side-by-side comparison of two versions (issue 14 §2)', () => {
       organizationTypeId: 3,
       parentId: drs.id,
       parentVersion: drs.version,
-      contacts: [{ scope: 'public', type: 'phone', value: '296000000' }],
+      contacts: [{ scope: 'public' as const, type: 'phone' as const, value: '296000000' }],
     });
     const view = await apiCall<{ rowVersion: number; data: Record<string, unknown> }>(request, token, 'GET', `/records/entity/${id}/1`);
     const input = {
+      ...emptyEntity(),
       code: `CME${stamp}`,
       abbreviation: `CME${stamp}`,
       name,
@@ -130,8 +135,8 @@ test.describe('side-by-side comparison of two versions (issue 14 §2)', () => {
       parentId: drs.id,
       parentVersion: drs.version,
       contacts: [
-        { scope: 'public', type: 'phone', value: '296000000' },
-        { scope: 'public', type: 'email', value: `geral${stamp.toLowerCase()}@azores.gov.pt` },
+        { scope: 'public' as const, type: 'phone' as const, value: '296000000' },
+        { scope: 'public' as const, type: 'email' as const, value: `geral${stamp.toLowerCase()}@azores.gov.pt` },
       ],
     };
     const saved = await apiCall(request, token, 'PUT', `/records/entity/${id}/1`, { input, rowVersion: view.data.rowVersion, continueOnDuplicate: true });

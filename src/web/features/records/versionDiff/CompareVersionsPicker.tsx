@@ -20,23 +20,32 @@ export function defaultPair(versions: readonly number[], current: number): [numb
   return [current, sorted.find((v) => v > current) ?? current];
 }
 
-/**
- * Under the version timeline: two versions to compare (native selects, keyboard reachable) and
- * "Comparar versões", which opens them side by side.
- */
-export function CompareVersionsPicker({
-  kind,
-  id,
-  history,
-  currentVersion,
-  labels,
-}: {
+interface PickerProps {
   kind: RecordKindName;
   id: number;
   history: readonly HistoryEntry[];
   currentVersion: number;
   labels: Readonly<Record<string, CatalogueEntry>>;
-}) {
+}
+
+/**
+ * Under the version timeline: two versions to compare (native selects, keyboard reachable) and
+ * "Comparar versões", which opens them side by side.
+ */
+export function CompareVersionsPicker(props: PickerProps) {
+  const t = useT();
+  if (props.history.length < 2) return <Typography color="text.secondary">{t('versionDiff.onlyOne')}</Typography>;
+  // Mounted once the history is there, so the default pair is chosen from the real versions.
+  return <VersionPair {...props} />;
+}
+
+function VersionPair({
+  kind,
+  id,
+  history,
+  currentVersion,
+  labels,
+}: PickerProps) {
   const t = useT();
   const language = useLanguage();
   const versions = history.map((h) => h.version);
@@ -44,7 +53,6 @@ export function CompareVersionsPicker({
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
   const [open, setOpen] = useState(false);
-  if (history.length < 2) return <Typography color="text.secondary">{t('versionDiff.onlyOne')}</Typography>;
   const same = from === to;
   const options = [...history]
     .sort((a, b) => b.version - a.version)

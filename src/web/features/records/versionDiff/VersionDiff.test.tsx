@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorCode } from '@/shared/errorCodes';
@@ -70,6 +71,26 @@ describe('the version comparison', () => {
     expect(defaultPair([2, 5], 5)).toEqual([2, 5]);
   });
 
+  it('chooses the default pair once the history has arrived (it loads after the page)', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ '/notifications/count': () => envelope(0) });
+    function Page() {
+      const [loaded, setLoaded] = useState<HistoryEntry[]>([]);
+      return (
+        <>
+          <button onClick={() => setLoaded(history)}>load</button>
+          <CompareVersionsPicker kind="service" id={7} history={loaded} currentVersion={3} labels={SERVICE_FIELD_LABELS} />
+        </>
+      );
+    }
+    render(<Page />);
+    expect(screen.getByText('O registo só tem uma versão: não há nada para comparar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'load' }));
+    expect(screen.getByLabelText('Comparar a versão')).toHaveValue('2');
+    expect(screen.getByLabelText('com a versão')).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Comparar versões' })).toBeEnabled();
+  });
+
   it('opens two versions side by side: changed fields marked, words and items inserted or deleted, unchanged ones folded', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetch({ '/notifications/count': () => envelope(0), '/records/service/7/compare': () => envelope(diff) });
@@ -112,7 +133,8 @@ describe('the version comparison', () => {
     expect(screen.getByRole('button', { name: 'Comparar versões' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Comparar a versão'), '1');
     await user.click(screen.getByRole('button', { name: 'Comparar versões' }));
-    expect(await screen.findByText('O serviço não foi encontrado.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Versões 1 e 3 lado a lado' });
+    expect(await within(dialog).findByText('O serviço não foi encontrado.')).toBeInTheDocument();
   });
 
   it('offers "what changed since the published version" on a task only when one is published', async () => {
