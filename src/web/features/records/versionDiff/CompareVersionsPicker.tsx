@@ -39,13 +39,7 @@ export function CompareVersionsPicker(props: PickerProps) {
   return <VersionPair {...props} />;
 }
 
-function VersionPair({
-  kind,
-  id,
-  history,
-  currentVersion,
-  labels,
-}: PickerProps) {
+function VersionPair({ kind, id, history, currentVersion, labels }: PickerProps) {
   const t = useT();
   const language = useLanguage();
   const versions = history.map((h) => h.version);

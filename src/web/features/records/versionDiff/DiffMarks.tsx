@@ -20,7 +20,8 @@ export function Inserted({ children }: { children: ReactNode }) {
       </Box>
       {children}
       <Box component="span" sx={visuallyHidden}>
-        {' '}({t('versionDiff.endChange')})
+        {' '}
+        ({t('versionDiff.endChange')})
       </Box>
     </Box>
   );
@@ -35,7 +36,8 @@ export function Deleted({ children }: { children: ReactNode }) {
       </Box>
       {children}
       <Box component="span" sx={visuallyHidden}>
-        {' '}({t('versionDiff.endChange')})
+        {' '}
+        ({t('versionDiff.endChange')})
       </Box>
     </Box>
   );

@@ -57,7 +57,5 @@ export function FieldDiffSide({ diff, side }: { diff: FieldDiff; side: Side }) {
   if (payload.type === 'list') return <ListSide items={payload.items} side={side} />;
   const text = payload[side];
   if (diff.status === 'same' || text === '—') return <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Box>;
-  return (
-    <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{side === 'before' ? <Deleted>{text}</Deleted> : <Inserted>{text}</Inserted>}</Box>
-  );
+  return <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{side === 'before' ? <Deleted>{text}</Deleted> : <Inserted>{text}</Inserted>}</Box>;
 }

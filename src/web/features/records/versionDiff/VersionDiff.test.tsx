@@ -108,10 +108,14 @@ describe('the version comparison', () => {
     expect(cost.querySelector('del')).toHaveTextContent('Gratuito');
     expect(cost.querySelector('ins')).toHaveTextContent('5 euros');
     // Text, never markup: a tag in the words is shown as written.
-    const procedure = within(table).getByRole('rowheader', { name: /Procedimento/ }).closest('tr') as HTMLElement;
+    const procedure = within(table)
+      .getByRole('rowheader', { name: /Procedimento/ })
+      .closest('tr') as HTMLElement;
     expect(procedure.querySelector('ins')).toHaveTextContent('<b>online</b>');
     expect(procedure.querySelector('b')).toBeNull();
-    const legislation = within(table).getByRole('rowheader', { name: /Legislação/ }).closest('tr') as HTMLElement;
+    const legislation = within(table)
+      .getByRole('rowheader', { name: /Legislação/ })
+      .closest('tr') as HTMLElement;
     expect(legislation.querySelector('del')).toHaveTextContent('Lei 2');
     expect(legislation.querySelector('ins')).toHaveTextContent('Lei 3');
     expect(within(table).queryByRole('rowheader', { name: /Nome/ })).toBeNull();

@@ -63,6 +63,43 @@ const CHANGED_ROW = { bgcolor: '#fff8e1', boxShadow: 'inset 4px 0 0 #b58100' } a
 const cell = { verticalAlign: 'top', width: { md: '40%' } } as const;
 
 /**
+ * On a narrow screen three columns do not fit: each changed field is a section of its own, the older
+ * version's value above the newer one's, each under its version's heading.
+ */
+function StackedChanges({ changed, from, to, labelOf }: { changed: FieldDiff[]; from: ComparedVersion; to: ComparedVersion; labelOf: (f: FieldDiff) => string }) {
+  const t = useT();
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <ColumnHead version={from} />
+        <ColumnHead version={to} />
+      </Stack>
+      {changed.map((f) => (
+        <Box component="section" key={f.field} data-field={f.field} aria-label={labelOf(f)} sx={{ ...CHANGED_ROW, p: 1.5, pl: 2 }}>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+            {labelOf(f)}
+          </Typography>
+          <DiffStatusMark status={f.status as Exclude<typeof f.status, 'same'>} />
+          {(
+            [
+              ['before', from],
+              ['after', to],
+            ] as const
+          ).map(([side, version]) => (
+            <Box key={side} sx={{ mt: 1 }}>
+              <Typography variant="body2" component="h4" sx={{ fontWeight: 600 }}>
+                {t('versionDiff.column', version.version)}
+              </Typography>
+              <FieldDiffSide diff={f} side={side} />
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
  * Two versions of a record side by side (issue 14 §2): the changed fields first, highlighted and
  * marked 'Alterado' (or added, removed), rich text word by word and lists item by item; the unchanged
  * ones folded under "N campos sem alterações".
@@ -95,41 +132,45 @@ export function VersionDiffDialog({ kind, id, from, to, labels, onClose }: Versi
         {data && (
           <Stack spacing={2}>
             <Typography role="status">{changed.length === 0 ? t('versionDiff.noChanges') : t('versionDiff.summary', changed.length)}</Typography>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('versionDiff.tableCaption', data.from.version, data.to.version)}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col" sx={{ width: { md: '20%' } }}>
-                      {t('versionDiff.field')}
-                    </TableCell>
-                    <TableCell component="th" scope="col" sx={cell}>
-                      <ColumnHead version={data.from} />
-                    </TableCell>
-                    <TableCell component="th" scope="col" sx={cell}>
-                      <ColumnHead version={data.to} />
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {changed.map((f) => (
-                    <TableRow key={f.field} sx={CHANGED_ROW} data-field={f.field}>
-                      <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
-                        <Stack spacing={0.5}>
-                          <strong>{labelOf(f)}</strong>
-                          <DiffStatusMark status={f.status as Exclude<typeof f.status, 'same'>} />
-                        </Stack>
+            {fullScreen ? (
+              <StackedChanges changed={changed} from={data.from} to={data.to} labelOf={labelOf} />
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={t('versionDiff.tableCaption', data.from.version, data.to.version)}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell component="th" scope="col" sx={{ width: { md: '20%' } }}>
+                        {t('versionDiff.field')}
                       </TableCell>
-                      <TableCell sx={cell}>
-                        <FieldDiffSide diff={f} side="before" />
+                      <TableCell component="th" scope="col" sx={cell}>
+                        <ColumnHead version={data.from} />
                       </TableCell>
-                      <TableCell sx={cell}>
-                        <FieldDiffSide diff={f} side="after" />
+                      <TableCell component="th" scope="col" sx={cell}>
+                        <ColumnHead version={data.to} />
                       </TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+                  </TableHead>
+                  <TableBody>
+                    {changed.map((f) => (
+                      <TableRow key={f.field} sx={CHANGED_ROW} data-field={f.field}>
+                        <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
+                          <Stack spacing={0.5}>
+                            <strong>{labelOf(f)}</strong>
+                            <DiffStatusMark status={f.status as Exclude<typeof f.status, 'same'>} />
+                          </Stack>
+                        </TableCell>
+                        <TableCell sx={cell}>
+                          <FieldDiffSide diff={f} side="before" />
+                        </TableCell>
+                        <TableCell sx={cell}>
+                          <FieldDiffSide diff={f} side="after" />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
             {unchanged.length > 0 && (
               <Box>
                 <Button
