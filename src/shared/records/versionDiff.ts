@@ -26,9 +26,7 @@ export interface ListItemDiff {
 }
 
 export type FieldDiffPayload =
-  | { type: 'value'; before: string; after: string }
-  | { type: 'richText'; before: string; after: string; segments: TextSegment[] }
-  | { type: 'list'; items: ListItemDiff[] };
+  { type: 'value'; before: string; after: string } | { type: 'richText'; before: string; after: string; segments: TextSegment[] } | { type: 'list'; items: ListItemDiff[] };
 
 export interface FieldDiff {
   field: string;

@@ -148,7 +148,12 @@ export const pt = /*#__PURE__*/ Object.assign(
       {},
       locationsPt,
       pointsOfCarePt,
-      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, versionDiffPt))),
+      /*#__PURE__*/ Object.assign(
+        {},
+        homePt,
+        mapPt,
+        /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, versionDiffPt)),
+      ),
     ),
   ),
 );

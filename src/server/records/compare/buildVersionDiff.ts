@@ -52,8 +52,7 @@ function richTextField(field: string, label: string, before: unknown, after: unk
   const html = (v: unknown) => (typeof v === 'string' ? v : '');
   const [oldText, newText] = [richTextLines(html(before)), richTextLines(html(after))];
   // The markup counts too (bold to italic is a change, as in the change log); the segments tell only words.
-  const status: DiffStatus =
-    html(before) === html(after) ? 'same' : isRichTextBlank(html(before)) ? 'added' : isRichTextBlank(html(after)) ? 'removed' : 'changed';
+  const status: DiffStatus = html(before) === html(after) ? 'same' : isRichTextBlank(html(before)) ? 'added' : isRichTextBlank(html(after)) ? 'removed' : 'changed';
   return { field, label, status, payload: { type: 'richText', before: oldText || EMPTY, after: newText || EMPTY, segments: wordSegments(oldText, newText) } };
 }
 

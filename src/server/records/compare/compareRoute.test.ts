@@ -40,7 +40,12 @@ const save = async (kind: Kind, id: number, version: number, input: object) => {
 };
 const publish = async (kind: Kind, id: number, version: number) => {
   const rowVersion = (await view(kind, id, version)).data.rowVersion;
-  const done = await t.call<SavedRecord>({ method: 'POST', url: `/records/${kind}/${id}/${version}/actions/publish`, token: admin, payload: { rowVersion, continueOnDuplicate: true } });
+  const done = await t.call<SavedRecord>({
+    method: 'POST',
+    url: `/records/${kind}/${id}/${version}/actions/publish`,
+    token: admin,
+    payload: { rowVersion, continueOnDuplicate: true },
+  });
   expect(done.body.code).toBe(0);
 };
 const compare = async (kind: Kind, id: number, query: string, token = admin) => t.call<VersionDiff>({ method: 'GET', url: `/records/${kind}/${id}/compare?${query}`, token });

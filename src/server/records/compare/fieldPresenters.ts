@@ -170,7 +170,15 @@ export const openingHours: FieldPresenter = (v, _data, ctx) => {
   const items: PresentedItem[] = [];
   for (const day of WEEKDAYS) {
     const rows = weekly.filter((row) => Array.isArray(row.days) && row.days.includes(day));
-    if (rows.length > 0) items.push({ key: `day:${day}`, text: describeWeeklyHours(rows.map((row) => ({ ...row, days: [day] })), ctx.language)[0] ?? weekdayName(day, ctx.language) });
+    if (rows.length > 0)
+      items.push({
+        key: `day:${day}`,
+        text:
+          describeWeeklyHours(
+            rows.map((row) => ({ ...row, days: [day] })),
+            ctx.language,
+          )[0] ?? weekdayName(day, ctx.language),
+      });
   }
   for (const e of Array.isArray(hours.exceptions) ? hours.exceptions : []) {
     const when = e.closed ? CLOSED[ctx.language] : `${e.opens}–${e.closes}`;
@@ -185,18 +193,16 @@ export const address: FieldPresenter = async (v, _data, ctx) => {
   const parishId = idOf(a.parishId);
   const parish = parishId === null ? '' : ((await divisionNames(ctx, [parishId])).get(parishId) ?? `#${parishId}`);
   const text = (x: unknown) => (typeof x === 'string' ? x : '');
-  return value(
-    [text(a.street), [text(a.zipCode), text(a.locality)].filter(Boolean).join(' '), parish]
-      .filter(Boolean)
-      .join(', '),
-  );
+  return value([text(a.street), [text(a.zipCode), text(a.locality)].filter(Boolean).join(' '), parish].filter(Boolean).join(', '));
 };
 
 /** A service's processing time in words: '5 Dias', or its stages ('Análise: 5 Dias; Decisão: 2 Semanas'). */
 export const processingTime: FieldPresenter = (v, _data, ctx) => {
   const time = (typeof v === 'object' && v !== null ? v : {}) as Partial<ProcessingTime>;
   const duration = (n: unknown, unit: unknown) =>
-    typeof n === 'number' && typeof unit === 'string' ? `${n} ${(PROCESSING_TIME_UNIT_LABELS[unit as ProcessingTimeUnit]?.[ctx.language] ?? unit).toLocaleLowerCase(ctx.language)}` : '';
+    typeof n === 'number' && typeof unit === 'string'
+      ? `${n} ${(PROCESSING_TIME_UNIT_LABELS[unit as ProcessingTimeUnit]?.[ctx.language] ?? unit).toLocaleLowerCase(ctx.language)}`
+      : '';
   if (time.type === ProcessingTimeType.Advanced) {
     return list((time.stages ?? []).map((s, i) => ({ key: String(i + 1), text: `${s.description}: ${duration(s.value, s.unit)}` })));
   }

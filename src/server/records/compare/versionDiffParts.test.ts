@@ -66,8 +66,22 @@ describe('lists compared item by item', () => {
   });
 
   it('compares opening hours day by day and exceptions by date', async () => {
-    const before = await openingHours({ weekly: [{ days: [1, 2], opens: '09:00', closes: '17:00' }], exceptions: [{ date: '2026-12-25', closed: true, opens: '', closes: '', description: 'Natal' }] }, {}, ctx);
-    const after = await openingHours({ weekly: [{ days: [1], opens: '09:00', closes: '17:00' }, { days: [2], opens: '10:00', closes: '17:00' }], exceptions: [] }, {}, ctx);
+    const before = await openingHours(
+      { weekly: [{ days: [1, 2], opens: '09:00', closes: '17:00' }], exceptions: [{ date: '2026-12-25', closed: true, opens: '', closes: '', description: 'Natal' }] },
+      {},
+      ctx,
+    );
+    const after = await openingHours(
+      {
+        weekly: [
+          { days: [1], opens: '09:00', closes: '17:00' },
+          { days: [2], opens: '10:00', closes: '17:00' },
+        ],
+        exceptions: [],
+      },
+      {},
+      ctx,
+    );
     if (before.type !== 'list' || after.type !== 'list') throw new Error('lists expected');
     expect(diffLists(before.items, after.items)).toEqual([
       { key: 'day:1', status: 'same', before: 'Seg 09:00–17:00', after: 'Seg 09:00–17:00' },
@@ -110,15 +124,38 @@ describe('the comparison of two inputs', () => {
   });
 
   it('tells each kind of change with its payload', async () => {
-    const fields = await buildVersionDiff(ctx, def, { ...base, name: '' }, { ...base, name: 'B', procedure: '<p>Um três</p>', active: false, keywords: ['x', 'y'], file: pdf(2) });
+    const fields = await buildVersionDiff(
+      ctx,
+      def,
+      { ...base, name: '' },
+      { ...base, name: 'B', procedure: '<p>Um três</p>', active: false, keywords: ['x', 'y'], file: pdf(2) },
+    );
     const byField = Object.fromEntries(fields.map((f) => [f.field, f]));
     expect(byField.name).toMatchObject({ status: 'added', label: 'Nome', payload: { type: 'value', before: '—', after: 'B' } });
     expect(byField.procedure).toMatchObject({
       status: 'changed',
-      payload: { type: 'richText', before: 'Um dois', after: 'Um três', segments: [{ op: 'same', text: 'Um ' }, { op: 'delete', text: 'dois' }, { op: 'insert', text: 'três' }] },
+      payload: {
+        type: 'richText',
+        before: 'Um dois',
+        after: 'Um três',
+        segments: [
+          { op: 'same', text: 'Um ' },
+          { op: 'delete', text: 'dois' },
+          { op: 'insert', text: 'três' },
+        ],
+      },
     });
     expect(byField.active).toMatchObject({ status: 'changed', payload: { before: 'Sim', after: 'Não' } });
-    expect(byField.keywords).toMatchObject({ status: 'changed', payload: { type: 'list', items: [{ key: 'x', status: 'same' }, { key: 'y', status: 'added' }] } });
+    expect(byField.keywords).toMatchObject({
+      status: 'changed',
+      payload: {
+        type: 'list',
+        items: [
+          { key: 'x', status: 'same' },
+          { key: 'y', status: 'added' },
+        ],
+      },
+    });
     // The same name and size, other bytes: still a change (by attachmentId, as the change log tells it).
     expect(byField.file).toMatchObject({ status: 'changed', payload: { type: 'value', before: 'a.pdf (10)', after: 'a.pdf (10)' } });
   });
