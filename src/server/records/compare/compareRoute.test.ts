@@ -29,7 +29,7 @@ const ref = (category: string, label: string) => refs.get(`${category}:${label}`
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${(seq += 1)}`;
 
-type Kind = 'entity' | 'service' | 'pointOfCare';
+type Kind = 'entity' | 'service' | 'pointOfCare' | 'document' | 'location';
 const view = async (kind: Kind, id: number, version: number) => (await t.call<RecordView>({ method: 'GET', url: `/records/${kind}/${id}/${version}`, token: admin })).body;
 const create = async (kind: Kind, input: object) =>
   (await t.call<SavedRecord>({ method: 'POST', url: `/records/${kind}`, token: admin, payload: { input, continueOnDuplicate: true } })).body.data;
@@ -288,5 +288,51 @@ describe('comparing two versions of a point of care', () => {
       { key: String(s2.id), status: 'added', before: null, after: `${s2.name} (versão ${s2.version})` },
     ]);
     expect(field(diff, 'channelTypeId')).toMatchObject({ status: 'same', payload: { before: 'Presencial' } });
+  });
+});
+
+describe('comparing two versions of the other kinds (the same engine)', () => {
+  type OtherKind = 'document' | 'location';
+  /** A published demo record of the kind, and a second version of it with another name (its input rebuilt from its view). */
+  async function renamedDemo(kind: OtherKind, objectKind: ObjectKind): Promise<{ id: number; version: number; name: string }> {
+    const row = await t.database.db
+      .selectFrom('record_version')
+      .select(['id', 'version'])
+      .where('kind', '=', objectKind)
+      .where('state', '=', RecordState.Published)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const shown = (await t.call<RecordView>({ method: 'GET', url: `/records/${kind}/${row.id}/${row.version}`, token: admin })).body.data;
+    const input = {
+      code: shown.code,
+      abbreviation: shown.abbreviation,
+      name: `${shown.name} (revisto)`,
+      startDate: shown.startDate,
+      endDate: shown.endDate,
+      active: shown.active,
+      versionComment: '',
+      ...shown.data,
+    };
+    const saved = await t.call<SavedRecord>({
+      method: 'PUT',
+      url: `/records/${kind}/${row.id}/${row.version}`,
+      token: admin,
+      payload: { input, rowVersion: shown.rowVersion, continueOnDuplicate: true },
+    });
+    expect(saved.body.code).toBe(0);
+    return { id: row.id, version: saved.body.data.version, name: shown.name };
+  }
+
+  it.each([
+    ['document', ObjectKind.Document],
+    ['location', ObjectKind.Location],
+  ] as const)('%s: the changed name, the owner entity by its name', async (kind, objectKind) => {
+    const { id, version, name } = await renamedDemo(kind, objectKind);
+    const diff = (await compare(kind, id, `from=${version}&to=${version - 1}`)).body;
+    expect(diff.code).toBe(0);
+    expect(field(diff.data, 'name')).toMatchObject({ status: 'changed', payload: { type: 'value', before: name, after: `${name} (revisto)` } });
+    expect(diff.data.fields.filter((f) => f.status !== 'same').map((f) => f.field)).toEqual(['name']);
+    const owner = field(diff.data, 'organizationId').payload;
+    expect(owner.type === 'value' && owner.before).not.toMatch(/^#?\d+$/);
   });
 });
