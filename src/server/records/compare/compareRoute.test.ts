@@ -181,6 +181,9 @@ describe('comparing two versions of a service', () => {
     expect((await compare('service', 999_999, 'from=1&to=2')).body.code).toBe(ErrorCode.ServiceNotFound);
     // The guest reads published versions only: version 2 is a draft.
     expect((await compare('service', id, 'from=1&to=2', guest)).body.code).toBe(ErrorCode.ServiceNotFound);
+    // Not found comes before the same version twice: -710 tells nothing of a record one may not read.
+    expect((await compare('service', id, 'from=2&to=2', guest)).body.code).toBe(ErrorCode.ServiceNotFound);
+    expect((await compare('service', id, 'from=1&to=1', guest)).body.code).toBe(ErrorCode.CompareSameVersion);
   });
 
   it('refuses bad parameters with -2 (HTTP 400), never a 500', async () => {
