@@ -169,6 +169,14 @@ describe('comparing two versions of a service', () => {
     expect(field(body.data, 'active').payload).toEqual({ type: 'value', before: 'Yes', after: 'Yes' });
   });
 
+  it("words the values in the language the interface asks (the refusals stay in the reader's)", async () => {
+    const { body } = await compare('service', id, 'from=1&to=2&language=en');
+    expect(field(body.data, 'name').label).toBe('Name');
+    expect(field(body.data, 'active').payload).toEqual({ type: 'value', before: 'Yes', after: 'Yes' });
+    expect((await compare('service', id, 'from=1&to=2&language=fr')).response.statusCode).toBe(400);
+    expect((await compare('service', id, 'from=1&to=1&language=en')).body.description).toBe('Escolha duas versões diferentes para comparar.');
+  });
+
   it('refuses the same version twice (-710), in both languages', async () => {
     const pt = (await compare('service', id, 'from=2&to=2')).body;
     expect(pt).toMatchObject({ code: ErrorCode.CompareSameVersion, description: 'Escolha duas versões diferentes para comparar.', data: null });

@@ -9,7 +9,13 @@ import { engineContext } from '../requestContext';
 import { AnyData, IdParams } from '../schemas';
 import { compareVersions } from './versionCompare';
 
-const CompareQuery = Type.Object({ from: Type.Integer({ minimum: 1 }), to: Type.Integer({ minimum: 1 }) });
+const CompareQuery = Type.Object({
+  from: Type.Integer({ minimum: 1 }),
+  to: Type.Integer({ minimum: 1 }),
+  // The SPA's interface language may differ from the user's stored one (the header's switch): the words of
+  // the comparison (labels, Sim/Não, reference names) follow it; refusals keep the answer's language.
+  language: Type.Optional(Type.Union([Type.Literal('pt'), Type.Literal('en')])),
+});
 
 const compareRoute: FastifyPluginAsyncTypebox<{ def: ServerKindDefinition }> = async (app, { def }) => {
   app.get(
@@ -24,7 +30,11 @@ const compareRoute: FastifyPluginAsyncTypebox<{ def: ServerKindDefinition }> = a
         response: responses(AnyData),
       },
     },
-    async (request) => ok(await compareVersions(engineContext(app, request), def, request.params.id, request.query.from, request.query.to), requestLanguage(request)),
+    async (request) => {
+      const base = engineContext(app, request);
+      const ctx = { ...base, language: request.query.language ?? base.language };
+      return ok(await compareVersions(ctx, def, request.params.id, request.query.from, request.query.to), requestLanguage(request));
+    },
   );
 };
 

@@ -100,7 +100,7 @@ describe('the version comparison', () => {
     await user.click(screen.getByRole('button', { name: 'Comparar versões' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Versões 2 e 3 lado a lado' });
-    expect(requestsTo(fetchMock, '/records/service/7/compare')[0]?.url).toMatch(/\?from=2&to=3$/);
+    expect(requestsTo(fetchMock, '/records/service/7/compare')[0]?.url).toMatch(/\?from=2&to=3&language=pt$/);
     const table = await within(dialog).findByRole('table', { name: 'Campos alterados entre a versão 2 e a versão 3' });
     expect(within(table).getByRole('columnheader', { name: /Versão 3/ })).toHaveTextContent('Comentário: Online');
     const cost = within(table).getByRole('rowheader', { name: /Custo/ }).closest('tr') as HTMLElement;
@@ -147,7 +147,7 @@ describe('the version comparison', () => {
     const { unmount } = render(<CompareWithPublishedButton record={{ kind: 'service', id: 7, version: 3 }} history={history} labels={SERVICE_FIELD_LABELS} />);
     await user.click(screen.getByRole('button', { name: 'Ver o que mudou desde a versão publicada' }));
     expect(await screen.findByRole('dialog', { name: 'Versões 2 e 3 lado a lado' })).toBeInTheDocument();
-    expect(requestsTo(fetchMock, '/records/service/7/compare')[0]?.url).toMatch(/\?from=2&to=3$/);
+    expect(requestsTo(fetchMock, '/records/service/7/compare')[0]?.url).toMatch(/\?from=2&to=3&language=pt$/);
     unmount();
     render(<CompareWithPublishedButton record={{ kind: 'service', id: 7, version: 1 }} history={history.slice(0, 1)} labels={SERVICE_FIELD_LABELS} />);
     expect(screen.queryByRole('button')).toBeNull();

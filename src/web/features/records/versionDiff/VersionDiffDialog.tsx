@@ -111,7 +111,7 @@ export function VersionDiffDialog({ kind, id, from, to, labels, onClose }: Versi
   const unchangedId = useId();
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
   const [showUnchanged, setShowUnchanged] = useState(false);
-  const { data, error, isFetching } = useCompareVersionsQuery({ kind, id, from, to });
+  const { data, error, isFetching } = useCompareVersionsQuery({ kind, id, from, to, language });
   const older = Math.min(from, to);
   const newer = Math.max(from, to);
   const labelOf = (f: FieldDiff) => labels[f.field]?.[language] ?? f.label;
