@@ -97,6 +97,7 @@ export const ErrorCode = {
   ScheduleNotFound: -703, // (ours)
   ScheduleChanged: -704, // (ours)
   ScheduleUserUnavailable: -705, // (ours)
+  CompareSameVersion: -710, // (ours, issue 14 §2)
   LinkCheckRunning: -730, // (ours, issue 14 §4)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];

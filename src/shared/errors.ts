@@ -122,6 +122,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     en: 'The version was changed or changed state after its publication was scheduled.',
   },
   [-705]: { pt: 'Quem agendou a publicação já não está ativo.', en: 'Whoever scheduled the publication is no longer active.' },
+  [-710]: { pt: 'Escolha duas versões diferentes para comparar.', en: 'Choose two different versions to compare.' },
   [-730]: { pt: 'Já está em curso uma verificação de ligações: aguarde que termine.', en: 'A link check is already running: wait for it to finish.' },
 };
 

@@ -13,6 +13,7 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import { attachmentsOf } from '../attachments/attachmentFields';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
+import { DOCUMENT_COMPARE } from './compare/kindPresenters';
 import { type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
@@ -23,6 +24,7 @@ export const documentKind: ServerKindDefinition<DocumentInput> = {
   meta: RECORD_KINDS.document,
   schema: documentSchema,
   labels: DOCUMENT_FIELD_LABELS,
+  comparePresenters: DOCUMENT_COMPARE,
   emptyInput: emptyDocument,
   hasParentOfSameKind: false,
   // The owning entity's subtree decides, for a new document and for a saved one alike.

@@ -5,6 +5,7 @@ import { ErrorCode } from '@/shared/errors';
 import { CONTACT_TYPE_LABELS, ENTITY_FIELD_LABELS, emptyEntity, entitySchema, type EntityInput } from '@/shared/records/entity';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { AppError } from '../http/AppError';
+import { ENTITY_COMPARE } from './compare/kindPresenters';
 import { type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { countActiveUnder } from './recordRepository';
 import { checkEntityReferences } from './referenceChecks';
@@ -19,6 +20,7 @@ export const entityKind: ServerKindDefinition<EntityInput> = {
   meta: RECORD_KINDS.entity,
   schema: entitySchema,
   labels: ENTITY_FIELD_LABELS,
+  comparePresenters: ENTITY_COMPARE,
   emptyInput: emptyEntity,
   hasParentOfSameKind: true,
   // A new entity is created under its parent, so the parent's subtree decides; an existing one is its own.

@@ -7,6 +7,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { ErrorCodeNumber } from '@/shared/errors';
 import type { RecordKindMeta } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
+import type { FieldPresenter } from './compare/presented';
 import type { EngineContext } from './engineContext';
 
 /** The columns the engine stores for every kind; the rest goes to `data`. */
@@ -87,6 +88,11 @@ export interface ServerKindDefinition<TInput extends object = Record<string, unk
    * checker walks the registry and reads only these declarations. Absent: the kind holds no links.
    */
   linkFields?: readonly LinkField[];
+  /**
+   * How the side-by-side comparison of two versions (compare/) words the fields it knows better than
+   * the default: references by their names, lists keyed item by item (compare/fieldPresenters.ts).
+   */
+  comparePresenters?: Readonly<Record<string, FieldPresenter>>;
 }
 
 /**

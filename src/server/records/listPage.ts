@@ -52,7 +52,8 @@ interface SortTerm {
 /** The form's sort ('Code', 'Name desc', …) then kind, id and version: a stable tie-break keeps pages from overlapping. */
 export function sortTerms(shape: ListShape, sortBy: string | undefined): SortTerm[] {
   const [key, direction] = (sortBy ?? '').trim().split(/\s+/);
-  const column = key ? shape.sortColumns[key] : undefined;
+  // Own keys only: 'toString' or 'constructor' would find the object's prototype and reach the SQL as a function.
+  const column = key && Object.hasOwn(shape.sortColumns, key) ? shape.sortColumns[key] : undefined;
   const terms: SortTerm[] = column ? [{ column, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' }] : [];
   const kind: SortTerm[] = shape.defs.length > 1 ? [{ column: 'kind', direction: 'asc' }] : [];
   return [...terms, ...kind, { column: 'id', direction: 'asc' }, { column: 'version', direction: 'asc' }];

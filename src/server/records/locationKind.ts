@@ -12,6 +12,7 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import { emptyLocation, LOCATION_FIELD_LABELS, locationSchema, type LocationInput } from '@/shared/records/location';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
+import { LOCATION_COMPARE } from './compare/kindPresenters';
 import { type KindFilter, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { refuseField } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
@@ -106,6 +107,7 @@ export const locationKind: ServerKindDefinition<LocationInput> = {
   meta: RECORD_KINDS.location,
   schema: locationSchema,
   labels: LOCATION_FIELD_LABELS,
+  comparePresenters: LOCATION_COMPARE,
   emptyInput: emptyLocation,
   hasParentOfSameKind: false,
   // The managing entity's subtree decides, for a new record and a saved one alike.

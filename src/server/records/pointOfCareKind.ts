@@ -19,6 +19,7 @@ import { messageRef as m } from '@/shared/validation';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import type { EngineContext } from './engineContext';
+import { POINT_OF_CARE_COMPARE } from './compare/kindPresenters';
 import { type KindFilter, type RecordExpressionBuilder, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { allReferenceItems, refuseField } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
@@ -144,6 +145,7 @@ export const pointOfCareKind: ServerKindDefinition<PointOfCareInput> = {
   meta: RECORD_KINDS.pointOfCare,
   schema: serverSchema,
   labels: POINT_OF_CARE_FIELD_LABELS,
+  comparePresenters: POINT_OF_CARE_COMPARE,
   emptyInput: emptyPointOfCare,
   hasParentOfSameKind: false,
   // The host entity's subtree decides, for a new point of care and a saved one alike.

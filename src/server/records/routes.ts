@@ -9,6 +9,7 @@ import { belongsToEntity } from '@/shared/records/kindBasics';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
+import compareRoute from './compare/compareRoute';
 import type { ServerKindDefinition } from './kindDefinition';
 import recordMapRoute from './recordMapRoute';
 import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads';
@@ -33,6 +34,7 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
     ok(await searchRecords(engineContext(app, request), def, request.body as Record<string, unknown>), requestLanguage(request)),
   );
   await app.register(recordMapRoute, { def, searchBody });
+  await app.register(compareRoute, { def });
 
   app.post(
     '/',

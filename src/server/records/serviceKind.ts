@@ -12,6 +12,7 @@ import { SERVICE_FIELD_LABELS, emptyService, serviceSchema, type ServiceInput } 
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import type { EngineContext } from './engineContext';
+import { SERVICE_COMPARE } from './compare/kindPresenters';
 import { type KindFilter, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { allLegislations, allReferenceItems, refuseField } from './referenceChecks';
 import { containsCaseInsensitive, containsText } from './textMatch';
@@ -134,6 +135,7 @@ export const serviceKind: ServerKindDefinition<ServiceInput> = {
   meta: RECORD_KINDS.service,
   schema: serviceSchema,
   labels: SERVICE_FIELD_LABELS,
+  comparePresenters: SERVICE_COMPARE,
   emptyInput: emptyService,
   // The optional parent service; the engine requires it published and not starting after the service.
   hasParentOfSameKind: true,

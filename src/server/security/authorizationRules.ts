@@ -346,6 +346,8 @@ function recordRules(kind: RecordKindName): RouteRule[] {
     },
     { route: `GET ${base}/{id}/history`, scoped: true, hiddenCode, expect: readable, request: onDraft('/history', 'GET') },
     { route: `GET ${base}/{id}/{version}/changelog`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}/changelog', 'GET') },
+    // The draft has one version: its readers are answered -710 (the same version twice), anyone else not-found.
+    { route: `GET ${base}/{id}/compare`, scoped: true, hiddenCode, expect: readable, request: onDraft('/compare?from=1&to=1', 'GET') },
     { route: `GET ${base}/{id}/audit`, scoped: true, hiddenCode, expect: readable, request: onDraft('/audit', 'GET') },
   ];
 }

@@ -13,6 +13,7 @@ import { richTextEn } from './richText.en';
 import { schedulingEn } from './scheduling.en';
 import { servicesEn } from './services.en';
 import { settingsEn } from './settings.en';
+import { versionDiffEn } from './versionDiff.en';
 import type { Dictionary } from './pt';
 
 /** English texts: typed as Dictionary, so a key missing here is a compile error. */
@@ -32,6 +33,7 @@ export const en: Dictionary = {
   ...schedulingEn,
   ...servicesEn,
   ...settingsEn,
+  ...versionDiffEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',

@@ -12,8 +12,9 @@ import { richTextPt } from './richText.pt';
 import { schedulingPt } from './scheduling.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
+import { versionDiffPt } from './versionDiff.pt';
 
-/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map, of the rich-text field, of the reports page, of the notifications panel and of the import page (English has them all in en.ts). */
+/** The Portuguese texts of the settings, record, service, document, heritage and point-of-care pages, of the home search's results, of the organic tree, of the map, of the rich-text field, of the reports page, of the notifications panel, of the import page and of the version comparison (English has them all in en.ts). */
 export type FeatureTexts = typeof recordsPt &
   typeof servicesPt &
   typeof documentsPt &
@@ -27,7 +28,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof reportsPt &
   typeof notificationsPt &
   typeof importsPt &
-  typeof schedulingPt;
+  typeof schedulingPt &
+  typeof versionDiffPt;
 
 const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
@@ -44,6 +46,7 @@ const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...notificationsPt,
   ...importsPt,
   ...schedulingPt,
+  ...versionDiffPt,
 };
 
 /**

@@ -18,6 +18,7 @@ import { richTextPt } from './richText.pt';
 import { schedulingPt } from './scheduling.pt';
 import { servicesPt } from './services.pt';
 import { settingsPt } from './settings.pt';
+import { versionDiffPt } from './versionDiff.pt';
 
 /**
  * The texts of the first screens and of the generic building blocks. The settings and record pages'
@@ -152,7 +153,12 @@ export const pt = /*#__PURE__*/ Object.assign(
         {},
         homePt,
         mapPt,
-        /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, schedulingPt)),
+        /*#__PURE__*/ Object.assign(
+          {},
+          organicPt,
+          reportsPt,
+          /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, /*#__PURE__*/ Object.assign({}, schedulingPt, versionDiffPt)),
+        ),
       ),
     ),
   ),

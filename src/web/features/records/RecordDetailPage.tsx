@@ -17,6 +17,7 @@ import { VersionTimeline } from '@/web/components/VersionTimeline';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { useAppSelector } from '@/web/app/hooks';
 import { selectSessionUser } from '@/web/features/session/sessionSlice';
+import { CompareVersionsPicker } from '@/web/features/records/versionDiff/CompareVersionsPicker';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { AuditTrail } from './AuditTrail';
 import { ChangeLogList } from './ChangeLogList';
@@ -172,6 +173,8 @@ export function RecordDetailPage<TInput extends object, TData>({
                       currentVersion={view.version}
                       hrefOf={(v) => `${recordRoutes(ui.kind).detail(view.id, v)}#historico`}
                     />
+                    <Divider sx={{ my: 2 }} />
+                    <CompareVersionsPicker key={view.version} kind={ui.kind} id={view.id} history={history} currentVersion={view.version} labels={ui.fieldLabels} />
                   </Paper>
                   <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
                     <ChangeLogList record={ref} againstPublished={false} title={t('history.changes', view.version)} labels={ui.fieldLabels} />

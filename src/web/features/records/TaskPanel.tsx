@@ -6,6 +6,7 @@ import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
 import { PENDING_STATES, RecordState } from '@/shared/recordStates';
 import type { HistoryEntry, RecordView } from '@/shared/records/contract';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { CompareWithPublishedButton } from '@/web/features/records/versionDiff/CompareWithPublishedButton';
 import { ChangeLogList } from './ChangeLogList';
 import type { RecordRef } from './recordsApi';
 
@@ -57,7 +58,10 @@ export function TaskPanel({
             : t('tasks.detail.notPending', RECORD_STATE_LABELS[view.state][language])}
       </Alert>
       {comparison === 'against' ? (
-        <ChangeLogList record={record} againstPublished title={t('tasks.detail.changes')} labels={labels} />
+        <>
+          <ChangeLogList record={record} againstPublished title={t('tasks.detail.changes')} labels={labels} />
+          <CompareWithPublishedButton record={record} history={history} labels={labels} />
+        </>
       ) : (
         <Typography>
           {t(comparison === 'isPublished' ? 'tasks.detail.isPublished' : comparison === 'newRecord' ? 'tasks.detail.noPublished' : 'tasks.detail.nonePublished')}

@@ -1,0 +1,33 @@
+import type { versionDiffPt } from './versionDiff.pt';
+
+/** English texts of the side-by-side comparison of two versions (see versionDiff.pt.ts). */
+export const versionDiffEn: Readonly<Record<keyof typeof versionDiffPt, string>> = {
+  'versionDiff.pickerTitle': 'Compare two versions',
+  'versionDiff.pickFrom': 'Compare version',
+  'versionDiff.pickTo': 'with version',
+  'versionDiff.option': 'Version {0} — {1}',
+  'versionDiff.sameVersion': 'Choose two different versions.',
+  'versionDiff.onlyOne': 'The record has only one version: there is nothing to compare.',
+  'versionDiff.compare': 'Compare versions',
+  'versionDiff.fromPublished': 'See what changed since the published version',
+  'versionDiff.title': 'Versions {0} and {1} side by side',
+  'versionDiff.column': 'Version {0}',
+  'versionDiff.columnMeta': '{0} · {1} · {2}',
+  'versionDiff.field': 'Field',
+  'versionDiff.tableCaption': 'Fields changed between version {0} and version {1}',
+  'versionDiff.unchangedCaption': 'Unchanged fields',
+  'versionDiff.status.changed': 'Changed',
+  'versionDiff.status.added': 'Added',
+  'versionDiff.status.removed': 'Removed',
+  'versionDiff.status.same': 'Unchanged',
+  'versionDiff.summary': '{0} field(s) changed',
+  'versionDiff.noChanges': 'Both versions hold the same data.',
+  'versionDiff.showUnchanged': 'Show {0} unchanged field(s)',
+  'versionDiff.hideUnchanged': 'Hide {0} unchanged field(s)',
+  'versionDiff.formatOnly': 'Only the formatting changed.',
+  'versionDiff.inserted': 'Inserted:',
+  'versionDiff.deleted': 'Deleted:',
+  'versionDiff.endChange': 'end of change',
+  'versionDiff.loading': 'Comparing the versions…',
+  'versionDiff.comment': 'Comment: {0}',
+};
