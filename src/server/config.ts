@@ -96,6 +96,8 @@ export interface Config {
    */
   vacuumIntervalMinutes: number;
   geo: GeoConfig;
+  /** The base of the open data's IRIs (issue 14 §3), without a trailing slash; null: each request's own origin. */
+  openDataBaseUrl: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -234,6 +236,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
     geo: geo(env),
+    openDataBaseUrl: text(env, 'OPEN_DATA_BASE_URL') ? httpUrl(env, 'OPEN_DATA_BASE_URL', '').replace(/\/+$/, '') : null,
   };
 }
 

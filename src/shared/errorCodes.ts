@@ -91,6 +91,14 @@ export const ErrorCode = {
   ImportStateInvalid: -606, // (ours)
   ImportHasErrors: -607, // (ours)
   ImportFileUnreadable: -608, // (ours)
+  OpenDataKindNotExposed: -720, // (ours, issue 14 §3)
+  OpenDataItemNotFound: -721, // (ours)
+  OpenDataKeyInvalid: -722, // (ours)
+  OpenDataRateLimited: -723, // (ours)
+  OpenDataPageInvalid: -724, // (ours)
+  OpenDataKeyNotFound: -725, // (ours)
+  OpenDataKeyNameTaken: -726, // (ours)
+  OpenDataTooManyKeys: -727, // (ours)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -110,6 +110,17 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     en: 'The file has rows with errors: correct them or import only the valid rows.',
   },
   [-608]: { pt: 'Não foi possível ler o ficheiro: está danificado ou não é do tipo indicado.', en: 'The file could not be read: it is damaged or not of the stated type.' },
+  [-720]: { pt: 'Este tipo de objeto não existe ou não está disponível nos dados abertos.', en: 'This object kind does not exist or is not available in the open data.' },
+  [-721]: { pt: 'O registo não existe ou não está publicado.', en: 'The record does not exist or is not published.' },
+  [-722]: { pt: 'A chave de integração é inválida ou foi revogada.', en: 'The integration key is invalid or was revoked.' },
+  [-723]: {
+    pt: 'Excedeu o limite de pedidos aos dados abertos. Aguarde um minuto ou use uma chave de integração.',
+    en: 'Too many requests to the open data. Wait a minute or use an integration key.',
+  },
+  [-724]: { pt: 'Página inválida.', en: 'Invalid page.' },
+  [-725]: { pt: 'A chave de integração não existe ou já foi revogada.', en: 'The integration key does not exist or was already revoked.' },
+  [-726]: { pt: 'Já existe uma chave de integração ativa com este nome.', en: 'An active integration key with this name already exists.' },
+  [-727]: { pt: 'Foi atingido o número máximo de chaves de integração ativas.', en: 'The maximum number of active integration keys was reached.' },
 };
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {

@@ -20,6 +20,7 @@ import * as organicOrder from './2026_11_28_101_organic_order';
 import * as notificationRecords from './2026_11_28_201_notification_records';
 import * as importJobs from './2026_11_29_101_import_jobs';
 import * as regionalSignIn from './2026_11_29_701_regional_sign_in';
+import * as openData from './2026_11_30_301_open_data';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -38,4 +39,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_201_notification_records': notificationRecords,
   '2026_11_29_101_import_jobs': importJobs,
   '2026_11_29_701_regional_sign_in': regionalSignIn,
+  '2026_11_30_301_open_data': openData,
 };
