@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OPEN_DATA_LIMITS } from '@/shared/openData';
 
+/** Carries the Cache-Control to the open data's onSend hook, past the app-wide `no-store` of /api. */
+export const CACHE_HEADER = 'x-open-data-cache-control';
+
 export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`;
 }
@@ -22,7 +25,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, contentType: string): FastifyReply {
   const etag = etagOf(body);
-  reply.header('ETag', etag).header('Cache-Control', `public, max-age=${OPEN_DATA_LIMITS.cacheMaxAgeSeconds}`);
+  reply.header('ETag', etag).header(CACHE_HEADER, `public, max-age=${OPEN_DATA_LIMITS.cacheMaxAgeSeconds}`);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(contentType).send(body);
 }

@@ -20,7 +20,7 @@ import { regionDay } from '@/shared/regionTime';
 import { AppError } from '../http/AppError';
 import { requestLanguage } from '../http/language';
 import { collectionDocument, itemDocument, type OpenDataIris } from './cpsvJsonLd';
-import { sendCached } from './httpCaching';
+import { CACHE_HEADER, sendCached } from './httpCaching';
 import { openDataCsv } from './openDataCsv';
 import { openGraph } from './openDataGraph';
 import { countInForce, recordsInForce } from './openDataRead';
@@ -77,14 +77,30 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
     request.openDataClient = { keyId: key.id, perMinute: settings.keyPerMinute };
   });
 
-  const rateLimit = {
-    hook: 'preHandler' as const,
-    groupId: 'opendata',
+  // One limiter for every open data route (the plugin's shared store): a client's requests count
+  // together whichever kind or format they ask for. After the client is known (onRequest above).
+  const limiter = app.createRateLimit({
     timeWindow: 60_000,
     max: (request: FastifyRequest) => request.openDataClient?.perMinute ?? OPEN_DATA_LIMITS.defaultAnonymousPerMinute,
-    keyGenerator: (request: FastifyRequest) => (request.openDataClient?.keyId ? `key:${request.openDataClient.keyId}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) => new AppError(ErrorCode.OpenDataRateLimited, { statusCode: context.statusCode }),
-  };
+    keyGenerator: (request: FastifyRequest) => (request.openDataClient?.keyId ? `opendata:key:${request.openDataClient.keyId}` : `opendata:ip:${request.ip}`),
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const limit = await limiter(request);
+    if (limit.isAllowed) return;
+    reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', limit.remaining);
+    if (limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError(ErrorCode.OpenDataRateLimited, { statusCode: 429 });
+    }
+  });
+  // After the input guard's app-wide `no-store` (whose onSend hook runs first): public data may be cached.
+  app.addHook('onSend', async (_request, reply) => {
+    const cacheControl = reply.getHeader(CACHE_HEADER);
+    if (typeof cacheControl === 'string') {
+      reply.header('cache-control', cacheControl);
+      reply.removeHeader(CACHE_HEADER);
+    }
+  });
 
   const base = (request: FastifyRequest) => app.config.openDataBaseUrl ?? `${request.protocol}://${request.host}`;
   const irisFor = (request: FastifyRequest): OpenDataIris => {
@@ -103,12 +119,10 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
 
   for (const kind of OPEN_DATA_KINDS) {
     const segment = OPEN_DATA_SEGMENTS[kind];
-    const config = { rateLimit };
 
     app.get(
       `/${segment}`,
       {
-        config,
         schema: {
           tags,
           summary: `Published ${segment} as JSON-LD (CPSV-AP ${CLASS_OF[kind]}), paged`,
@@ -140,7 +154,6 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
     app.get(
       `/${segment}.csv`,
       {
-        config,
         schema: {
           tags,
           summary: `Every published ${segment.replace(/s$/, '')} as CSV`,
@@ -160,7 +173,6 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
     app.get(
       `/${segment}/:id`,
       {
-        config,
         schema: {
           tags,
           summary: `One published ${segment.replace(/s$/, '')} as JSON-LD (${CLASS_OF[kind]})`,
@@ -181,7 +193,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
   }
 
   // Any other kind: the catalogued 404 rather than the generic unknown route.
-  app.get('/:segment', { config: { rateLimit }, schema: { hide: true } }, async () => {
+  app.get('/:segment', { schema: { hide: true } }, async () => {
     throw new AppError(ErrorCode.OpenDataKindNotExposed, { statusCode: 404 });
   });
 };
