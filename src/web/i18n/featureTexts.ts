@@ -1,6 +1,7 @@
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { importsPt } from './imports.pt';
+import { openDataPt } from './openData.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
 import { notificationsPt } from './notifications.pt';
@@ -25,7 +26,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof mapPt &
   typeof reportsPt &
   typeof notificationsPt &
-  typeof importsPt;
+  typeof importsPt &
+  typeof openDataPt;
 
 const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
@@ -41,6 +43,7 @@ const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...reportsPt,
   ...notificationsPt,
   ...importsPt,
+  ...openDataPt,
 };
 
 /**
