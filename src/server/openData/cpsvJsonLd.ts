@@ -55,7 +55,8 @@ export interface OpenDataIris {
 const pt = (text: string) => ({ '@value': text, '@language': 'pt' });
 const en = (text: string) => ({ '@value': text, '@language': 'en' });
 /** A property only when it has a value: CPSV-AP's optional properties are left out rather than empty. */
-const some = (key: string, value: unknown): JsonLdNode => (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) ? {} : { [key]: value });
+const some = (key: string, value: unknown): JsonLdNode =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) ? {} : { [key]: value };
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 const DURATION_DESIGNATORS: Readonly<Record<ProcessingTimeUnit, string>> = {
@@ -78,11 +79,20 @@ function processingTime(data: Record<string, unknown>): JsonLdNode | null {
 
 function conceptNode(reference: OpenReference | undefined, iris: OpenDataIris): JsonLdNode | null {
   if (!reference) return null;
-  return { '@id': iris.concept(reference.category, reference.id), '@type': 'skos:Concept', 'skos:prefLabel': [pt(reference.labelPt), ...(reference.labelEn ? [en(reference.labelEn)] : [])] };
+  return {
+    '@id': iris.concept(reference.category, reference.id),
+    '@type': 'skos:Concept',
+    'skos:prefLabel': [pt(reference.labelPt), ...(reference.labelEn ? [en(reference.labelEn)] : [])],
+  };
 }
 
 function divisionNode(division: OpenDivision, iris: OpenDataIris): JsonLdNode {
-  return { '@id': iris.division(division.code), '@type': ['dct:Location', ADMINISTRATIVE_TERRITORIAL_UNIT], 'dct:identifier': division.code, 'skos:prefLabel': pt(division.name) };
+  return {
+    '@id': iris.division(division.code),
+    '@type': ['dct:Location', ADMINISTRATIVE_TERRITORIAL_UNIT],
+    'dct:identifier': division.code,
+    'skos:prefLabel': pt(division.name),
+  };
 }
 
 function spatialOf(entity: OpenRecord | undefined, graph: OpenGraph, iris: OpenDataIris): JsonLdNode[] {
@@ -138,7 +148,9 @@ export function channelNode(channel: OpenRecord, graph: OpenGraph, iris: OpenDat
     ...some('dct:type', conceptNode(idsOf(channel.data.channelTypeId).map((id) => graph.references.get(id))[0], iris)),
     ...some(
       'cv:openingHours',
-      weekly.length > 0 ? { '@type': 'time:TemporalEntity', 'dct:description': [pt(describeWeeklyHours(weekly, 'pt').join('; ')), en(describeWeeklyHours(weekly, 'en').join('; '))] } : null,
+      weekly.length > 0
+        ? { '@type': 'time:TemporalEntity', 'dct:description': [pt(describeWeeklyHours(weekly, 'pt').join('; ')), en(describeWeeklyHours(weekly, 'en').join('; '))] }
+        : null,
     ),
     ...some(
       'cv:specialOpeningHoursSpecification',
@@ -178,7 +190,9 @@ export function publicServiceNode(service: OpenRecord, graph: OpenGraph, iris: O
   const owner = service.organizationId === null ? undefined : graph.entities.get(service.organizationId);
   const procedure = richTextToPlainText(textOf(service.data.procedure));
   const cost = textOf(service.data.cost);
-  const documentIds = (Array.isArray(service.data.necessaryDocuments) ? (service.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) => idsOf(d.documentId));
+  const documentIds = (Array.isArray(service.data.necessaryDocuments) ? (service.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) =>
+    idsOf(d.documentId),
+  );
   return {
     '@id': iri,
     '@type': 'cpsv:PublicService',
@@ -186,7 +200,10 @@ export function publicServiceNode(service: OpenRecord, graph: OpenGraph, iris: O
     'dct:title': pt(service.name),
     'dct:description': pt(procedure || service.name),
     ...some('cv:hasCompetentAuthority', owner ? organisationNode(owner, graph, iris) : null),
-    ...some('cv:hasChannel', (graph.channels.get(service.id) ?? []).map((channel) => channelNode(channel, graph, iris))),
+    ...some(
+      'cv:hasChannel',
+      (graph.channels.get(service.id) ?? []).map((channel) => channelNode(channel, graph, iris)),
+    ),
     ...some('cv:hasCost', cost ? { '@id': `${iri}#cost`, '@type': 'cv:Cost', 'dct:identifier': `${identifierOf(service)}-cost`, 'dct:description': pt(cost) } : null),
     ...some(
       'cpsv:hasInput',

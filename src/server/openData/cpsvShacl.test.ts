@@ -27,7 +27,11 @@ async function validate(document: object) {
   const nquads = (await jsonld.toRDF(document as jsonld.JsonLdDocument, { format: 'application/n-quads', documentLoader: noRemoteContexts })) as unknown as string;
   const data = new Store(new Parser({ format: 'N-Quads' }).parse(nquads));
   const report = await new SHACLValidator(shapes).validate(data);
-  return { conforms: report.conforms, messages: report.results.map((r) => `${r.focusNode?.value} ${r.path?.value}: ${r.message.map((m) => m.value).join(' ')}`), size: data.size };
+  return {
+    conforms: report.conforms,
+    messages: report.results.map((r) => `${r.focusNode?.value} ${r.path?.value}: ${r.message.map((m) => m.value).join(' ')}`),
+    size: data.size,
+  };
 }
 
 const getJson = async (url: string) => JSON.parse((await kit.t.app.inject({ method: 'GET', url: `${API_BASE}${url}` })).body) as Record<string, unknown>;
@@ -36,10 +40,20 @@ describe('CPSV-AP SHACL validation', () => {
   beforeAll(async () => {
     // The demo services name no necessary document: give one a published document, so the evidence is validated too.
     const db = kit.t.database.db;
-    const document = await db.selectFrom('record_version').select(['id', 'version']).where('kind', '=', ObjectKind.Document).where('published_at', 'is not', null).executeTakeFirstOrThrow();
+    const document = await db
+      .selectFrom('record_version')
+      .select(['id', 'version'])
+      .where('kind', '=', ObjectKind.Document)
+      .where('published_at', 'is not', null)
+      .executeTakeFirstOrThrow();
     await sql`UPDATE record_version SET data = jsonb_set(data, '{necessaryDocuments}', ${JSON.stringify([{ documentId: document.id, documentVersion: document.version }])}::jsonb)
       WHERE kind = ${ObjectKind.Service} AND code = 'SRV-DRS-001'`.execute(db);
-    await kit.t.call({ method: 'PUT', url: OPEN_DATA_PATHS.settings, payload: { exposedKinds: [...OPEN_DATA_KINDS], anonymousPerMinute: 1000, keyPerMinute: 1000 }, token: kit.adminToken });
+    await kit.t.call({
+      method: 'PUT',
+      url: OPEN_DATA_PATHS.settings,
+      payload: { exposedKinds: [...OPEN_DATA_KINDS], anonymousPerMinute: 1000, keyPerMinute: 1000 },
+      token: kit.adminToken,
+    });
   });
 
   it('the shipped shapes are SEMIC’s CPSV-AP 3.2.0 (PublicService requires a name, an identifier, a description and a competent authority)', () => {
@@ -59,9 +73,15 @@ describe('CPSV-AP SHACL validation', () => {
   });
 
   it('a service with channel, opening hours, cost, evidence, legislation and spatial coverage conforms', async () => {
-    const row = await kit.t.database.db.selectFrom('record_version').select(['id']).where('kind', '=', ObjectKind.Service).where('code', '=', 'SRV-DRS-001').executeTakeFirstOrThrow();
+    const row = await kit.t.database.db
+      .selectFrom('record_version')
+      .select(['id'])
+      .where('kind', '=', ObjectKind.Service)
+      .where('code', '=', 'SRV-DRS-001')
+      .executeTakeFirstOrThrow();
     const service = await getJson(OPEN_DATA_PATHS.item('service', row.id));
-    for (const property of ['cv:hasChannel', 'cv:hasCost', 'cpsv:hasInput', 'cv:hasLegalResource', 'dct:spatial', 'cv:hasCompetentAuthority']) expect(service[property]).toBeDefined();
+    for (const property of ['cv:hasChannel', 'cv:hasCost', 'cpsv:hasInput', 'cv:hasLegalResource', 'dct:spatial', 'cv:hasCompetentAuthority'])
+      expect(service[property]).toBeDefined();
     expect(JSON.stringify(service['cv:hasChannel'])).toContain('cv:openingHours');
     const result = await validate(service);
     expect(result.messages).toEqual([]);
@@ -69,7 +89,12 @@ describe('CPSV-AP SHACL validation', () => {
   });
 
   it('a public service without a name or an identifier, without a competent authority, or a cost without an identifier, does not conform', async () => {
-    const row = await kit.t.database.db.selectFrom('record_version').select(['id']).where('kind', '=', ObjectKind.Service).where('code', '=', 'SRV-DRS-001').executeTakeFirstOrThrow();
+    const row = await kit.t.database.db
+      .selectFrom('record_version')
+      .select(['id'])
+      .where('kind', '=', ObjectKind.Service)
+      .where('code', '=', 'SRV-DRS-001')
+      .executeTakeFirstOrThrow();
     const service = await getJson(OPEN_DATA_PATHS.item('service', row.id));
     const { 'dct:title': _title, 'dct:identifier': _identifier, ...nameless } = service;
     const broken = await validate(nameless);

@@ -26,7 +26,16 @@ const ENTITY_NAME = col('entityName', 'text', 'Entidade', 'Entity');
 const IRI = col('iri', 'url', 'IRI', 'IRI');
 
 export const OPEN_DATA_CSV_COLUMNS: Readonly<Record<OpenDataKind, readonly ReportColumn[]>> = {
-  entity: [ID, CODE, col('abbreviation', 'text', 'Sigla', 'Abbreviation'), NAME, col('parentId', 'integer', 'Entidade-mãe', 'Parent entity'), col('territorialScope', 'text', 'Âmbito territorial (DICOFRE)', 'Territorial scope (DICOFRE)'), START, IRI],
+  entity: [
+    ID,
+    CODE,
+    col('abbreviation', 'text', 'Sigla', 'Abbreviation'),
+    NAME,
+    col('parentId', 'integer', 'Entidade-mãe', 'Parent entity'),
+    col('territorialScope', 'text', 'Âmbito territorial (DICOFRE)', 'Territorial scope (DICOFRE)'),
+    START,
+    IRI,
+  ],
   service: [
     ID,
     CODE,
@@ -40,8 +49,28 @@ export const OPEN_DATA_CSV_COLUMNS: Readonly<Record<OpenDataKind, readonly Repor
     START,
     IRI,
   ],
-  pointOfCare: [ID, CODE, NAME, col('channelType', 'text', 'Tipo de canal', 'Channel type'), ENTITY_CODE, ENTITY_NAME, col('openingHours', 'text', 'Horário de funcionamento', 'Opening hours'), START, IRI],
-  document: [ID, CODE, NAME, col('documentType', 'text', 'Tipo de documento', 'Document type'), ENTITY_CODE, ENTITY_NAME, col('description', 'text', 'Descrição', 'Description'), START, IRI],
+  pointOfCare: [
+    ID,
+    CODE,
+    NAME,
+    col('channelType', 'text', 'Tipo de canal', 'Channel type'),
+    ENTITY_CODE,
+    ENTITY_NAME,
+    col('openingHours', 'text', 'Horário de funcionamento', 'Opening hours'),
+    START,
+    IRI,
+  ],
+  document: [
+    ID,
+    CODE,
+    NAME,
+    col('documentType', 'text', 'Tipo de documento', 'Document type'),
+    ENTITY_CODE,
+    ENTITY_NAME,
+    col('description', 'text', 'Descrição', 'Description'),
+    START,
+    IRI,
+  ],
 };
 
 function cells(record: OpenRecord, graph: OpenGraph, iris: OpenDataIris): ReportCell[] {
@@ -56,12 +85,16 @@ function cells(record: OpenRecord, graph: OpenGraph, iris: OpenDataIris): Report
         record.abbreviation,
         record.name,
         record.parentId,
-        idsOf(record.data.territorialScope).flatMap((id) => graph.divisions.get(id)?.code ?? []).join(LIST_SEPARATOR),
+        idsOf(record.data.territorialScope)
+          .flatMap((id) => graph.divisions.get(id)?.code ?? [])
+          .join(LIST_SEPARATOR),
         record.startDate,
         iri,
       ];
     case 'service': {
-      const documentIds = (Array.isArray(record.data.necessaryDocuments) ? (record.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) => idsOf(d.documentId));
+      const documentIds = (Array.isArray(record.data.necessaryDocuments) ? (record.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) =>
+        idsOf(d.documentId),
+      );
       return [
         record.id,
         record.code,
@@ -71,23 +104,49 @@ function cells(record: OpenRecord, graph: OpenGraph, iris: OpenDataIris): Report
         typeof record.data.cost === 'string' ? record.data.cost : '',
         (graph.channels.get(record.id) ?? []).map((c) => c.name).join(LIST_SEPARATOR),
         documentIds.flatMap((id) => graph.documents.get(id)?.name ?? []).join(LIST_SEPARATOR),
-        idsOf(record.data.legislationIds).flatMap((id) => {
-          const legislation = graph.legislations.get(id);
-          return legislation ? [`${legislation.type} ${legislation.number}`] : [];
-        }).join(LIST_SEPARATOR),
+        idsOf(record.data.legislationIds)
+          .flatMap((id) => {
+            const legislation = graph.legislations.get(id);
+            return legislation ? [`${legislation.type} ${legislation.number}`] : [];
+          })
+          .join(LIST_SEPARATOR),
         record.startDate,
         iri,
       ];
     }
     case 'pointOfCare': {
       const hours = record.data.openingHours as OpeningHours | undefined;
-      return [record.id, record.code, record.name, reference('channelTypeId'), owner?.code ?? '', owner?.name ?? '', describeWeeklyHours(Array.isArray(hours?.weekly) ? hours.weekly : [], 'pt').join('; '), record.startDate, iri];
+      return [
+        record.id,
+        record.code,
+        record.name,
+        reference('channelTypeId'),
+        owner?.code ?? '',
+        owner?.name ?? '',
+        describeWeeklyHours(Array.isArray(hours?.weekly) ? hours.weekly : [], 'pt').join('; '),
+        record.startDate,
+        iri,
+      ];
     }
     case 'document':
-      return [record.id, record.code, record.name, reference('documentTypeId'), owner?.code ?? '', owner?.name ?? '', richTextToPlainText(typeof record.data.description === 'string' ? record.data.description : ''), record.startDate, iri];
+      return [
+        record.id,
+        record.code,
+        record.name,
+        reference('documentTypeId'),
+        owner?.code ?? '',
+        owner?.name ?? '',
+        richTextToPlainText(typeof record.data.description === 'string' ? record.data.description : ''),
+        record.startDate,
+        iri,
+      ];
   }
 }
 
 export function openDataCsv(graph: OpenGraph, iris: OpenDataIris, language: Language): Buffer {
-  return csvTable(OPEN_DATA_CSV_COLUMNS[graph.kind], graph.records.map((record) => cells(record, graph, iris)), language);
+  return csvTable(
+    OPEN_DATA_CSV_COLUMNS[graph.kind],
+    graph.records.map((record) => cells(record, graph, iris)),
+    language,
+  );
 }

@@ -38,7 +38,15 @@ const byId = (records: readonly OpenRecord[]) => new Map(records.map((record) =>
 
 export async function openGraph(db: Kysely<Database>, kind: OpenDataKind, day: string, records: OpenRecord[]): Promise<OpenGraph> {
   const isService = kind === 'service';
-  const channelList = isService ? await channelsProviding(db, records.map((r) => r.id), day) : kind === 'pointOfCare' ? records : [];
+  const channelList = isService
+    ? await channelsProviding(
+        db,
+        records.map((r) => r.id),
+        day,
+      )
+    : kind === 'pointOfCare'
+      ? records
+      : [];
   const channels = new Map<number, OpenRecord[]>();
   if (isService) {
     for (const channel of channelList) {
@@ -48,7 +56,13 @@ export async function openGraph(db: Kysely<Database>, kind: OpenDataKind, day: s
       }
     }
   }
-  const documentIds = isService ? unique(records.flatMap((r) => (Array.isArray(r.data.necessaryDocuments) ? (r.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) => idsOf(d.documentId)))) : [];
+  const documentIds = isService
+    ? unique(
+        records.flatMap((r) =>
+          (Array.isArray(r.data.necessaryDocuments) ? (r.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) => idsOf(d.documentId)),
+        ),
+      )
+    : [];
   const documentList = kind === 'document' ? records : await recordsInForce(db, 'document', day, { ids: documentIds });
 
   const ownerIds = unique([...records, ...channelList].flatMap((r) => (r.organizationId === null ? [] : [r.organizationId])));

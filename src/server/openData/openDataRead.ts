@@ -75,7 +75,12 @@ const toRecord = (row: RecordRow): OpenRecord => ({
 const objectKindOf = (kind: OpenDataKind) => RECORD_KINDS[kind].objectKind;
 
 /** The published records of a kind in force on `day`, by id; `window` pages them, `ids` restricts them. */
-export async function recordsInForce(db: Db, kind: OpenDataKind, day: string, options: { ids?: readonly number[]; window?: { limit: number; offset: number } } = {}): Promise<OpenRecord[]> {
+export async function recordsInForce(
+  db: Db,
+  kind: OpenDataKind,
+  day: string,
+  options: { ids?: readonly number[]; window?: { limit: number; offset: number } } = {},
+): Promise<OpenRecord[]> {
   if (options.ids && options.ids.length === 0) return [];
   const only = options.ids ? sql`AND r.id = ANY(${sql.val([...options.ids])}::int[])` : sql``;
   const window = options.window ? sql`LIMIT ${options.window.limit} OFFSET ${options.window.offset}` : sql``;
@@ -107,19 +112,31 @@ export async function channelsProviding(db: Db, serviceIds: readonly number[], d
 
 export async function divisionsById(db: Db, ids: readonly number[]): Promise<Map<number, OpenDivision>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('division').select(['id', 'code', 'name']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('division')
+    .select(['id', 'code', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function legislationsById(db: Db, ids: readonly number[]): Promise<Map<number, OpenLegislation>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('legislation').select(['id', 'type', 'number', 'date', 'title', 'journal_url']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('legislation')
+    .select(['id', 'type', 'number', 'date', 'title', 'journal_url'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, number: row.number, date: String(row.date), title: row.title, journalUrl: row.journal_url }]));
 }
 
 export async function referencesById(db: Db, ids: readonly number[]): Promise<Map<number, OpenReference>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('reference_item').select(['id', 'category', 'label_pt', 'label_en']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('reference_item')
+    .select(['id', 'category', 'label_pt', 'label_en'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, { id: row.id, category: row.category, labelPt: row.label_pt, labelEn: row.label_en }]));
 }
 

@@ -83,11 +83,26 @@ describe('open data: JSON-LD', () => {
 
   it('never shows a draft: the list, the item and the CSV know only published versions in force', async () => {
     const db = kit.t.database.db;
-    const published = await db.selectFrom('record_version').selectAll().where('kind', '=', ObjectKind.Service).where('state', '=', RecordState.Published).executeTakeFirstOrThrow();
+    const published = await db
+      .selectFrom('record_version')
+      .selectAll()
+      .where('kind', '=', ObjectKind.Service)
+      .where('state', '=', RecordState.Published)
+      .executeTakeFirstOrThrow();
     const before = json(await get({ url: `${OPEN_DATA_PATHS.list('service')}?pageSize=100` }))['hydra:totalItems'];
     await db
       .insertInto('record_version')
-      .values({ ...published, id: 987_001, version: 1, state: RecordState.Draft, code: 'SRV-DRAFT-OD', name: 'Rascunho nunca publicado', published_at: null, unpublished_at: null, row_version: 1 })
+      .values({
+        ...published,
+        id: 987_001,
+        version: 1,
+        state: RecordState.Draft,
+        code: 'SRV-DRAFT-OD',
+        name: 'Rascunho nunca publicado',
+        published_at: null,
+        unpublished_at: null,
+        row_version: 1,
+      })
       .execute();
     expect(json(await get({ url: `${OPEN_DATA_PATHS.list('service')}?pageSize=100` }))['hydra:totalItems']).toBe(before);
     const item = await get({ url: OPEN_DATA_PATHS.item('service', 987_001) });
@@ -154,8 +169,12 @@ describe('open data: settings and keys', () => {
     const holder = await kit.tokenWith([Permission.IntegrationUpdate]);
     const read = await kit.t.call<OpenDataSettings>({ method: 'GET', url: OPEN_DATA_PATHS.settings, token: holder });
     expect(read.body.data).toMatchObject({ exposedKinds: DEFAULT_SETTINGS.exposedKinds, anonymousPerMinute: 1000, keyPerMinute: 5000 });
-    expect((await kit.t.call({ method: 'PUT', url: OPEN_DATA_PATHS.settings, payload: { ...DEFAULT_SETTINGS, exposedKinds: ['heritage'] }, token: holder })).body.code).toBe(ErrorCode.InvalidRequest);
-    expect((await kit.t.call({ method: 'PUT', url: OPEN_DATA_PATHS.settings, payload: { ...DEFAULT_SETTINGS, anonymousPerMinute: 0 }, token: holder })).body.code).toBe(ErrorCode.InvalidRequest);
+    expect((await kit.t.call({ method: 'PUT', url: OPEN_DATA_PATHS.settings, payload: { ...DEFAULT_SETTINGS, exposedKinds: ['heritage'] }, token: holder })).body.code).toBe(
+      ErrorCode.InvalidRequest,
+    );
+    expect((await kit.t.call({ method: 'PUT', url: OPEN_DATA_PATHS.settings, payload: { ...DEFAULT_SETTINGS, anonymousPerMinute: 0 }, token: holder })).body.code).toBe(
+      ErrorCode.InvalidRequest,
+    );
   });
 
   it('shows a key once at creation, stores only its SHA-256, and refuses it once revoked', async () => {
@@ -183,7 +202,9 @@ describe('open data: settings and keys', () => {
     expect((await kit.t.call({ method: 'DELETE', url: OPEN_DATA_PATHS.key(key.id), token: kit.adminToken })).body.code).toBe(0);
     expect(json(await get({ url: OPEN_DATA_PATHS.list('service'), headers: { 'x-api-key': secret } })).code).toBe(ErrorCode.OpenDataKeyInvalid);
     expect((await kit.t.call({ method: 'DELETE', url: OPEN_DATA_PATHS.key(key.id), token: kit.adminToken })).body.code).toBe(ErrorCode.OpenDataKeyNotFound);
-    expect((await kit.t.call<OpenDataSettings>({ method: 'GET', url: OPEN_DATA_PATHS.settings, token: kit.adminToken })).body.data.keys.map((k) => k.id)).not.toContain(key.id);
+    expect((await kit.t.call<OpenDataSettings>({ method: 'GET', url: OPEN_DATA_PATHS.settings, token: kit.adminToken })).body.data.keys.map((k) => k.id)).not.toContain(
+      key.id,
+    );
   });
 
   it('limits anonymous clients per address (429, -723) and gives a key its higher limit', async () => {

@@ -43,7 +43,9 @@ const failures = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBod
 const PagingQuery = Type.Object(
   {
     page: Type.Optional(Type.String({ description: `Page number from 1 (default 1, at most ${OPEN_DATA_LIMITS.maxPage})`, maxLength: 12 })),
-    pageSize: Type.Optional(Type.String({ description: `Items per page (default ${OPEN_DATA_LIMITS.defaultPageSize}, at most ${OPEN_DATA_LIMITS.maxPageSize})`, maxLength: 12 })),
+    pageSize: Type.Optional(
+      Type.String({ description: `Items per page (default ${OPEN_DATA_LIMITS.defaultPageSize}, at most ${OPEN_DATA_LIMITS.maxPageSize})`, maxLength: 12 }),
+    ),
   },
   { additionalProperties: true },
 );
@@ -157,7 +159,8 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
         schema: {
           tags,
           summary: `Every published ${segment.replace(/s$/, '')} as CSV`,
-          description: 'UTF-8 with BOM, `;` separated, CRLF lines, RFC 4180 quoting; column titles in the Accept-Language language (pt by default). ETag and If-None-Match (304).',
+          description:
+            'UTF-8 with BOM, `;` separated, CRLF lines, RFC 4180 quoting; column titles in the Accept-Language language (pt by default). ETag and If-None-Match (304).',
           response: failures,
         },
       },

@@ -24,13 +24,23 @@ const openDataSettingsRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataSetting
 
   const settings = async () => ({ ...(await store.current()), keys: await store.listKeys() });
 
-  app.get(OPEN_DATA_PATHS.settings, { schema: { tags, security, summary: 'The open data settings and the active integrator keys', response: responses(OpenDataSettingsSchema) } }, async (request) =>
-    ok(await settings(), requestLanguage(request)),
+  app.get(
+    OPEN_DATA_PATHS.settings,
+    { schema: { tags, security, summary: 'The open data settings and the active integrator keys', response: responses(OpenDataSettingsSchema) } },
+    async (request) => ok(await settings(), requestLanguage(request)),
   );
 
   app.put(
     OPEN_DATA_PATHS.settings,
-    { schema: { tags, security, summary: 'Set the exposed kinds and the rate limits per minute (anonymous, per key)', body: OpenDataSettingsInputSchema, response: responses(OpenDataSettingsSchema) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the exposed kinds and the rate limits per minute (anonymous, per key)',
+        body: OpenDataSettingsInputSchema,
+        response: responses(OpenDataSettingsSchema),
+      },
+    },
     async (request) => {
       await store.save(request.body, sessionOf(request).user.username, app.clock());
       return ok(await settings(), requestLanguage(request));
@@ -39,13 +49,29 @@ const openDataSettingsRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataSetting
 
   app.post(
     OPEN_DATA_PATHS.keys,
-    { schema: { tags, security, summary: 'Create an integrator key; the answer is the only one that carries its secret', body: OpenDataKeyCreateSchema, response: responses(OpenDataKeyCreatedSchema) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an integrator key; the answer is the only one that carries its secret',
+        body: OpenDataKeyCreateSchema,
+        response: responses(OpenDataKeyCreatedSchema),
+      },
+    },
     async (request) => ok(await store.createKey(request.body.name, sessionOf(request).user.username, app.clock()), requestLanguage(request)),
   );
 
   app.delete(
     `${OPEN_DATA_PATHS.keys}/:keyId`,
-    { schema: { tags, security, summary: 'Revoke an integrator key', params: Type.Object({ keyId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }), response: responses(NoData) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke an integrator key',
+        params: Type.Object({ keyId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: responses(NoData),
+      },
+    },
     async (request) => {
       await store.revokeKey(request.params.keyId, app.clock());
       return ok(null, requestLanguage(request));

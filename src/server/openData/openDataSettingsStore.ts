@@ -57,8 +57,13 @@ export function openDataSettingsStore(db: Db): OpenDataSettingsStore {
 
   async function read(): Promise<OpenDataRuntimeSettings> {
     const row = await db.selectFrom('open_data_setting').selectAll().where('id', '=', 1).executeTakeFirst();
-    if (!row) return { exposedKinds: [...DEFAULT_EXPOSED_KINDS], anonymousPerMinute: OPEN_DATA_LIMITS.defaultAnonymousPerMinute, keyPerMinute: OPEN_DATA_LIMITS.defaultKeyPerMinute };
-    return { exposedKinds: OPEN_DATA_KINDS.filter((kind) => row.exposed_kinds.filter(isKind).includes(kind)), anonymousPerMinute: row.anonymous_per_minute, keyPerMinute: row.key_per_minute };
+    if (!row)
+      return { exposedKinds: [...DEFAULT_EXPOSED_KINDS], anonymousPerMinute: OPEN_DATA_LIMITS.defaultAnonymousPerMinute, keyPerMinute: OPEN_DATA_LIMITS.defaultKeyPerMinute };
+    return {
+      exposedKinds: OPEN_DATA_KINDS.filter((kind) => row.exposed_kinds.filter(isKind).includes(kind)),
+      anonymousPerMinute: row.anonymous_per_minute,
+      keyPerMinute: row.key_per_minute,
+    };
   }
 
   const keyColumns = ['id', 'name', 'prefix', 'created_by', 'created_at', 'last_used_at'] as const;
@@ -75,7 +80,15 @@ export function openDataSettingsStore(db: Db): OpenDataSettingsStore {
         .insertInto('open_data_setting')
         .values({ id: 1, exposed_kinds: exposed, anonymous_per_minute: input.anonymousPerMinute, key_per_minute: input.keyPerMinute, updated_by: username, updated_at: now })
         .onConflict((c) =>
-          c.column('id').doUpdateSet({ exposed_kinds: exposed, anonymous_per_minute: input.anonymousPerMinute, key_per_minute: input.keyPerMinute, updated_by: username, updated_at: now }),
+          c
+            .column('id')
+            .doUpdateSet({
+              exposed_kinds: exposed,
+              anonymous_per_minute: input.anonymousPerMinute,
+              key_per_minute: input.keyPerMinute,
+              updated_by: username,
+              updated_at: now,
+            }),
         )
         .execute();
       cached = null;
@@ -105,7 +118,12 @@ export function openDataSettingsStore(db: Db): OpenDataSettingsStore {
       if (Number(result.numUpdatedRows) === 0) throw new AppError(ErrorCode.OpenDataKeyNotFound);
     },
     async useKey(secret, now) {
-      const row = await db.selectFrom('open_data_key').select(['id', 'last_used_at']).where('key_hash', '=', hashKey(secret)).where('revoked_at', 'is', null).executeTakeFirst();
+      const row = await db
+        .selectFrom('open_data_key')
+        .select(['id', 'last_used_at'])
+        .where('key_hash', '=', hashKey(secret))
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       if (!row) return null;
       if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS) {
         await db.updateTable('open_data_key').set({ last_used_at: now }).where('id', '=', row.id).execute();

@@ -17,7 +17,10 @@ function whole(value: string | undefined, name: string, fallback: number, max: n
   if (value === undefined) return fallback;
   const number = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(number) || number < 1 || number > max) {
-    throw new AppError(ErrorCode.OpenDataPageInvalid, { statusCode: 400, detail: { pt: `${name}: um número inteiro de 1 a ${max}`, en: `${name}: a whole number from 1 to ${max}` } });
+    throw new AppError(ErrorCode.OpenDataPageInvalid, {
+      statusCode: 400,
+      detail: { pt: `${name}: um número inteiro de 1 a ${max}`, en: `${name}: a whole number from 1 to ${max}` },
+    });
   }
   return number;
 }
