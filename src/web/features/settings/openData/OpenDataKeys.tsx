@@ -91,7 +91,7 @@ export function OpenDataKeys({ keys, onChanged }: { keys: readonly OpenDataKey[]
           slotProps={{ htmlInput: { maxLength: OPEN_DATA_LIMITS.keyNameMaxLength } }}
           sx={{ minWidth: 320 }}
         />
-        <Button type="submit" variant="contained" disabled={creating.isLoading} sx={{ mt: { sm: 1 } }}>
+        <Button type="submit" variant="contained" disabled={creating.isLoading} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}>
           {t('openData.createKey')}
         </Button>
       </Stack>
