@@ -80,15 +80,13 @@ export function openDataSettingsStore(db: Db): OpenDataSettingsStore {
         .insertInto('open_data_setting')
         .values({ id: 1, exposed_kinds: exposed, anonymous_per_minute: input.anonymousPerMinute, key_per_minute: input.keyPerMinute, updated_by: username, updated_at: now })
         .onConflict((c) =>
-          c
-            .column('id')
-            .doUpdateSet({
-              exposed_kinds: exposed,
-              anonymous_per_minute: input.anonymousPerMinute,
-              key_per_minute: input.keyPerMinute,
-              updated_by: username,
-              updated_at: now,
-            }),
+          c.column('id').doUpdateSet({
+            exposed_kinds: exposed,
+            anonymous_per_minute: input.anonymousPerMinute,
+            key_per_minute: input.keyPerMinute,
+            updated_by: username,
+            updated_at: now,
+          }),
         )
         .execute();
       cached = null;

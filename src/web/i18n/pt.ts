@@ -149,7 +149,12 @@ export const pt = /*#__PURE__*/ Object.assign(
       {},
       locationsPt,
       pointsOfCarePt,
-      /*#__PURE__*/ Object.assign({}, homePt, mapPt, /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, openDataPt))),
+      /*#__PURE__*/ Object.assign(
+        {},
+        homePt,
+        mapPt,
+        /*#__PURE__*/ Object.assign({}, organicPt, reportsPt, /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, openDataPt)),
+      ),
     ),
   ),
 );
