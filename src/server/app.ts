@@ -22,6 +22,7 @@ import copyRoutes from './records/copyRoutes';
 import recordRoutes from './records/routes';
 import homeSearchRoutes from './homeSearch/homeSearchRoutes';
 import importRoutes from './imports/importRoutes';
+import openDataPlugin from './openData/openDataPlugin';
 import organicRoutes from './organic/organicRoutes';
 import referenceRoutes from './records/referenceRoutes';
 import reportRoutes from './reports/reportRoutes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(attachmentRoutes, { prefix: API_BASE });
     await app.register(importRoutes, { prefix: API_BASE });
+    await app.register(openDataPlugin);
 
     await app.register(spa, { webDist: config.webDist });
     await app.ready();

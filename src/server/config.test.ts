@@ -40,6 +40,7 @@ describe('buildConfig', () => {
       },
       linkCheck: { intervalHours: 24, timeoutMs: 10_000 },
       scheduler: { intervalSeconds: 30, minLeadSeconds: 60 },
+      openDataBaseUrl: null,
     });
     expect(DEFAULT_GEO_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(DEFAULT_GEO_USER_AGENT).toMatch(/^CESA-backoffice\/\d+ \(.+@.+\)$/);
@@ -73,6 +74,7 @@ describe('buildConfig', () => {
         GEO_TIMEOUT_MS: '1500',
         GEO_SEARCH_INTERVAL_MS: '0',
         GEO_OFFLINE: 'true',
+        OPEN_DATA_BASE_URL: 'https://dados.azores.gov.pt/catalogo/',
       },
       '/srv/app',
     );
@@ -107,6 +109,7 @@ describe('buildConfig', () => {
         searchIntervalMs: 0,
         offline: true,
       },
+      openDataBaseUrl: 'https://dados.azores.gov.pt/catalogo',
     });
   });
 
@@ -139,6 +142,7 @@ describe('buildConfig', () => {
     [{ GEO_REVERSE_URL: 'not a url' }, /GEO_REVERSE_URL/],
     [{ GEO_TIMEOUT_MS: '10' }, /GEO_TIMEOUT_MS/],
     [{ GEO_OFFLINE: 'sometimes' }, /GEO_OFFLINE/],
+    [{ OPEN_DATA_BASE_URL: 'ftp://x' }, /OPEN_DATA_BASE_URL/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => buildConfig(env)).toThrow(ConfigError);
     expect(() => buildConfig(env)).toThrow(message);

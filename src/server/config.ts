@@ -97,6 +97,8 @@ export interface Config {
    */
   vacuumIntervalMinutes: number;
   geo: GeoConfig;
+  /** The base of the open data's IRIs (issue 14 §3), without a trailing slash; null: each request's own origin. */
+  openDataBaseUrl: string | null;
   /** Scheduled publication (issue 14 §1; SCHEDULE_LIMITS): seconds between the scheduler's runs, and the least lead a schedule needs. */
   scheduler: { intervalSeconds: number; minLeadSeconds: number };
   /** The broken-link check (src/server/linkCheck). */
@@ -255,6 +257,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
       intervalHours: integer(env, 'LINK_CHECK_INTERVAL_HOURS', LINK_CHECK_LIMITS.intervalHours, 0, 24 * 365),
       timeoutMs: integer(env, 'LINK_CHECK_TIMEOUT_MS', LINK_CHECK_LIMITS.timeoutMs, 50, 120_000),
     },
+    openDataBaseUrl: text(env, 'OPEN_DATA_BASE_URL') ? httpUrl(env, 'OPEN_DATA_BASE_URL', '').replace(/\/+$/, '') : null,
   };
 }
 

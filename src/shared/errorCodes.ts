@@ -98,6 +98,14 @@ export const ErrorCode = {
   ScheduleChanged: -704, // (ours)
   ScheduleUserUnavailable: -705, // (ours)
   CompareSameVersion: -710, // (ours, issue 14 §2)
+  OpenDataKindNotExposed: -720, // (ours, issue 14 §3)
+  OpenDataItemNotFound: -721, // (ours)
+  OpenDataKeyInvalid: -722, // (ours)
+  OpenDataRateLimited: -723, // (ours)
+  OpenDataPageInvalid: -724, // (ours)
+  OpenDataKeyNotFound: -725, // (ours)
+  OpenDataKeyNameTaken: -726, // (ours)
+  OpenDataTooManyKeys: -727, // (ours)
   LinkCheckRunning: -730, // (ours, issue 14 §4)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -123,6 +123,17 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
   },
   [-705]: { pt: 'Quem agendou a publicação já não está ativo.', en: 'Whoever scheduled the publication is no longer active.' },
   [-710]: { pt: 'Escolha duas versões diferentes para comparar.', en: 'Choose two different versions to compare.' },
+  [-720]: { pt: 'Este tipo de objeto não existe ou não está disponível nos dados abertos.', en: 'This object kind does not exist or is not available in the open data.' },
+  [-721]: { pt: 'O registo não existe ou não está publicado.', en: 'The record does not exist or is not published.' },
+  [-722]: { pt: 'A chave de integração é inválida ou foi revogada.', en: 'The integration key is invalid or was revoked.' },
+  [-723]: {
+    pt: 'Excedeu o limite de pedidos aos dados abertos. Aguarde um minuto ou use uma chave de integração.',
+    en: 'Too many requests to the open data. Wait a minute or use an integration key.',
+  },
+  [-724]: { pt: 'Página inválida.', en: 'Invalid page.' },
+  [-725]: { pt: 'A chave de integração não existe ou já foi revogada.', en: 'The integration key does not exist or was already revoked.' },
+  [-726]: { pt: 'Já existe uma chave de integração ativa com este nome.', en: 'An active integration key with this name already exists.' },
+  [-727]: { pt: 'Foi atingido o número máximo de chaves de integração ativas.', en: 'The maximum number of active integration keys was reached.' },
   [-730]: { pt: 'Já está em curso uma verificação de ligações: aguarde que termine.', en: 'A link check is already running: wait for it to finish.' },
 };
 

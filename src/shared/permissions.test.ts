@@ -49,8 +49,8 @@ describe('main menu of a signed-in user', () => {
 });
 
 describe('Settings group rule', () => {
-  // SPEC §6 by number: profiles 81, users 71, parameters 61 and 62, group management 101 and 102.
-  it.each([81, 71, 61, 62, 101, 102])('shows with permission %i alone', (n) => {
+  // SPEC §6 by number: profiles 81, users 71, parameters 61 and 62, group management 101 and 102; and 92 (integration update), which issue 14 §3 gives the open data entry.
+  it.each([81, 71, 61, 62, 101, 102, 92])('shows with permission %i alone', (n) => {
     expect(canSeeSettings(user(n))).toBe(true);
     expect(canSeeMenuEntry(user(n), 'settings')).toBe(true);
   });
@@ -65,7 +65,7 @@ describe('Settings group rule', () => {
     expect(canSeeSettings(user(Permission.EntityApprove, Permission.ServiceCreateEdit))).toBe(false);
   });
 
-  it.each([2, 12, 14, 22, 32, 42, 52, 72, 82, 92])('does not show with %i alone', (n) => {
+  it.each([2, 12, 14, 22, 32, 42, 52, 72, 82])('does not show with %i alone', (n) => {
     expect(canSeeSettings(user(n))).toBe(false);
   });
 });
@@ -76,6 +76,10 @@ describe('Settings entries', () => {
   it('Profiles needs 81', () => {
     expect(only(81)).toEqual(['profiles']);
     expect(canSeeSettingsEntry(user(82, 71), 'profiles')).toBe(false);
+  });
+  it('Open data needs 92 (issue 14 §3)', () => {
+    expect(only(92)).toEqual(['openData']);
+    expect(canSeeSettingsEntry(user(61, 81), 'openData')).toBe(false);
   });
   it('Users needs 71', () => {
     expect(only(71)).toEqual(['users']);

@@ -101,6 +101,7 @@ export const SETTINGS_ENTRIES = [
   'objectParameters',
   'import',
   'groupManagement',
+  'openData',
 ] as const;
 export type SettingsEntry = (typeof SETTINGS_ENTRIES)[number];
 
@@ -115,6 +116,8 @@ export const SETTINGS_PERMISSIONS: readonly PermissionNumber[] = [
   Permission.ParameterDelete,
   Permission.GroupCreateEdit,
   Permission.GroupDelete,
+  // Issue 14 §3: the open data settings' permission (SPEC §6, integration update).
+  Permission.IntegrationUpdate,
 ];
 
 /** SPEC §6: the Settings group rule. */
@@ -137,6 +140,7 @@ export const SETTINGS_RULES: Readonly<Record<SettingsEntry, (s: MenuSubject) => 
   objectParameters: (s) => has(s, Permission.ParameterCreateEdit, Permission.ParameterDelete),
   import: (s) => hasApproveCreatePair(s),
   groupManagement: (s) => has(s, Permission.GroupCreateEdit, Permission.GroupDelete),
+  openData: (s) => has(s, Permission.IntegrationUpdate),
 };
 
 export function canSeeMenuEntry(subject: MenuSubject, entry: MenuEntry): boolean {

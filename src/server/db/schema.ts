@@ -359,6 +359,28 @@ export interface LinkCheckOccurrenceTable {
   organization_id: number | null;
 }
 
+/** Open data (issue 14 §3): one row of settings. */
+export interface OpenDataSettingTable {
+  id: number;
+  exposed_kinds: string[];
+  anonymous_per_minute: number;
+  key_per_minute: number;
+  updated_by: string | null;
+  updated_at: NullableTimestamp;
+}
+
+/** An integrator's key: the SHA-256 (hex) of its secret, never the secret. */
+export interface OpenDataKeyTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  prefix: string;
+  created_by: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Database {
   lookup: LookupTable;
   division: DivisionTable;
@@ -388,6 +410,8 @@ export interface Database {
   link_check_url: LinkCheckUrlTable;
   link_check_occurrence: LinkCheckOccurrenceTable;
   publication_schedule: PublicationScheduleTable;
+  open_data_setting: OpenDataSettingTable;
+  open_data_key: OpenDataKeyTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

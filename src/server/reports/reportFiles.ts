@@ -149,11 +149,15 @@ function csvText(column: ReportColumn, cell: ReportCell, language: Language): st
   return neutralised(String(cell));
 }
 
-export function reportCsv(input: ReportFileInput): Buffer {
-  const { columns } = REPORTS[input.report];
-  const lines = [columns.map((c) => csvField(neutralised(c.title[input.language]))).join(CSV_SEPARATOR)];
-  for (const cells of input.rows) lines.push(columns.map((column, i) => csvField(csvText(column, cells[i] ?? null, input.language))).join(CSV_SEPARATOR));
+/** Any table as this CSV (the reports' and the open data's): a header row of the columns' titles, then the rows. */
+export function csvTable(columns: readonly ReportColumn[], rows: readonly (readonly ReportCell[])[], language: Language): Buffer {
+  const lines = [columns.map((c) => csvField(neutralised(c.title[language]))).join(CSV_SEPARATOR)];
+  for (const cells of rows) lines.push(columns.map((column, i) => csvField(csvText(column, cells[i] ?? null, language))).join(CSV_SEPARATOR));
   return Buffer.from(`${CSV_BOM}${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+export function reportCsv(input: ReportFileInput): Buffer {
+  return csvTable(REPORTS[input.report].columns, input.rows, input.language);
 }
 
 export function reportFile(format: ReportExportFormat, input: ReportFileInput): Promise<Buffer> {

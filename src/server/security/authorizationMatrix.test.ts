@@ -184,7 +184,9 @@ async function runCase(rule: RouteRule, subject: Subject, place: Place): Promise
     ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const code = (response.json() as { code: number }).code;
+  // Only the envelope is JSON: the open data's JSON-LD and CSV answers are successes without one (code 0).
+  const isEnvelope = /^application\/json/.test(String(response.headers['content-type']));
+  const code = isEnvelope ? (response.json() as { code: number }).code : ErrorCode.Ok;
   const where = `${subjectName(subject)}, target ${place}`;
   if (response.statusCode >= 500) return `${where}: HTTP ${response.statusCode}`;
   if (subject.who === 'anonymous' && !rule.isPublic) {

@@ -386,6 +386,23 @@ function copyRule(kind: RecordKindName): RouteRule {
 }
 
 /** `attachmentKind`: a registered kind with attachments (its drafts test the download); `copyable`: the kinds with a copy route. */
+/** Open data (issue 14 §3): the public API answers everyone, token or not; its settings need 92. */
+function openDataRules(): RouteRule[] {
+  const open = (route: string, url: string): RouteRule => ({ route, scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', url) });
+  const I92 = [Permission.IntegrationUpdate];
+  return [
+    ...['entities', 'services', 'pointsofcare', 'documents'].flatMap((segment) => [
+      open(`GET /api/opendata/${segment}`, `/api/opendata/${segment}`),
+      open(`GET /api/opendata/${segment}.csv`, `/api/opendata/${segment}.csv`),
+      open(`GET /api/opendata/${segment}/{id}`, `/api/opendata/${segment}/999999`),
+    ]),
+    unscoped('GET /api/settings/opendata', staffHolding(I92), '/api/settings/opendata'),
+    unscoped('PUT /api/settings/opendata', staffHolding(I92), '/api/settings/opendata', {}),
+    unscoped('POST /api/settings/opendata/keys', staffHolding(I92), '/api/settings/opendata/keys', {}),
+    unscoped('DELETE /api/settings/opendata/keys/{keyId}', staffHolding(I92), '/api/settings/opendata/keys/999999'),
+  ];
+}
+
 export function authorizationRules(kinds: readonly RecordKindName[], options: { attachmentKind?: RecordKindName; copyable?: readonly RecordKindName[] } = {}): RouteRule[] {
   return [
     ...ACCOUNT_RULES,
@@ -397,5 +414,6 @@ export function authorizationRules(kinds: readonly RecordKindName[], options: { 
     ...kinds.flatMap(recordRules),
     ...(options.attachmentKind ? [attachmentRule(options.attachmentKind)] : []),
     ...(options.copyable ?? []).map(copyRule),
+    ...openDataRules(),
   ];
 }

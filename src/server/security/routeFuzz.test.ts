@@ -100,8 +100,11 @@ describe('route fuzzer: bad input never answers 500 and always the envelope', ()
         }
         // A file route given input it accepts (an import template of a valid type) answers its file, not the envelope.
         if (response.statusCode === 200 && String(response.headers['content-disposition'] ?? '').startsWith('attachment')) envelope = true;
+        // The public open data (issue 14 §3) answers what it accepts as JSON-LD or CSV, publicly cacheable.
+        const openData = response.statusCode === 200 && route.path.startsWith('/api/opendata/') && /^public, max-age=\d+$/.test(String(response.headers['cache-control']));
+        if (openData) envelope = true;
         if (response.statusCode >= 500) serverErrors += 1;
-        if (response.statusCode >= 500 || !envelope || response.headers['cache-control'] !== 'no-store') {
+        if (response.statusCode >= 500 || !envelope || (response.headers['cache-control'] !== 'no-store' && !openData)) {
           const shown = typeof request.payload === 'string' ? request.payload.slice(0, 300) : '';
           failures.push(
             `${route.method} ${route.path} [${c.caller}] → ${response.statusCode} ${response.body.slice(0, 200)}\n    url: ${String(request.url).slice(0, 300)}\n    body: ${shown}`,

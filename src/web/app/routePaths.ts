@@ -51,6 +51,7 @@ const FIXED_ROUTE_PATHS = {
   'settings.parameterEdit': '/configuracoes/parametro/:parameterId',
   'settings.objectParameters': '/configuracoes/parametrosobjetos',
   'settings.groupManagement': '/configuracoes/gestaoagrupamentos',
+  'settings.openData': '/configuracoes/dadosabertos',
   'settings.import': '/importacao',
 
   notFound: '*',

@@ -2,6 +2,7 @@ import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
 import { homeEn } from './home.en';
 import { importsEn } from './imports.en';
+import { openDataEn } from './openData.en';
 import { locationsEn } from './locations.en';
 import { mapEn } from './map.en';
 import { notificationsEn } from './notifications.en';
@@ -24,6 +25,7 @@ export const en: Dictionary = {
   ...documentsEn,
   ...homeEn,
   ...importsEn,
+  ...openDataEn,
   ...locationsEn,
   ...mapEn,
   ...notificationsEn,
@@ -62,6 +64,7 @@ export const en: Dictionary = {
   'menu.settings.objectParameters': 'Object parameters',
   'menu.settings.import': 'Import',
   'menu.settings.groupManagement': 'Group management',
+  'menu.settings.openData': 'Open data',
 
   'header.notifications': 'Notifications',
   'header.notificationsUnread': 'Notifications: {0} unread',

@@ -1,6 +1,7 @@
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { importsPt } from './imports.pt';
+import { openDataPt } from './openData.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
 import { notificationsPt } from './notifications.pt';
@@ -29,7 +30,8 @@ export type FeatureTexts = typeof recordsPt &
   typeof notificationsPt &
   typeof importsPt &
   typeof schedulingPt &
-  typeof versionDiffPt;
+  typeof versionDiffPt &
+  typeof openDataPt;
 
 const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
@@ -47,6 +49,7 @@ const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...importsPt,
   ...schedulingPt,
   ...versionDiffPt,
+  ...openDataPt,
 };
 
 /**

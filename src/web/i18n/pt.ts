@@ -7,6 +7,7 @@ import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { importsPt } from './imports.pt';
+import { openDataPt } from './openData.pt';
 import { locationsPt } from './locations.pt';
 import { mapPt } from './map.pt';
 import { notificationsPt } from './notifications.pt';
@@ -55,6 +56,7 @@ export const ptCore = {
   'menu.settings.objectParameters': 'Parâmetros de objetos',
   'menu.settings.import': 'Importação',
   'menu.settings.groupManagement': 'Gestão de agrupamentos',
+  'menu.settings.openData': 'Dados abertos',
 
   'header.notifications': 'Notificações',
   'header.notificationsUnread': 'Notificações: {0} por ler',
@@ -157,7 +159,7 @@ export const pt = /*#__PURE__*/ Object.assign(
           {},
           organicPt,
           reportsPt,
-          /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, /*#__PURE__*/ Object.assign({}, schedulingPt, versionDiffPt)),
+          /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, /*#__PURE__*/ Object.assign({}, schedulingPt, versionDiffPt, openDataPt)),
         ),
       ),
     ),

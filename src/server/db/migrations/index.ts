@@ -21,6 +21,7 @@ import * as notificationRecords from './2026_11_28_201_notification_records';
 import * as importJobs from './2026_11_29_101_import_jobs';
 import * as regionalSignIn from './2026_11_29_701_regional_sign_in';
 import * as publicationSchedules from './2026_11_30_101_publication_schedules';
+import * as openData from './2026_11_30_301_open_data';
 import * as linkChecks from './2026_11_30_401_link_checks';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -41,5 +42,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_29_101_import_jobs': importJobs,
   '2026_11_29_701_regional_sign_in': regionalSignIn,
   '2026_11_30_101_publication_schedules': publicationSchedules,
+  '2026_11_30_301_open_data': openData,
   '2026_11_30_401_link_checks': linkChecks,
 };

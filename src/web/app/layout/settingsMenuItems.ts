@@ -3,6 +3,7 @@ import Category from '@mui/icons-material/Category';
 import Gavel from '@mui/icons-material/Gavel';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Public from '@mui/icons-material/Public';
 import People from '@mui/icons-material/People';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -21,4 +22,5 @@ export const SETTINGS_LINKS: Readonly<Record<SettingsEntry, MenuLink>> = {
   objectParameters: { route: 'settings.objectParameters', icon: ListAlt, activeFor: ['settings.objectParameters'] },
   import: { route: 'settings.import', icon: UploadFile, activeFor: ['settings.import'] },
   groupManagement: { route: 'settings.groupManagement', icon: Workspaces, activeFor: ['settings.groupManagement'] },
+  openData: { route: 'settings.openData', icon: Public, activeFor: ['settings.openData'] },
 };

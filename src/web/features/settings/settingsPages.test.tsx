@@ -30,6 +30,7 @@ const ENTRY_OF: Readonly<Record<string, SettingsEntry>> = {
   'settings.parameters': 'parameters',
   'settings.parameterEdit': 'parameters',
   'settings.groupManagement': 'groupManagement',
+  'settings.openData': 'openData',
 };
 
 const subject = (permissions: number[]): MenuSubject => ({ username: 'maria', permissions });
@@ -65,6 +66,7 @@ describe('the settings route guards', () => {
     ['/configuracoes/tipoderecusa', [Permission.ParameterDelete]],
     ['/configuracoes/parametros', [Permission.ParameterDelete]],
     ['/configuracoes/gestaoagrupamentos', [Permission.ParameterCreateEdit]],
+    ['/configuracoes/dadosabertos', [Permission.ParameterCreateEdit]],
     ['/configuracoes/atividadeseconomica', [Permission.EntityCreateEdit, Permission.EntitySubmit]],
     ['/configuracoes/parametrosobjetos', [Permission.ParameterDelete]],
     ['/importacao', [Permission.EntityCreateEdit, Permission.EntitySubmit, Permission.ServiceApprove]],

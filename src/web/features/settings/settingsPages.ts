@@ -55,6 +55,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
   { name: 'settings.parameters', allowed: entry('parameters'), load: () => import('./parameters/ParametersPage').then((m) => m.ParametersPage) },
   { name: 'settings.parameterEdit', allowed: entry('parameters'), load: () => import('./parameters/ParameterEditPage').then((m) => m.ParameterEditPage) },
   { name: 'settings.groupManagement', allowed: entry('groupManagement'), load: () => import('./groups/GroupManagementPage').then((m) => m.GroupManagementPage) },
+  { name: 'settings.openData', allowed: entry('openData'), load: () => import('./openData/OpenDataSettingsPage').then((m) => m.OpenDataSettingsPage) },
 ];
 
 /** The object parameters page (guarded by canEnterObjectParameters in the route table). */

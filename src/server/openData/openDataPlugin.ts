@@ -1,0 +1,15 @@
+/** Open data (issue 14 §3): the public API and its settings, sharing one settings store. */
+import type { FastifyPluginAsync } from 'fastify';
+import { API_BASE } from '@/shared/limits';
+import { OPEN_DATA_BASE } from '@/shared/openData';
+import openDataRoutes from './openDataRoutes';
+import openDataSettingsRoutes from './openDataSettingsRoutes';
+import { openDataSettingsStore } from './openDataSettingsStore';
+
+const openDataPlugin: FastifyPluginAsync = async (app) => {
+  const store = openDataSettingsStore(app.db);
+  await app.register(openDataRoutes, { prefix: `${API_BASE}${OPEN_DATA_BASE}`, store });
+  await app.register(openDataSettingsRoutes, { prefix: API_BASE, store });
+};
+
+export default openDataPlugin;

@@ -1,0 +1,40 @@
+/**
+ * Portuguese texts of the open data settings page (features/openData), loaded with the pages' texts.
+ * The kinds' names are the object kinds' labels; refusals come from the error catalogue.
+ */
+export const openDataPt = {
+  'route.settings.openData': 'Dados abertos',
+  'openData.intro':
+    'O catálogo publicado está disponível a qualquer pessoa, sem autenticação, em JSON-LD segundo o perfil europeu CPSV-AP e em CSV. Escolha os tipos de objeto expostos, os limites de pedidos e as chaves dos integradores que precisam de mais.',
+  'openData.kinds': 'Tipos de objeto expostos',
+  'openData.kindsHelp': 'Um tipo não exposto responde 404 na API pública.',
+  'openData.limits': 'Limites de pedidos',
+  'openData.anonymousPerMinute': 'Pedidos por minuto sem chave (por endereço IP)',
+  'openData.keyPerMinute': 'Pedidos por minuto com chave de integração',
+  'openData.limitHelp': 'Um número inteiro de {0} a {1}.',
+  'openData.save': 'Guardar',
+  'openData.saved': 'As definições dos dados abertos foram guardadas.',
+  'openData.invalidLimit': 'Indique limites entre {0} e {1} pedidos por minuto.',
+  'openData.publicUrls': 'Endereços públicos',
+  'openData.jsonLd': 'JSON-LD',
+  'openData.csv': 'CSV',
+  'openData.notExposed': 'não exposto',
+  'openData.keys': 'Chaves de integração',
+  'openData.keysHelp': 'Enviadas no cabeçalho X-Api-Key. Cada chave é mostrada uma única vez, ao ser criada; o servidor guarda apenas o seu resumo (SHA-256).',
+  'openData.keyName': 'Nome da chave',
+  'openData.createKey': 'Criar chave',
+  'openData.keyCreated': 'Chave criada: copie-a agora, não voltará a ser mostrada.',
+  'openData.copy': 'Copiar',
+  'openData.copied': 'Chave copiada.',
+  'openData.noKeys': 'Não existem chaves ativas.',
+  'openData.keyPrefix': 'Início da chave',
+  'openData.createdBy': 'Criada por',
+  'openData.createdAt': 'Criada em',
+  'openData.lastUsedAt': 'Última utilização',
+  'openData.neverUsed': 'Nunca',
+  'openData.revoke': 'Revogar',
+  'openData.revokeNamed': 'Revogar a chave {0}',
+  'openData.revokeQuestion': 'Revogar a chave {0}? Os pedidos que a usarem passam a ser recusados.',
+  'openData.revoked': 'A chave foi revogada.',
+  'openData.keyNameRequired': 'Indique o nome da chave.',
+} as const;
