@@ -58,14 +58,12 @@ export async function plannedMatches(db: Db, matches: Matches): Promise<number> 
 }
 
 /**
- * The matching rows counted, up to `cap` when given (a small list's total, listPage.countedPage) or
- * all of them (a page asked past the end of a list). Only the filter is read: no column, no order,
- * so an index alone can answer.
+ * The matching rows counted, all of them: only for a page asked past the end of a list. Only the
+ * filter is read (no column), so an index alone can answer.
  */
-export async function countMatches(db: Db, matches: Matches, cap?: number): Promise<number> {
+export async function countMatches(db: Db, matches: Matches): Promise<number> {
   const keys = matches.clearSelect().select(sql<number>`1`.as('one'));
-  const bounded = cap === undefined ? keys : keys.limit(cap);
-  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${bounded}) k`.execute(db);
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${keys}) k`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
 
