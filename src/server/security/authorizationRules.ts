@@ -307,7 +307,7 @@ function recordRules(kind: RecordKindName): RouteRule[] {
   const anyLevel = [...permissionsFor(kind, 'createEdit'), ...permissionsFor(kind, 'submit'), ...permissionsFor(kind, 'approve')];
   const readable = (s: Subject, place: Place): Outcome => (isSignedInStaff(s) && holdsAny(s, anyLevel, place) ? 'allowed' : 'hidden');
   const writes =
-    (level: 'createEdit' | 'submit') =>
+    (level: 'createEdit' | 'submit' | 'approve') =>
     (s: Subject, place: Place): Outcome => {
       if (isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, level), place)) return 'allowed';
       return readable(s, place) === 'allowed' ? 'refused' : 'refusedOrHidden';
@@ -343,6 +343,26 @@ function recordRules(kind: RecordKindName): RouteRule[] {
       hiddenCode,
       expect: writes('submit'),
       request: onDraft('/{version}/actions/submitForApproval', 'POST', (draft) => ({ rowVersion: draft.rowVersion })),
+    },
+    // Scheduling a publication is the publish action's: approve in the version's chain (a day ahead: a valid time).
+    {
+      route: `POST ${base}/{id}/{version}/schedule`,
+      scoped: true,
+      hiddenCode,
+      expect: writes('approve'),
+      request: onDraft('/{version}/schedule', 'POST', (draft) => ({
+        rowVersion: draft.rowVersion,
+        publishAt: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+        continueOnDuplicate: true,
+      })),
+    },
+    // Nothing is scheduled on the fixture's draft: its approvers are answered -703, anyone else is refused.
+    {
+      route: `POST ${base}/{id}/{version}/schedule/cancel`,
+      scoped: true,
+      hiddenCode,
+      expect: writes('approve'),
+      request: onDraft('/{version}/schedule/cancel', 'POST', (draft) => ({ rowVersion: draft.rowVersion })),
     },
     { route: `GET ${base}/{id}/history`, scoped: true, hiddenCode, expect: readable, request: onDraft('/history', 'GET') },
     { route: `GET ${base}/{id}/{version}/changelog`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}/changelog', 'GET') },
