@@ -5,8 +5,8 @@ import { loginAsAdmin, logout, mainMenu } from './helpers';
 async function troublesDuring(page: Page, run: () => Promise<void>): Promise<{ unauthorized: string[]; consoleErrors: string[] }> {
   const unauthorized: string[] = [];
   const consoleErrors: string[] = [];
-  const onResponse = (response: { status: () => number; url: () => string }) => {
-    if (response.status() === 401) unauthorized.push(response.url());
+  const onResponse = (response: { status: () => number; url: () => string; request: () => { method: () => string } }) => {
+    if (response.status() === 401) unauthorized.push(`${response.request().method()} ${response.url()}`);
   };
   const onConsole = (message: { type: () => string; text: () => string }) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

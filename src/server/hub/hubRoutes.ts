@@ -87,6 +87,13 @@ const hubRoutes: FastifyPluginAsync<{ registry: HubRegistry }> = async (app, { r
       // The long poll of a connection of that session takes its Close message (then 204), not a 401.
       const { id } = request.query as HubQuery;
       const connection = id ? registry.find(id) : undefined;
+      // The client's own stop (DELETE), a send, and a poll that comes after its Close was taken, racing a
+      // sign-out that already closed the session's connections (closeSession above): answered as the
+      // transport answers a closed connection (202, 204), not with a 401 the client would report.
+      if (id && !request.ws && request.method === 'DELETE') return reply.code(202).type('text/plain; charset=utf-8').send('');
+      // A message the client sent as the sign-out closed its connection (a ping): dropped with the connection.
+      if (id && !request.ws && request.method === 'POST') return reply.code(200).type('text/plain; charset=utf-8').send('');
+      if (id && !connection && request.method === 'GET' && !request.ws) return reply.code(204).send();
       if (request.method !== 'GET' || request.ws || connection?.identity.sessionId !== error.sessionId) throw error;
       return sendPoll(reply, await connection.poll());
     }
