@@ -170,6 +170,12 @@ describe('totals of broad lists', () => {
     const few = (await search({ active: false, sortBy: 'Code' })).data;
     expect(few).toMatchObject({ total: inactive + 1, pageCount: Math.ceil((inactive + 1) / 5) });
     expect(few.totalIsEstimate).toBeUndefined();
+    // Its pages follow the sort, one after the other, whatever order the filter read the rows in.
+    const fewNext = (await search({ active: false, sortBy: 'Code', pageNumber: 2 })).data;
+    const fewCodes = [...codes(few), ...codes(fewNext)];
+    expect(fewCodes).toEqual([...fewCodes].sort());
+    const fewDescending = codes((await search({ active: false, sortBy: 'Code desc' })).data);
+    expect(fewDescending).toEqual([...fewDescending].sort().reverse());
     // A narrow search is exact.
     const narrow = (await search({ code: 'ZA' })).data;
     expect(narrow).toMatchObject({ total: 4 });
@@ -178,11 +184,16 @@ describe('totals of broad lists', () => {
 
   it('says "more than" when a planner that expected few is wrong past LIMITS.exactTotalUpTo, or a deep page passes the estimate', async () => {
     // The one counting statement stops one row past the cap: a lower bound, and the next page stays reachable.
+    // The pages themselves are still the right ones in sort order: the same as the estimate's path gives.
+    const firstPage = codes((await search(published)).data);
     const planner = jest.spyOn(listTotal, 'plannedMatches').mockResolvedValue(10);
     try {
       const capped = (await search(published)).data;
       expect(capped).toMatchObject({ total: LIMITS.exactTotalUpTo, totalIsLowerBound: true, pageCount: Math.ceil((LIMITS.exactTotalUpTo + 1) / 5) });
-      expect(capped.items).toHaveLength(5);
+      expect(codes(capped)).toEqual(firstPage);
+      const deep = (await search({ ...published, pageNumber: 100 })).data;
+      expect(deep).toMatchObject({ pageNumber: 100, totalIsLowerBound: true });
+      expect(codes(deep)).toEqual(['ZB000483', 'ZB000484', 'ZB000485', 'ZB000486', 'ZB000487']);
     } finally {
       planner.mockRestore();
     }
