@@ -141,8 +141,8 @@ export async function pageItems(ctx: EngineContext, shape: ListShape, query: Ver
 /**
  * One page of a list and its total, the filter run once (issue 8 §1). The planner's estimate of the
  * matches (one planning, nothing executed: listTotal.ts) comes first and chooses the statement:
- * - a small estimate: one statement reads the matching keys up to LIMITS.exactTotalUpTo in sort
- *   order, counts them and cuts the page from them (countedPage), an exact total below the cap;
+ * - a small estimate: one statement reads the matches up to LIMITS.exactTotalUpTo, counts them and
+ *   cuts the page from them (countedPage), an exact total below the cap;
  * - a large one: the page with one look-ahead row, which stops early on a broad match; without that
  *   row the page is the last and the total exact, otherwise the estimate is the total.
  * A page asked past the end (an estimate was high) answers the real last page.
