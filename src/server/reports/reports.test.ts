@@ -9,6 +9,7 @@ import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { REPORTS, type ReportName, type ReportPage } from '@/shared/reports';
 import { SETUP_TIMEOUT_MS, createTestApp, testClock, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { insertRecordRow } from '../test/recordRows';
 import { createTestUser } from '../test/users';
 import { CSV_BOM, XLSX_HEADER_ROW } from './reportFiles';
 
@@ -37,26 +38,13 @@ interface Version {
 }
 
 async function put(v: Version): Promise<void> {
-  await t.database.db
-    .insertInto('record_version')
-    .values({
-      kind: v.kind,
-      id: v.id,
-      version: v.version ?? 1,
-      state: v.unpublished ? RecordState.Archived : RecordState.Published,
-      code: v.code,
-      name: v.name,
-      abbreviation: v.code,
-      parent_id: v.parentId ?? null,
-      organization_id: v.organizationId ?? null,
-      start_date: '2026-01-01',
-      end_date: null,
-      data: (v.data ?? {}) as never,
-      created_at: new Date(`${v.published}T10:00:00Z`),
-      published_at: new Date(`${v.published}T12:00:00Z`),
-      unpublished_at: v.unpublished ? new Date(`${v.unpublished}T12:00:00Z`) : null,
-    })
-    .execute();
+  await insertRecordRow(t.database.db, {
+    ...v,
+    state: v.unpublished ? RecordState.Archived : RecordState.Published,
+    createdAt: new Date(`${v.published}T10:00:00Z`),
+    publishedAt: new Date(`${v.published}T12:00:00Z`),
+    unpublishedAt: v.unpublished ? new Date(`${v.unpublished}T12:00:00Z`) : null,
+  });
 }
 
 const JAN = '2026-01-10';
