@@ -87,7 +87,6 @@ async function publishedEntity(flags: { canHavePointsOfCare?: boolean; canHaveSe
   return created.data.id;
 }
 
-
 beforeAll(async () => {
   ({ admin, guest } = t);
   const db = t.database.db;

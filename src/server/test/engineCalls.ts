@@ -26,7 +26,10 @@ export function engineCalls(database: () => Kysely<Database>): EngineCalls {
   });
   return {
     context,
-    write: (profiles, work) => database().transaction().execute((trx) => work(context(profiles, trx))),
+    write: (profiles, work) =>
+      database()
+        .transaction()
+        .execute((trx) => work(context(profiles, trx))),
   };
 }
 
