@@ -12,52 +12,26 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import { attachmentSchema } from '@/shared/records/schemaParts';
 import type { ScopedProfile } from '@/shared/records/scope';
 import type { StoredAttachment } from '@/shared/records/document';
-import { AppError } from '../http/AppError';
 import type { EngineContext } from '../records/engineContext';
 import type { ServerKindDefinition } from '../records/kindDefinition';
 import { getChangeLog, getRecordView } from '../records/recordReads';
 import { applyAction, createRecord, saveRecord } from '../records/recordWrites';
 import { files, upload } from '../test/documents';
-import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../test/testApp';
+import { engineCalls, refused } from '../test/engineCalls';
+import { emptyFakeRecordHeader, fakeRecordHeaderSchemaFields, type FakeRecordHeader } from '../test/fakeKindHeader';
+import { testAppForSuite } from '../test/testApp';
 import { entityIdByCode } from '../test/users';
 import { attachmentBytes } from './attachmentStore';
 
-type SketchInput = {
-  code: string;
-  name: string;
-  abbreviation: string;
-  startDate: string;
-  endDate: string | null;
-  active: boolean;
-  versionComment: string;
-  organizationId: number | null;
-  diagram: StoredAttachment | null;
-};
+type SketchInput = FakeRecordHeader & { diagram: StoredAttachment | null };
 
-const emptySketch = (): SketchInput => ({
-  code: '',
-  name: '',
-  abbreviation: '',
-  startDate: '',
-  endDate: null,
-  active: true,
-  versionComment: '',
-  organizationId: null,
-  diagram: null,
-});
+const emptySketch = (): SketchInput => ({ ...emptyFakeRecordHeader(), diagram: null });
 
 const sketchKind: ServerKindDefinition<SketchInput> = {
   // The service area's codes and permissions (a kind without attachment codes of its own), under an object kind no real kind uses.
   meta: { ...RECORD_KINDS.service, objectKind: 91 as ObjectKind },
   schema: yup.object({
-    code: yup.string().required(),
-    name: yup.string().required(),
-    abbreviation: yup.string().default(''),
-    startDate: yup.string().required(),
-    endDate: yup.string().nullable().default(null),
-    active: yup.boolean().default(true),
-    versionComment: yup.string().default(''),
-    organizationId: yup.number().integer().required(),
+    ...fakeRecordHeaderSchemaFields(),
     diagram: attachmentSchema({ maxBytes: INPUT_LIMITS.fileMaxBytes, imagesOnly: false, stored: true }).nullable().default(null),
   }),
   labels: { diagram: { pt: 'Diagrama', en: 'Diagram' } },
@@ -73,16 +47,12 @@ const sketchKind: ServerKindDefinition<SketchInput> = {
 };
 const sketch = sketchKind as unknown as ServerKindDefinition;
 
-let t: TestApp;
+const t = testAppForSuite();
 let drs: number;
 const admin: ScopedProfile[] = [{ organizationId: null, permissions: [1, 2, 3] }];
-const ctx = (db: EngineContext['db'] = t.database.db): EngineContext => ({
-  db,
-  caller: { username: 'tester', isGuest: false, profiles: admin },
-  now: new Date(),
-  language: 'pt',
-});
-const write = <T>(work: (c: EngineContext) => Promise<T>) => t.database.db.transaction().execute((trx) => work(ctx(trx)));
+const engine = engineCalls(() => t.database.db);
+const ctx = (db?: EngineContext['db']): EngineContext => engine.context(admin, db);
+const write = <T>(work: (c: EngineContext) => Promise<T>) => engine.write(admin, work);
 const input = (diagram: StoredAttachment | null, code = 'S1'): SketchInput => ({
   ...emptySketch(),
   code,
@@ -92,21 +62,9 @@ const input = (diagram: StoredAttachment | null, code = 'S1'): SketchInput => ({
   diagram,
 });
 
-async function refused(work: Promise<unknown>): Promise<AppError> {
-  const error: unknown = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
   drs = await entityIdByCode(t.database.db, 'DRS');
-}, SETUP_TIMEOUT_MS);
-
-afterAll(() => t.close());
+});
 
 describe('attachments on a kind with one single-object attachment field', () => {
   it('stores, keeps on a new draft, refuses foreign ids and bad bytes with the kind’s own invalid code', async () => {

@@ -12,8 +12,8 @@ import { HUB_METHODS } from '@/shared/hub';
 import type { ImportStatus } from '@/shared/imports';
 import { API_BASE, HUB_PATH, LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
-import type { RecordView, SavedRecord } from '@/shared/records/contract';
-import { emptyEntity } from '@/shared/records/entity';
+import type { RecordView } from '@/shared/records/contract';
+import { createEntityDraft } from '../test/entityDrafts';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
 import { publishToUsers } from './hubBus';
@@ -123,19 +123,9 @@ describe.each(TRANSPORTS)('over %s', (_name, transport) => {
     await connection.start();
     try {
       const name = `Unidade ${randomBytes(6).toString('hex')}`;
-      const input = {
-        ...emptyEntity(),
-        code: `H${randomBytes(3).toString('hex')}`,
-        abbreviation: 'H',
-        name,
-        startDate: '2024-01-01',
-        organizationTypeId: 3,
-        parentId: srfpap,
-        parentVersion: 1,
-      };
-      const created = await t.call<SavedRecord>({ method: 'POST', url: '/records/entity', token: editor, payload: { input, continueOnDuplicate: true } });
-      expect(created.body.code).toBe(0);
-      const r = created.body.data;
+      const created = await createEntityDraft(t, editor, { code: `H${randomBytes(3).toString('hex')}`, abbreviation: 'H', name, parentId: srfpap });
+      expect(created.code).toBe(0);
+      const r = created.data;
       const view = await t.call<RecordView>({ method: 'GET', url: `/records/entity/${r.id}/${r.version}`, token: editor });
       const received = nextMessage<[NotificationItem]>(connection, HUB_METHODS.sendNotification);
       const submitted = await t.call({

@@ -13,6 +13,7 @@ import type { ReportPage } from '@/shared/reports';
 import { CSV_BOM } from '../reports/reportFiles';
 import { startLinkServer, type LinkServer } from '../test/linkServer';
 import { SETUP_TIMEOUT_MS, createTestApp, testClock, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { insertRecordRow, type RecordRow } from '../test/recordRows';
 import { createTestUser } from '../test/users';
 
 const clock = testClock(new Date('2026-03-01T12:00:00Z'));
@@ -26,36 +27,14 @@ let admin: string;
 let alfaUser: string;
 let englishUser: string;
 
-async function put(v: {
-  kind: number;
-  id: number;
-  version?: number;
-  state?: RecordState;
-  code: string;
-  name: string;
-  parentId?: number | null;
-  organizationId?: number | null;
-  data?: Record<string, unknown>;
-}) {
-  await t.database.db
-    .insertInto('record_version')
-    .values({
-      kind: v.kind,
-      id: v.id,
-      version: v.version ?? 1,
-      state: v.state ?? RecordState.Published,
-      code: v.code,
-      name: v.name,
-      abbreviation: v.code,
-      parent_id: v.parentId ?? null,
-      organization_id: v.organizationId ?? null,
-      start_date: '2026-01-01',
-      end_date: null,
-      data: (v.data ?? {}) as never,
-      created_at: new Date('2026-01-10T10:00:00Z'),
-      published_at: (v.state ?? RecordState.Published) === RecordState.Published ? new Date('2026-01-10T12:00:00Z') : null,
-    })
-    .execute();
+async function put(v: Omit<RecordRow, 'state' | 'createdAt' | 'publishedAt'> & { state?: RecordState }) {
+  const state = v.state ?? RecordState.Published;
+  await insertRecordRow(t.database.db, {
+    ...v,
+    state,
+    createdAt: new Date('2026-01-10T10:00:00Z'),
+    publishedAt: state === RecordState.Published ? new Date('2026-01-10T12:00:00Z') : null,
+  });
 }
 
 const url = (path: string) => `${server.base}${path}`;

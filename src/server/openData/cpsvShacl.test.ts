@@ -36,6 +36,17 @@ async function validate(document: object) {
 
 const getJson = async (url: string) => JSON.parse((await kit.t.app.inject({ method: 'GET', url: `${API_BASE}${url}` })).body) as Record<string, unknown>;
 
+/** The open data of the demo service the suite gives a necessary document (SRV-DRS-001). */
+async function demoServiceJson(): Promise<Record<string, unknown>> {
+  const row = await kit.t.database.db
+    .selectFrom('record_version')
+    .select(['id'])
+    .where('kind', '=', ObjectKind.Service)
+    .where('code', '=', 'SRV-DRS-001')
+    .executeTakeFirstOrThrow();
+  return getJson(OPEN_DATA_PATHS.item('service', row.id));
+}
+
 describe('CPSV-AP SHACL validation', () => {
   beforeAll(async () => {
     // The demo services name no necessary document: give one a published document, so the evidence is validated too.
@@ -73,13 +84,7 @@ describe('CPSV-AP SHACL validation', () => {
   });
 
   it('a service with channel, opening hours, cost, evidence, legislation and spatial coverage conforms', async () => {
-    const row = await kit.t.database.db
-      .selectFrom('record_version')
-      .select(['id'])
-      .where('kind', '=', ObjectKind.Service)
-      .where('code', '=', 'SRV-DRS-001')
-      .executeTakeFirstOrThrow();
-    const service = await getJson(OPEN_DATA_PATHS.item('service', row.id));
+    const service = await demoServiceJson();
     for (const property of ['cv:hasChannel', 'cv:hasCost', 'cpsv:hasInput', 'cv:hasLegalResource', 'dct:spatial', 'cv:hasCompetentAuthority'])
       expect(service[property]).toBeDefined();
     expect(JSON.stringify(service['cv:hasChannel'])).toContain('cv:openingHours');
@@ -89,13 +94,7 @@ describe('CPSV-AP SHACL validation', () => {
   });
 
   it('a public service without a name or an identifier, without a competent authority, or a cost without an identifier, does not conform', async () => {
-    const row = await kit.t.database.db
-      .selectFrom('record_version')
-      .select(['id'])
-      .where('kind', '=', ObjectKind.Service)
-      .where('code', '=', 'SRV-DRS-001')
-      .executeTakeFirstOrThrow();
-    const service = await getJson(OPEN_DATA_PATHS.item('service', row.id));
+    const service = await demoServiceJson();
     const { 'dct:title': _title, 'dct:identifier': _identifier, ...nameless } = service;
     const broken = await validate(nameless);
     expect(broken.conforms).toBe(false);

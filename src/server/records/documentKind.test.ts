@@ -7,10 +7,10 @@ import { ErrorCode } from '@/shared/errors';
 import { RecordState } from '@/shared/recordStates';
 import type { AuditEntry, DuplicateWarningData, RecordListItem, RecordView, SavedRecord, TableData } from '@/shared/records/contract';
 import type { DocumentData, DocumentInput } from '@/shared/records/document';
-import { emptyEntity } from '@/shared/records/entity';
 import type { Attachment } from '@/shared/records/entity';
 import { seedDatabase } from '../db/seed/seed';
 import { DEMO_DOCUMENTS, firstDocumentType } from '../db/seed/demoDocuments';
+import { createEntityDraft } from '../test/entityDrafts';
 import { documentInput, files, insertDocumentTypes, sha256Of, upload } from '../test/documents';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
@@ -96,25 +96,8 @@ describe('the demo documents', () => {
 describe('the rules of a save', () => {
   it('needs an existing, published owner and a known document type', async () => {
     expect((await create(input({ organizationId: 999_999 }))).body.code).toBe(ErrorCode.DocumentInvalid);
-    const entity = await t.call<SavedRecord>({
-      method: 'POST',
-      url: '/records/entity',
-      token: admin,
-      payload: {
-        input: {
-          ...emptyEntity(),
-          code: 'DK-E',
-          abbreviation: 'DKE',
-          name: 'Entidade em rascunho',
-          startDate: '2024-01-01',
-          organizationTypeId: 3,
-          parentId: srsd,
-          parentVersion: 1,
-        },
-        continueOnDuplicate: true,
-      },
-    });
-    expect((await create(input({ organizationId: entity.body.data.id }))).body.code).toBe(ErrorCode.ParentNotPublished);
+    const entity = await createEntityDraft(t, admin, { code: 'DK-E', abbreviation: 'DKE', name: 'Entidade em rascunho', parentId: srsd });
+    expect((await create(input({ organizationId: entity.data.id }))).body.code).toBe(ErrorCode.ParentNotPublished);
     expect((await create(input({ documentTypeId: 999_999 }))).body.code).toBe(ErrorCode.DocumentTypeNotFound);
     // An id of another reference list (entity types) is no document type.
     expect((await create(input({ documentTypeId: 1 }))).body.code).toBe(ErrorCode.DocumentTypeNotFound);

@@ -9,11 +9,10 @@ import { ErrorCode } from '@/shared/errors';
 import { RecordState } from '@/shared/recordStates';
 import type { DuplicateWarningData } from '@/shared/records/contract';
 import type { ScopedProfile } from '@/shared/records/scope';
-import { AppError } from '../http/AppError';
-import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../test/testApp';
+import { engineCalls, refused } from '../test/engineCalls';
+import { testAppForSuite } from '../test/testApp';
 import { emptyNote, note, NOTE_OBJECT_KIND, type NoteInput } from '../test/noteKind';
 import { entityIdByCode } from '../test/users';
-import type { EngineContext } from './engineContext';
 import { entityKind } from './entityKind';
 import { fromRow, toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
@@ -22,27 +21,17 @@ import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { searchTasks } from './taskSearch';
 
-let t: TestApp;
+const t = testAppForSuite();
 let srfpap: number;
 let srsd: number;
 const admin: ScopedProfile = { organizationId: null, permissions: [1, 2, 3] };
 
 beforeAll(async () => {
-  t = await createTestApp();
   srfpap = await entityIdByCode(t.database.db, 'SRFPAP');
   srsd = await entityIdByCode(t.database.db, 'SRSD');
-}, SETUP_TIMEOUT_MS);
+});
 
-afterAll(() => t.close());
-
-function context(profiles: readonly ScopedProfile[], db: EngineContext['db'] = t.database.db): EngineContext {
-  return { db, caller: { username: 'tester', isGuest: false, profiles }, now: new Date(), language: 'pt' };
-}
-
-/** A write in its own transaction, as the routes run them. */
-function write<T>(profiles: readonly ScopedProfile[], work: (ctx: EngineContext) => Promise<T>): Promise<T> {
-  return t.database.db.transaction().execute((trx) => work(context(profiles, trx)));
-}
+const { context, write } = engineCalls(() => t.database.db);
 
 const input = (overrides: Partial<NoteInput> = {}): NoteInput => ({
   ...emptyNote(),
@@ -53,15 +42,6 @@ const input = (overrides: Partial<NoteInput> = {}): NoteInput => ({
   body: 'texto inicial',
   ...overrides,
 });
-
-async function refused(work: Promise<unknown>): Promise<AppError> {
-  const error: unknown = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('a fake kind on the engine', () => {
   it('maps its input to columns and data and back without a mapper of its own', () => {

@@ -8,24 +8,28 @@ import { DivisionType, LocationType, ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { RecordState, SUPERSEDED_STATE } from '@/shared/recordStates';
-import type { AuditEntry, DuplicateWarningData, HistoryEntry, RecordListItem, RecordView, SavedRecord, TableData, TaskItem } from '@/shared/records/contract';
-import { emptyEntity } from '@/shared/records/entity';
+import type { AuditEntry, DuplicateWarningData, HistoryEntry, RecordListItem, TableData, TaskItem } from '@/shared/records/contract';
 import { RECORD_KIND_NAMES } from '@/shared/records/kindBasics';
 import { emptyLocation, type LocationInput } from '@/shared/records/location';
 import { INITIAL_SEARCH_FORMS } from '@/shared/searchForms';
 import { DEMO_LOCATIONS } from '../db/seed/demoLocations';
-import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
-import { createTestUser, entityIdByCode } from '../test/users';
+import { createEntityDraft } from '../test/entityDrafts';
+import { fillEntityIds } from '../test/entityIds';
+import { signInHolders, type ProfileHolder } from '../test/profileHolders';
+import { recordRoutes } from '../test/recordRoutes';
+import { signedInAppForSuite } from '../test/signedInApp';
+import { SETUP_TIMEOUT_MS } from '../test/testApp';
+import { expectApproveScope, expectCreateEditScope, expectSubmitScope, type WorkflowScopeCase } from '../test/workflowScope';
 import { REGISTERED_KINDS } from './registry';
 
-let t: TestApp;
+const t = signedInAppForSuite();
 let admin: string;
 let guest: string;
 const org = { gra: 0, srsd: 0, drs: 0, srfpap: 0, drot: 0 };
 /** Division ids by DICOFRE code. */
 const division = new Map<string, number>();
 const div = (code: string) => division.get(code) as number;
-const tokens = new Map<string, string>();
+let tokens = new Map<string, string>();
 const user = (name: string) => tokens.get(name) as string;
 
 let seq = 0;
@@ -52,49 +56,16 @@ const location = (over: Partial<LocationInput> = {}): LocationInput => {
   };
 };
 
-const create = async (token: string, input: LocationInput | Record<string, unknown>, continueOnDuplicate = true) =>
-  (await t.call<SavedRecord>({ method: 'POST', url: '/records/location', token, payload: { input, continueOnDuplicate } })).body;
-const view = async (id: number, version: number, token = admin) =>
-  (await t.call<RecordView<LocationInput>>({ method: 'GET', url: `/records/location/${id}/${version}`, token })).body;
-const save = async (token: string, id: number, version: number, input: LocationInput) => {
-  const rowVersion = (await view(id, version)).data.rowVersion;
-  return (await t.call<SavedRecord>({ method: 'PUT', url: `/records/location/${id}/${version}`, token, payload: { input, rowVersion, continueOnDuplicate: true } })).body;
-};
-const act = async (token: string, id: number, version: number, action: string, extra: Record<string, unknown> = {}) => {
-  const rowVersion = (await view(id, version)).data.rowVersion;
-  return (
-    await t.call<SavedRecord>({
-      method: 'POST',
-      url: `/records/location/${id}/${version}/actions/${action}`,
-      token,
-      payload: { rowVersion, continueOnDuplicate: true, ...extra },
-    })
-  ).body;
-};
-const locationCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('record_version')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('kind', '=', ObjectKind.Location)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const routes = recordRoutes<LocationInput>(t, 'location', ObjectKind.Location, () => admin);
+const { create, view, save, act, count: locationCount } = routes;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
-  guest = await t.guestToken();
+  ({ admin, guest } = t);
   const db = t.database.db;
-  org.gra = await entityIdByCode(db, 'GRA');
-  org.srsd = await entityIdByCode(db, 'SRSD');
-  org.drs = await entityIdByCode(db, 'DRS');
-  org.srfpap = await entityIdByCode(db, 'SRFPAP');
-  org.drot = await entityIdByCode(db, 'DROT');
+  await fillEntityIds(db, org);
   for (const d of await db.selectFrom('division').select(['id', 'code']).execute()) division.set(d.code, d.id);
   // One holder of each heritage and Super permission, scoped to SRSD (which holds DRS, not DROT).
-  const holders: [string, number, number][] = [
+  const holders: ProfileHolder[] = [
     ['p21', Permission.LocationCreateEdit, org.srsd],
     ['p22', Permission.LocationSubmit, org.srsd],
     ['p23', Permission.LocationApprove, org.srsd],
@@ -107,13 +78,8 @@ beforeAll(async () => {
     ['ancestor', Permission.LocationCreateEdit, org.gra],
     ['ancestorApprover', Permission.LocationApprove, org.gra],
   ];
-  for (const [name, permission, organizationId] of holders) {
-    await createTestUser(db, { username: `loc-${name}`, password: 'Patrimonio#2026', organizationId, permissions: [permission] });
-    tokens.set(name, await t.loginToken(`loc-${name}`, 'Patrimonio#2026'));
-  }
+  tokens = await signInHolders(t, 'loc', 'Patrimonio#2026', holders);
 }, SETUP_TIMEOUT_MS);
-
-afterAll(() => t.close());
 
 describe('the workflow', () => {
   it('creates, submits, publishes, opens a new draft on edit and refuses the older version (-203)', async () => {
@@ -144,40 +110,26 @@ describe('the workflow', () => {
 });
 
 describe('permissions (SPEC §6)', () => {
+  const scope = (granted: string[], refused: string[]): WorkflowScopeCase<LocationInput> => ({
+    routes,
+    admin,
+    tokenOf: user,
+    inside: () => location(),
+    outside: () => location({ organizationId: org.drot }),
+    granted,
+    refused,
+  });
+
   it('grants create/edit to 21 and Super 1 only, inside the managing entity’s subtree', async () => {
-    for (const name of ['p21', 'p1']) {
-      const mine = await create(user(name), location());
-      expect(mine.code).toBe(0);
-      expect((await save(user(name), mine.data.id, 1, location())).code).toBe(0);
-      expect((await create(user(name), location({ organizationId: org.drot }))).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), mine.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), mine.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-    }
-    for (const name of ['p22', 'p23', 'p2', 'p3', 'p31']) expect((await create(user(name), location())).code).toBe(ErrorCode.NoPermission);
+    await expectCreateEditScope(scope(['p21', 'p1'], ['p22', 'p23', 'p2', 'p3', 'p31']));
   });
 
   it('grants submitting to 22 and Super 2 only, inside their subtree', async () => {
-    for (const name of ['p22', 'p2']) {
-      const inside = await create(admin, location());
-      const outside = await create(admin, location({ organizationId: org.drot }));
-      expect((await act(user(name), outside.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'submitForApproval')).code).toBe(0);
-    }
-    const other = await create(admin, location());
-    for (const name of ['p21', 'p23', 'p1', 'p3']) expect((await act(user(name), other.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
+    await expectSubmitScope(scope(['p22', 'p2'], ['p21', 'p23', 'p1', 'p3']));
   });
 
   it('grants approving to 23 and Super 3 only, inside their subtree', async () => {
-    for (const name of ['p23', 'p3']) {
-      const inside = await create(admin, location());
-      const outside = await create(admin, location({ organizationId: org.drot }));
-      expect((await act(user(name), outside.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'publish')).code).toBe(0);
-      expect((await save(user(name), inside.data.id, 1, location())).code).toBe(ErrorCode.NoPermission);
-    }
-    const other = await create(admin, location());
-    for (const name of ['p21', 'p22', 'p1', 'p2', 'p31']) expect((await act(user(name), other.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
+    await expectApproveScope(scope(['p23', 'p3'], ['p21', 'p22', 'p1', 'p2', 'p31']));
   });
 
   it('refuses a profile on a sibling subtree and allows one on the managing entity’s ancestor', async () => {
@@ -201,26 +153,10 @@ describe('the rules of a save', () => {
     expect(missing.description).toContain('Entidade gestora');
     const none = await create(admin, location({ organizationId: null }));
     expect([none.code, none.description]).toEqual([ErrorCode.LocationInvalid, expect.stringContaining('Entidade gestora')]);
-    const entity = await t.call<SavedRecord>({
-      method: 'POST',
-      url: '/records/entity',
-      token: admin,
-      payload: {
-        input: {
-          ...emptyEntity(),
-          code: unique('LKE'),
-          abbreviation: 'LKE',
-          name: `Entidade em rascunho ${seq}`,
-          startDate: '2024-01-01',
-          organizationTypeId: 3,
-          parentId: org.srsd,
-          parentVersion: 1,
-        },
-        continueOnDuplicate: true,
-      },
-    });
-    expect(entity.body.code).toBe(0);
-    expect((await create(admin, location({ organizationId: entity.body.data.id }))).code).toBe(ErrorCode.ParentNotPublished);
+    const code = unique('LKE');
+    const entity = await createEntityDraft(t, admin, { code, abbreviation: 'LKE', name: `Entidade em rascunho ${seq}`, parentId: org.srsd });
+    expect(entity.code).toBe(0);
+    expect((await create(admin, location({ organizationId: entity.data.id }))).code).toBe(ErrorCode.ParentNotPublished);
   });
 
   it('takes island, county and parish only in cascade, each of its own level', async () => {
@@ -296,6 +232,16 @@ describe('the location search (SPEC §3.1)', () => {
     (await t.call<TableData<RecordListItem>>({ method: 'POST', url: '/records/location/search', token, payload: { code: 'ZL', pageSize: 100, ...form } })).body;
   const codes = (data: TableData<RecordListItem>) => data.items.map((i) => i.code);
   const published = [RecordState.Published];
+  /** Where ZL1 stands: saved with it, and listed back in its row's columns. */
+  const zl1Place = () => ({
+    address: 'Largo do Colégio, Ponta Delgada',
+    zipCode: '9500-054',
+    islandId: div('42'),
+    countyId: div('4203'),
+    parishId: div('420312'),
+    latitude: '37.7412',
+    longitude: '-25.6756',
+  });
 
   beforeAll(async () => {
     const make = async (over: Partial<LocationInput>, publish: boolean) => {
@@ -309,13 +255,7 @@ describe('the location search (SPEC §3.1)', () => {
         abbreviation: 'AÇOR',
         name: 'Biblioteca Pública de Ponta Delgada',
         locationType: LocationType.Leased,
-        address: 'Largo do Colégio, Ponta Delgada',
-        zipCode: '9500-054',
-        islandId: div('42'),
-        countyId: div('4203'),
-        parishId: div('420312'),
-        latitude: '37.7412',
-        longitude: '-25.6756',
+        ...zl1Place(),
       },
       true,
     );
@@ -331,13 +271,7 @@ describe('the location search (SPEC §3.1)', () => {
     expect(body.data.items[2]?.extra).toEqual({
       locationTypeId: LocationType.Leased,
       organizationId: org.drs,
-      address: 'Largo do Colégio, Ponta Delgada',
-      zipCode: '9500-054',
-      islandId: div('42'),
-      countyId: div('4203'),
-      parishId: div('420312'),
-      latitude: '37.7412',
-      longitude: '-25.6756',
+      ...zl1Place(),
     });
     // The managing entity's name, as the lists of the kinds edited under an entity carry their owner's.
     expect(body.data.items[2]?.organizationName).toBe('Direção Regional da Saúde');

@@ -9,11 +9,10 @@ import { ErrorCode } from '@/shared/errors';
 import { RecordState } from '@/shared/recordStates';
 import { OWNED_KINDS } from '@/shared/records/kindBasics';
 import type { ScopedProfile } from '@/shared/records/scope';
-import { AppError } from '../http/AppError';
 import { emptyNote, note, type NoteInput } from '../test/noteKind';
-import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../test/testApp';
+import { engineCalls, refused } from '../test/engineCalls';
+import { testAppForSuite } from '../test/testApp';
 import { entityIdByCode } from '../test/users';
-import type { EngineContext } from './engineContext';
 import { entityKind } from './entityKind';
 import type { ServerKindDefinition } from './kindDefinition';
 import { getRecordView } from './recordReads';
@@ -21,37 +20,19 @@ import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { EntitySearchBody, withOwnerFilter } from './schemas';
 
-let t: TestApp;
+const t = testAppForSuite();
 let srfpap: number;
 let srsd: number;
 const admin: ScopedProfile[] = [{ organizationId: null, permissions: [1, 2, 3] }];
 
 beforeAll(async () => {
-  t = await createTestApp();
   srfpap = await entityIdByCode(t.database.db, 'SRFPAP');
   srsd = await entityIdByCode(t.database.db, 'SRSD');
-}, SETUP_TIMEOUT_MS);
+});
 
-afterAll(() => t.close());
-
-function context(profiles: readonly ScopedProfile[], db: EngineContext['db'] = t.database.db): EngineContext {
-  return { db, caller: { username: 'tester', isGuest: false, profiles }, now: new Date(), language: 'pt' };
-}
-
-function write<T>(profiles: readonly ScopedProfile[], work: (ctx: EngineContext) => Promise<T>): Promise<T> {
-  return t.database.db.transaction().execute((trx) => work(context(profiles, trx)));
-}
+const { context, write } = engineCalls(() => t.database.db);
 
 const input = (overrides: Partial<NoteInput> = {}): NoteInput => ({ ...emptyNote(), startDate: '2025-01-01', organizationId: srfpap, ...overrides });
-
-async function refused(work: Promise<unknown>): Promise<AppError> {
-  const error: unknown = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 async function stored(id: number, version = 1): Promise<NoteInput> {
   return (await getRecordView(context(admin), note, id, version)).data as NoteInput;

@@ -10,21 +10,25 @@ import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { RecordState, SUPERSEDED_STATE } from '@/shared/recordStates';
 import type { AuditEntry, DuplicateWarningData, RecordListItem, RecordView, SavedRecord, TableData, TaskItem } from '@/shared/records/contract';
-import { emptyEntity } from '@/shared/records/entity';
 import { emptyLocation } from '@/shared/records/location';
 import { describeWeeklyHours, type OpeningHours } from '@/shared/records/openingHours';
 import { emptyService } from '@/shared/records/service';
 import { emptyPointOfCare, pointOfCareSchema, type PointOfCareInput } from '@/shared/records/pointOfCare';
 import { DEMO_POINTS_OF_CARE } from '../db/seed/demoPointsOfCare';
 import { fromRow } from './headerMapping';
-import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
-import { createTestUser, entityIdByCode } from '../test/users';
+import { createEntityDraft } from '../test/entityDrafts';
+import { fillEntityIds } from '../test/entityIds';
+import { signInHolders, type ProfileHolder } from '../test/profileHolders';
+import { recordRoutes } from '../test/recordRoutes';
+import { signedInAppForSuite } from '../test/signedInApp';
+import { SETUP_TIMEOUT_MS } from '../test/testApp';
+import { expectApproveScope, expectCreateEditScope, expectSubmitScope, type WorkflowScopeCase } from '../test/workflowScope';
 
-let t: TestApp;
+const t = signedInAppForSuite();
 let admin: string;
 let guest: string;
 const org = { gra: 0, srsd: 0, drs: 0, srfpap: 0, drot: 0, droap: 0 };
-const tokens = new Map<string, string>();
+let tokens = new Map<string, string>();
 const user = (name: string) => tokens.get(name) as string;
 /** Reference items by category and Portuguese label. */
 const refs = new Map<string, number>();
@@ -67,69 +71,26 @@ const point = (over: Partial<PointOfCareInput> = {}): PointOfCareInput => {
   };
 };
 
-const create = async (token: string, input: PointOfCareInput | Record<string, unknown>, continueOnDuplicate = true) =>
-  (await t.call<SavedRecord>({ method: 'POST', url: '/records/pointOfCare', token, payload: { input, continueOnDuplicate } })).body;
-const view = async (id: number, version: number, token = admin, kind = 'pointOfCare') =>
-  (await t.call<RecordView<PointOfCareInput>>({ method: 'GET', url: `/records/${kind}/${id}/${version}`, token })).body;
-const save = async (token: string, id: number, version: number, input: PointOfCareInput) => {
-  const rowVersion = (await view(id, version)).data.rowVersion;
-  return (await t.call<SavedRecord>({ method: 'PUT', url: `/records/pointOfCare/${id}/${version}`, token, payload: { input, rowVersion, continueOnDuplicate: true } })).body;
-};
-const act = async (token: string, id: number, version: number, action: string, extra: Record<string, unknown> = {}, kind = 'pointOfCare') => {
-  const rowVersion = (await view(id, version, admin, kind)).data.rowVersion;
-  return (
-    await t.call<SavedRecord>({
-      method: 'POST',
-      url: `/records/${kind}/${id}/${version}/actions/${action}`,
-      token,
-      payload: { rowVersion, continueOnDuplicate: true, ...extra },
-    })
-  ).body;
-};
-const pointCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('record_version')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('kind', '=', ObjectKind.PointOfCare)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const routes = recordRoutes<PointOfCareInput>(t, 'pointOfCare', ObjectKind.PointOfCare, () => admin);
+const { create, view, save, act, count: pointCount } = routes;
+/** The kinds a point of care refers to: its host entity, its location and its services. */
+const entityRoutes = recordRoutes(t, 'entity', ObjectKind.Entity, () => admin);
+const locationRoutes = recordRoutes(t, 'location', ObjectKind.Location, () => admin);
+const serviceRoutes = recordRoutes(t, 'service', ObjectKind.Service, () => admin);
 
 /** A published entity under SRSD, with the owner flags given. */
 async function publishedEntity(flags: { canHavePointsOfCare?: boolean; canHaveServices?: boolean }, publish = true): Promise<number> {
   const code = unique('PKE');
-  const created = await t.call<SavedRecord>({
-    method: 'POST',
-    url: '/records/entity',
-    token: admin,
-    payload: {
-      input: {
-        ...emptyEntity(),
-        code,
-        abbreviation: code,
-        name: `Entidade anfitriã ${code}`,
-        startDate: '2024-01-01',
-        organizationTypeId: 3,
-        parentId: org.srsd,
-        parentVersion: 1,
-        ...flags,
-      },
-      continueOnDuplicate: true,
-    },
-  });
-  expect(created.body.code).toBe(0);
-  if (publish) expect((await act(admin, created.body.data.id, 1, 'publish', {}, 'entity')).code).toBe(0);
-  return created.body.data.id;
+  const created = await createEntityDraft(t, admin, { code, name: `Entidade anfitriã ${code}`, parentId: org.srsd, ...flags });
+  expect(created.code).toBe(0);
+  if (publish) expect((await entityRoutes.act(admin, created.data.id, 1, 'publish')).code).toBe(0);
+  return created.data.id;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
-  guest = await t.guestToken();
+  ({ admin, guest } = t);
   const db = t.database.db;
-  for (const code of Object.keys(org) as (keyof typeof org)[]) org[code] = await entityIdByCode(db, code.toUpperCase());
+  await fillEntityIds(db, org);
   for (const item of await db.selectFrom('reference_item').select(['id', 'category', 'label_pt']).execute()) refs.set(`${item.category}:${item.label_pt}`, item.id);
   const published = await db
     .selectFrom('record_version')
@@ -138,7 +99,7 @@ beforeAll(async () => {
     .where('state', '=', RecordState.Published)
     .execute();
   for (const row of published) demo.set(row.code ?? '', { id: row.id, version: row.version });
-  const holders: [string, number, number][] = [
+  const holders: ProfileHolder[] = [
     ['p41', Permission.PointOfCareCreateEdit, org.srsd],
     ['p42', Permission.PointOfCareSubmit, org.srsd],
     ['p43', Permission.PointOfCareApprove, org.srsd],
@@ -151,13 +112,8 @@ beforeAll(async () => {
     ['ancestor', Permission.PointOfCareCreateEdit, org.gra],
     ['ancestorApprover', Permission.PointOfCareApprove, org.gra],
   ];
-  for (const [name, permission, organizationId] of holders) {
-    await createTestUser(db, { username: `poc-${name}`, password: 'Atendimento#2026', organizationId, permissions: [permission] });
-    tokens.set(name, await t.loginToken(`poc-${name}`, 'Atendimento#2026'));
-  }
+  tokens = await signInHolders(t, 'poc', 'Atendimento#2026', holders);
 }, SETUP_TIMEOUT_MS);
-
-afterAll(() => t.close());
 
 describe('the workflow', () => {
   it('creates with structured hours and two services, submits, publishes, opens a new version and refuses the older one (-223)', async () => {
@@ -184,40 +140,26 @@ describe('the workflow', () => {
 });
 
 describe('permissions (SPEC §6)', () => {
+  const scope = (granted: string[], refused: string[], outside: Partial<PointOfCareInput> = {}): WorkflowScopeCase<PointOfCareInput> => ({
+    routes,
+    admin,
+    tokenOf: user,
+    inside: () => point(),
+    outside: () => point({ organizationId: org.drot, ...outside }),
+    granted,
+    refused,
+  });
+
   it('grants create/edit to 41 and Super 1 only, inside the host entity’s subtree', async () => {
-    for (const name of ['p41', 'p1']) {
-      const mine = await create(user(name), point());
-      expect(mine.code).toBe(0);
-      expect((await save(user(name), mine.data.id, 1, point())).code).toBe(0);
-      expect((await create(user(name), point({ organizationId: org.drot, services: [] }))).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), mine.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), mine.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-    }
-    for (const name of ['p42', 'p43', 'p2', 'p3', 'p31', 'p21']) expect((await create(user(name), point())).code).toBe(ErrorCode.NoPermission);
+    await expectCreateEditScope(scope(['p41', 'p1'], ['p42', 'p43', 'p2', 'p3', 'p31', 'p21'], { services: [] }));
   });
 
   it('grants submitting to 42 and Super 2 only, inside their subtree', async () => {
-    for (const name of ['p42', 'p2']) {
-      const inside = await create(admin, point());
-      const outside = await create(admin, point({ organizationId: org.drot }));
-      expect((await act(user(name), outside.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'submitForApproval')).code).toBe(0);
-    }
-    const other = await create(admin, point());
-    for (const name of ['p41', 'p43', 'p1', 'p3']) expect((await act(user(name), other.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
+    await expectSubmitScope(scope(['p42', 'p2'], ['p41', 'p43', 'p1', 'p3']));
   });
 
   it('grants approving to 43 and Super 3 only, inside their subtree', async () => {
-    for (const name of ['p43', 'p3']) {
-      const inside = await create(admin, point());
-      const outside = await create(admin, point({ organizationId: org.drot }));
-      expect((await act(user(name), outside.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'publish')).code).toBe(0);
-      expect((await save(user(name), inside.data.id, 1, point())).code).toBe(ErrorCode.NoPermission);
-    }
-    const other = await create(admin, point());
-    for (const name of ['p41', 'p42', 'p1', 'p2', 'p31', 'p21']) expect((await act(user(name), other.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
+    await expectApproveScope(scope(['p43', 'p3'], ['p41', 'p42', 'p1', 'p2', 'p31', 'p21']));
   });
 
   it('refuses a profile on a sibling subtree and allows one on the host’s ancestor', async () => {
@@ -466,10 +408,10 @@ describe('the demo points of care', () => {
       expect(() => pointOfCareSchema.validateSync(input, { strict: false })).not.toThrow();
       const host = await db.selectFrom('record_version').select('data').where('kind', '=', ObjectKind.Entity).where('id', '=', row.organization_id).executeTakeFirstOrThrow();
       expect(host.data).toMatchObject({ demo: true, canHavePointsOfCare: true });
-      const location = await view(input.locationId as number, input.locationVersion as number, guest, 'location');
+      const location = await locationRoutes.view(input.locationId as number, input.locationVersion as number, guest);
       expect(location.data.state).toBe(RecordState.Published);
       expect(input.services.length).toBeGreaterThanOrEqual(1);
-      for (const s of input.services) expect((await view(s.serviceId, s.serviceVersion, guest, 'service')).data.state).toBe(RecordState.Published);
+      for (const s of input.services) expect((await serviceRoutes.view(s.serviceId, s.serviceVersion, guest)).data.state).toBe(RecordState.Published);
       expect(input.openingHours.weekly.length).toBeGreaterThan(0);
     }
     const first = fromRow(rows[0] as (typeof rows)[number], emptyPointOfCare);
@@ -482,11 +424,11 @@ describe('the entity and the registry', () => {
     const host = await publishedEntity({ canHavePointsOfCare: true });
     const created = await create(admin, point({ organizationId: host, services: [] }));
     expect(created.code).toBe(0);
-    expect((await act(admin, host, 1, 'extinct', { endDate: '2030-06-30' }, 'entity')).code).toBe(ErrorCode.EntityActivePointsOfCare);
+    expect((await entityRoutes.act(admin, host, 1, 'extinct', { endDate: '2030-06-30' })).code).toBe(ErrorCode.EntityActivePointsOfCare);
     expect((await act(admin, created.data.id, 1, 'publish')).code).toBe(0);
-    expect((await act(admin, host, 1, 'extinct', { endDate: '2030-06-30' }, 'entity')).code).toBe(ErrorCode.EntityActivePointsOfCare);
+    expect((await entityRoutes.act(admin, host, 1, 'extinct', { endDate: '2030-06-30' })).code).toBe(ErrorCode.EntityActivePointsOfCare);
     expect((await act(admin, created.data.id, 1, 'extinct', { endDate: '2030-06-30' })).code).toBe(0);
-    expect((await act(admin, host, 1, 'extinct', { endDate: '2030-06-30' }, 'entity')).code).toBe(0);
+    expect((await entityRoutes.act(admin, host, 1, 'extinct', { endDate: '2030-06-30' })).code).toBe(0);
   });
 
   it('offers creating a point of care under an entity that may host one', async () => {

@@ -4,8 +4,8 @@
  * where the caller may create them; 'any' (the default) what the caller may read.
  */
 import { Permission } from '@/shared/permissions';
-import type { OrganizationOption, SavedRecord } from '@/shared/records/contract';
-import { emptyEntity } from '@/shared/records/entity';
+import type { OrganizationOption } from '@/shared/records/contract';
+import { createEntityDraft } from '../test/entityDrafts';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
 
@@ -37,18 +37,8 @@ beforeAll(async () => {
   serviceBranch = await t.loginToken('pk-services', 'Servicos#2026');
   reviewer = await t.loginToken('pk-review', 'Revisao#2026');
   // A draft inside the branch: never a parent (it is not published).
-  const input = {
-    ...emptyEntity(),
-    code: 'PKDRAFT',
-    abbreviation: 'PKD',
-    name: 'Rascunho do seletor',
-    startDate: '2024-01-01',
-    organizationTypeId: 4,
-    parentId: srsd,
-    parentVersion: 1,
-  };
-  const created = await t.call<SavedRecord>({ method: 'POST', url: '/records/entity', token: admin, payload: { input, continueOnDuplicate: true } });
-  expect(created.body.code).toBe(0);
+  const created = await createEntityDraft(t, admin, { code: 'PKDRAFT', abbreviation: 'PKD', name: 'Rascunho do seletor', organizationTypeId: 4, parentId: srsd });
+  expect(created.code).toBe(0);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(() => t.close());

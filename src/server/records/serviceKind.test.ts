@@ -22,17 +22,21 @@ import type {
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
 import { emptyService, type ServiceInput } from '@/shared/records/service';
 import type { ReferenceItem } from '@/shared/referenceLists';
-import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
-import { createTestUser, entityIdByCode } from '../test/users';
+import { fillEntityIds } from '../test/entityIds';
+import { signInHolders, type ProfileHolder } from '../test/profileHolders';
+import { recordRoutes } from '../test/recordRoutes';
+import { signedInAppForSuite } from '../test/signedInApp';
+import { SETUP_TIMEOUT_MS } from '../test/testApp';
+import { expectApproveScope, expectCreateEditScope, expectSubmitScope, type WorkflowScopeCase } from '../test/workflowScope';
 
-let t: TestApp;
+const t = signedInAppForSuite({ env: { SEED_DEMO: 'true' } });
 let admin: string;
 let guest: string;
 const org = { srsd: 0, drs: 0, drot: 0, dre: 0 };
 /** Reference item ids by category and Portuguese label. */
 const refs = new Map<string, number>();
 const ref = (category: string, label: string) => refs.get(`${category}:${label}`) as number;
-const tokens = new Map<string, string>();
+let tokens = new Map<string, string>();
 const user = (name: string) => tokens.get(name) as string;
 
 let seq = 0;
@@ -43,25 +47,8 @@ const service = (over: Partial<ServiceInput> = {}): ServiceInput => {
   return { ...emptyService(), code, abbreviation: code, name: `Serviço de ensaio ${code}`, startDate: '2024-01-01', organizationId: org.drs, ...over };
 };
 
-const create = async (token: string, input: ServiceInput | Record<string, unknown>, continueOnDuplicate = true) =>
-  (await t.call<SavedRecord>({ method: 'POST', url: '/records/service', token, payload: { input, continueOnDuplicate } })).body;
-const view = async (id: number, version: number, token = admin) =>
-  (await t.call<RecordView<ServiceInput>>({ method: 'GET', url: `/records/service/${id}/${version}`, token })).body;
-const save = async (token: string, id: number, version: number, input: ServiceInput) => {
-  const rowVersion = (await view(id, version)).data.rowVersion;
-  return (await t.call<SavedRecord>({ method: 'PUT', url: `/records/service/${id}/${version}`, token, payload: { input, rowVersion, continueOnDuplicate: true } })).body;
-};
-const act = async (token: string, id: number, version: number, action: string, extra: Record<string, unknown> = {}) => {
-  const rowVersion = (await view(id, version)).data.rowVersion;
-  return (
-    await t.call<SavedRecord>({
-      method: 'POST',
-      url: `/records/service/${id}/${version}/actions/${action}`,
-      token,
-      payload: { rowVersion, continueOnDuplicate: true, ...extra },
-    })
-  ).body;
-};
+const routes = recordRoutes<ServiceInput>(t, 'service', ObjectKind.Service, () => admin);
+const { create, view, save, act, count: serviceCount } = routes;
 /** A published service made by the administrator. */
 const published = async (over: Partial<ServiceInput> = {}) => {
   const created = await create(admin, service(over));
@@ -69,17 +56,6 @@ const published = async (over: Partial<ServiceInput> = {}) => {
   expect((await act(admin, created.data.id, 1, 'publish')).code).toBe(0);
   return created.data;
 };
-const serviceCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('record_version')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('kind', '=', ObjectKind.Service)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** A document version straight into the table: the document kind is not this file's subject. */
 async function documentVersion(state: RecordState): Promise<{ documentId: number; documentVersion: number }> {
   const id = 900_000 + (seq += 1);
@@ -102,14 +78,9 @@ async function documentVersion(state: RecordState): Promise<{ documentId: number
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SEED_DEMO: 'true' } });
-  admin = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
-  guest = await t.guestToken();
+  ({ admin, guest } = t);
   const db = t.database.db;
-  org.srsd = await entityIdByCode(db, 'SRSD');
-  org.drs = await entityIdByCode(db, 'DRS');
-  org.drot = await entityIdByCode(db, 'DROT');
-  org.dre = await entityIdByCode(db, 'DRE');
+  await fillEntityIds(db, org);
   for (const item of await db.selectFrom('reference_item').select(['id', 'category', 'label_pt']).execute()) refs.set(`${item.category}:${item.label_pt}`, item.id);
   // One holder of each service and Super permission, scoped to SRSD (which holds DRS, not DROT).
   const holders: [string, number][] = [
@@ -121,13 +92,13 @@ beforeAll(async () => {
     ['p3', Permission.SuperApprove],
     ['p11', Permission.EntityCreateEdit],
   ];
-  for (const [name, permission] of holders) {
-    await createTestUser(db, { username: `svc-${name}`, password: 'Servico#2026', organizationId: org.srsd, permissions: [permission] });
-    tokens.set(name, await t.loginToken(`svc-${name}`, 'Servico#2026'));
-  }
+  tokens = await signInHolders(
+    t,
+    'svc',
+    'Servico#2026',
+    holders.map(([name, permission]): ProfileHolder => [name, permission, org.srsd]),
+  );
 }, SETUP_TIMEOUT_MS);
-
-afterAll(() => t.close());
 
 describe('the workflow', () => {
   it('creates under a directorate, submits, publishes, opens a new draft on edit and refuses the older version (-303)', async () => {
@@ -159,42 +130,27 @@ describe('the workflow', () => {
 });
 
 describe('permissions (SPEC §6)', () => {
+  const scope = (granted: string[], refused: string[]): WorkflowScopeCase<ServiceInput> => ({
+    routes,
+    admin,
+    tokenOf: user,
+    inside: () => service(),
+    // SRSD's subtree holds DRS, not DROT.
+    outside: () => service({ organizationId: org.drot }),
+    granted,
+    refused,
+  });
+
   it('grants create/edit to 31 and Super 1 only, inside their subtree', async () => {
-    for (const name of ['p31', 'p1']) {
-      const mine = await create(user(name), service());
-      expect(mine.code).toBe(0);
-      expect((await save(user(name), mine.data.id, 1, service())).code).toBe(0);
-      // SRSD's subtree holds DRS, not DROT.
-      expect((await create(user(name), service({ organizationId: org.drot }))).code).toBe(ErrorCode.NoPermission);
-      // Create/edit alone neither submits nor publishes.
-      expect((await act(user(name), mine.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), mine.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-    }
-    for (const name of ['p32', 'p33', 'p2', 'p3', 'p11']) expect((await create(user(name), service())).code).toBe(ErrorCode.NoPermission);
+    await expectCreateEditScope(scope(['p31', 'p1'], ['p32', 'p33', 'p2', 'p3', 'p11']));
   });
 
   it('grants submitting to 32 and Super 2 only, inside their subtree', async () => {
-    for (const name of ['p32', 'p2']) {
-      const inside = await create(admin, service());
-      const outside = await create(admin, service({ organizationId: org.drot }));
-      expect((await act(user(name), outside.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'submitForApproval')).code).toBe(0);
-    }
-    const other = await create(admin, service());
-    for (const name of ['p31', 'p33', 'p1', 'p3']) expect((await act(user(name), other.data.id, 1, 'submitForApproval')).code).toBe(ErrorCode.NoPermission);
+    await expectSubmitScope(scope(['p32', 'p2'], ['p31', 'p33', 'p1', 'p3']));
   });
 
   it('grants approving to 33 and Super 3 only, inside their subtree', async () => {
-    for (const name of ['p33', 'p3']) {
-      const inside = await create(admin, service());
-      const outside = await create(admin, service({ organizationId: org.drot }));
-      expect((await act(user(name), outside.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
-      expect((await act(user(name), inside.data.id, 1, 'publish')).code).toBe(0);
-      expect((await save(user(name), inside.data.id, 1, service())).code).toBe(ErrorCode.NoPermission);
-    }
-    const other = await create(admin, service());
-    for (const name of ['p31', 'p32', 'p1', 'p2', 'p11']) expect((await act(user(name), other.data.id, 1, 'publish')).code).toBe(ErrorCode.NoPermission);
+    await expectApproveScope(scope(['p33', 'p3'], ['p31', 'p32', 'p1', 'p2', 'p11']));
   });
 
   it('hides drafts outside the reader’s subtree', async () => {

@@ -7,8 +7,9 @@ import ExcelJS from 'exceljs';
 import { ErrorCode } from '@/shared/errors';
 import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
-import { REPORTS, type ReportName, type ReportPage } from '@/shared/reports';
+import { REPORTS, type ReportCell, type ReportChart, type ReportName, type ReportPage } from '@/shared/reports';
 import { SETUP_TIMEOUT_MS, createTestApp, testClock, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { insertRecordRow } from '../test/recordRows';
 import { createTestUser } from '../test/users';
 import { CSV_BOM, XLSX_HEADER_ROW } from './reportFiles';
 
@@ -37,26 +38,13 @@ interface Version {
 }
 
 async function put(v: Version): Promise<void> {
-  await t.database.db
-    .insertInto('record_version')
-    .values({
-      kind: v.kind,
-      id: v.id,
-      version: v.version ?? 1,
-      state: v.unpublished ? RecordState.Archived : RecordState.Published,
-      code: v.code,
-      name: v.name,
-      abbreviation: v.code,
-      parent_id: v.parentId ?? null,
-      organization_id: v.organizationId ?? null,
-      start_date: '2026-01-01',
-      end_date: null,
-      data: (v.data ?? {}) as never,
-      created_at: new Date(`${v.published}T10:00:00Z`),
-      published_at: new Date(`${v.published}T12:00:00Z`),
-      unpublished_at: v.unpublished ? new Date(`${v.unpublished}T12:00:00Z`) : null,
-    })
-    .execute();
+  await insertRecordRow(t.database.db, {
+    ...v,
+    state: v.unpublished ? RecordState.Archived : RecordState.Published,
+    createdAt: new Date(`${v.published}T10:00:00Z`),
+    publishedAt: new Date(`${v.published}T12:00:00Z`),
+    unpublishedAt: v.unpublished ? new Date(`${v.unpublished}T12:00:00Z`) : null,
+  });
 }
 
 const JAN = '2026-01-10';
@@ -117,6 +105,18 @@ async function rows(report: ReportName, options: RunOptions = {}) {
   return answer.data.rows;
 }
 
+/** A chart as the reports draw it: one series per key, in the order given. */
+function chartOf(type: ReportChart['type'], labels: string[], series: Record<string, number[]>): ReportChart {
+  return { type, labels, series: Object.entries(series).map(([key, values]) => ({ key, values })) };
+}
+
+/** The report's rows and chart on the suite's tree (filtered by its root, today). */
+async function expectRowsAndChart(report: ReportName, expectedRows: ReportCell[][], expectedChart: ReportChart) {
+  const answer = await run(report);
+  expect(answer.data.rows).toEqual(expectedRows);
+  expect(answer.data.chart).toEqual(expectedChart);
+}
+
 /** `english`: as a user whose language is English (a user's own language wins over Accept-Language). */
 async function exported(report: string, format: string, options: { organizationId?: number | null; date?: string; english?: boolean } = {}) {
   const { organizationId = id.root, date = TODAY, english = false } = options;
@@ -157,20 +157,15 @@ describe('the reports’ rows', () => {
   });
 
   it('servicesPerEntity: entities that may have or own services, with the online ones; the chart ranks them', async () => {
-    const answer = await run('servicesPerEntity');
-    expect(answer.data.rows).toEqual([
-      ['RA2', 'Alfa dois', 1, 0],
-      ['RA1', 'Alfa um', 2, 1],
-      ['RB', 'Beta', 1, 1],
-    ]);
-    expect(answer.data.chart).toEqual({
-      type: 'bar',
-      labels: ['RA1', 'RA2', 'RB'],
-      series: [
-        { key: 'serviceCount', values: [2, 1, 1] },
-        { key: 'onlineCount', values: [1, 0, 1] },
+    await expectRowsAndChart(
+      'servicesPerEntity',
+      [
+        ['RA2', 'Alfa dois', 1, 0],
+        ['RA1', 'Alfa um', 2, 1],
+        ['RB', 'Beta', 1, 1],
       ],
-    });
+      chartOf('bar', ['RA1', 'RA2', 'RB'], { serviceCount: [2, 1, 1], onlineCount: [1, 0, 1] }),
+    );
   });
 
   it('servicesPerEntity: beyond 20 entities the chart sums the rest as Outras (Others in English)', async () => {
@@ -201,14 +196,16 @@ describe('the reports’ rows', () => {
   });
 
   it('onlineServices: every service with its online flag and the addresses of the flags set; a pie of online vs not', async () => {
-    const answer = await run('onlineServices');
-    expect(answer.data.rows).toEqual([
-      ['S2', 'Serviço dois', 'Alfa um', false, '', ''],
-      ['S4', 'Serviço quatro', 'Alfa dois', false, '', ''],
-      ['S3', 'Serviço três', 'Beta', true, '', 'https://portal.example.org/s3'],
-      ['S1', 'Serviço um', 'Alfa um', true, 'https://s1.example.org', ''],
-    ]);
-    expect(answer.data.chart).toEqual({ type: 'pie', labels: ['Online', 'Não online'], series: [{ key: 'services', values: [2, 2] }] });
+    await expectRowsAndChart(
+      'onlineServices',
+      [
+        ['S2', 'Serviço dois', 'Alfa um', false, '', ''],
+        ['S4', 'Serviço quatro', 'Alfa dois', false, '', ''],
+        ['S3', 'Serviço três', 'Beta', true, '', 'https://portal.example.org/s3'],
+        ['S1', 'Serviço um', 'Alfa um', true, 'https://s1.example.org', ''],
+      ],
+      chartOf('pie', ['Online', 'Não online'], { services: [2, 2] }),
+    );
   });
 
   it('entityContacts: address, zip code and contacts (public first), by name', async () => {
@@ -219,20 +216,15 @@ describe('the reports’ rows', () => {
   });
 
   it('subEntityTotals: entities with sub-entities in tree order, direct and all; a bar chart by the totals', async () => {
-    const answer = await run('subEntityTotals');
-    expect(answer.data.rows).toEqual([
-      ['RR', 'Raiz de ensaio', 2, 5],
-      ['RA', 'Alfa', 2, 2],
-      ['RB', 'Beta', 1, 1],
-    ]);
-    expect(answer.data.chart).toEqual({
-      type: 'bar',
-      labels: ['RR', 'RA', 'RB'],
-      series: [
-        { key: 'directCount', values: [2, 2, 1] },
-        { key: 'totalCount', values: [5, 2, 1] },
+    await expectRowsAndChart(
+      'subEntityTotals',
+      [
+        ['RR', 'Raiz de ensaio', 2, 5],
+        ['RA', 'Alfa', 2, 2],
+        ['RB', 'Beta', 1, 1],
       ],
-    });
+      chartOf('bar', ['RR', 'RA', 'RB'], { directCount: [2, 2, 1], totalCount: [5, 2, 1] }),
+    );
   });
 
   it('supervisedServices: the nearest entity that may manage services, else the filter entity', async () => {

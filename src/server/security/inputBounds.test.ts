@@ -9,17 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@/shared/errors';
 import { INPUT_LIMITS } from '@/shared/limits';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
-import { createTestApp, SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
+import { signedInAppForSuite } from '../test/signedInApp';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => {
-  await t.close();
-});
+const t = signedInAppForSuite();
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c30000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -29,7 +21,7 @@ function entity(overrides: Partial<EntityInput> = {}): EntityInput {
   return { ...emptyEntity(), code: `F${tag}`, abbreviation: `F${tag}`, name: `Fuzz ${tag}`, startDate: '2024-01-01', organizationTypeId: 1, ...overrides };
 }
 async function create(input: unknown) {
-  return (await t.call({ method: 'POST', url: '/records/entity', token: admin, payload: { input } })).body;
+  return (await t.call({ method: 'POST', url: '/records/entity', token: t.admin, payload: { input } })).body;
 }
 
 describe('defect 4: malformed input is 400/-2 naming the field, never 500', () => {
@@ -48,15 +40,15 @@ describe('defect 4: malformed input is 400/-2 naming the field, never 500', () =
     ['a NUL byte in a text', 'POST', '/records/entity/search', '{"name":"a\\u0000b"}', 'body/name'],
     ['1e999 inside the free-form record input', 'POST', '/records/entity', '{"input":{"startDate":"2024-01-01","organizationTypeId":1e999}}', 'body/input/organizationTypeId'],
   ])('%s', async (_name, method, url, payload, field) => {
-    const { response, body } = await t.call({ method: method as 'GET', url, token: admin, payload, headers: payload ? { 'content-type': 'application/json' } : {} });
+    const { response, body } = await t.call({ method: method as 'GET', url, token: t.admin, payload, headers: payload ? { 'content-type': 'application/json' } : {} });
     expect({ status: response.statusCode, code: body.code }).toEqual({ status: 400, code: ErrorCode.InvalidRequest });
     expect(body.description).toContain(field);
   });
 
   it('the largest page number is a valid, empty page (no offset overflow)', async () => {
-    const search = await t.call({ method: 'POST', url: '/records/entity/search', token: admin, payload: { pageNumber: INPUT_LIMITS.integerMax, pageSize: 100 } });
+    const search = await t.call({ method: 'POST', url: '/records/entity/search', token: t.admin, payload: { pageNumber: INPUT_LIMITS.integerMax, pageSize: 100 } });
     expect([search.response.statusCode, search.body.code]).toEqual([200, ErrorCode.Ok]);
-    const users = await t.call({ method: 'GET', url: `/settings/users?pageNumber=${INPUT_LIMITS.integerMax}&pageSize=50`, token: admin });
+    const users = await t.call({ method: 'GET', url: `/settings/users?pageNumber=${INPUT_LIMITS.integerMax}&pageSize=50`, token: t.admin });
     expect([users.response.statusCode, users.body.code]).toEqual([200, ErrorCode.Ok]);
   });
 
@@ -112,7 +104,7 @@ describe('defect 5: collections and files are bounded and references exist', () 
 
 describe('defect 9: answers before routing carry the envelope; every /api answer is no-store', () => {
   it('a path parameter over 100 characters answers 414 with the envelope', async () => {
-    const { response, body } = await t.call({ method: 'GET', url: `/settings/users/${'9'.repeat(150)}`, token: admin });
+    const { response, body } = await t.call({ method: 'GET', url: `/settings/users/${'9'.repeat(150)}`, token: t.admin });
     expect({ status: response.statusCode, code: body.code }).toEqual({ status: 414, code: ErrorCode.InvalidRequest });
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -125,7 +117,7 @@ describe('defect 9: answers before routing carry the envelope; every /api answer
   });
 
   it('a malformed URL answers 400 with the envelope', async () => {
-    const { response, body } = await t.call({ method: 'GET', url: '/settings/users/%E0%A4%A', token: admin });
+    const { response, body } = await t.call({ method: 'GET', url: '/settings/users/%E0%A4%A', token: t.admin });
     expect({ status: response.statusCode, code: body.code }).toEqual({ status: 400, code: ErrorCode.InvalidRequest });
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -9,17 +9,10 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import { countRichTextCharacters } from '@/shared/richText';
 import type { ServerKindDefinition } from '../records/kindDefinition';
 import { containsText } from '../records/textMatch';
+import { emptyFakeRecordHeader, fakeRecordHeaderSchemaFields, type FakeRecordHeader } from './fakeKindHeader';
 
 // A type, not an interface: the engine's requests take plain records (an interface has no index signature).
-export type NoteInput = {
-  code: string;
-  name: string;
-  abbreviation: string;
-  startDate: string;
-  endDate: string | null;
-  active: boolean;
-  versionComment: string;
-  organizationId: number | null;
+export type NoteInput = FakeRecordHeader & {
   body: string;
   /** Rich text (HTML), at most NOTE_SUMMARY_MAX characters once the markup is stripped (SPEC §5). */
   summary: string;
@@ -27,28 +20,10 @@ export type NoteInput = {
 
 export const NOTE_SUMMARY_MAX = 30;
 
-export const emptyNote = (): NoteInput => ({
-  code: '',
-  name: '',
-  abbreviation: '',
-  startDate: '',
-  endDate: null,
-  active: true,
-  versionComment: '',
-  organizationId: null,
-  body: '',
-  summary: '',
-});
+export const emptyNote = (): NoteInput => ({ ...emptyFakeRecordHeader(), body: '', summary: '' });
 
 const noteSchema = yup.object({
-  code: yup.string().required(),
-  name: yup.string().required(),
-  abbreviation: yup.string().default(''),
-  startDate: yup.string().required(),
-  endDate: yup.string().nullable().default(null),
-  active: yup.boolean().default(true),
-  versionComment: yup.string().default(''),
-  organizationId: yup.number().integer().required(),
+  ...fakeRecordHeaderSchemaFields(),
   body: yup.string().max(50).default(''),
   summary: yup
     .string()

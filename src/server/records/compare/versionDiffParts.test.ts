@@ -4,6 +4,7 @@ import { buildVersionDiff } from './buildVersionDiff';
 import { contacts, openingHours } from './fieldPresenters';
 import { diffLists, listStatus } from './listDiff';
 import type { PresentedItem } from './presented';
+import { richTextChange } from './richTextDiffFixtures';
 import { richTextLines, wordSegments } from './wordDiff';
 
 const ctx = { language: 'pt' } as EngineContext;
@@ -134,16 +135,7 @@ describe('the comparison of two inputs', () => {
     expect(byField.name).toMatchObject({ status: 'added', label: 'Nome', payload: { type: 'value', before: '—', after: 'B' } });
     expect(byField.procedure).toMatchObject({
       status: 'changed',
-      payload: {
-        type: 'richText',
-        before: 'Um dois',
-        after: 'Um três',
-        segments: [
-          { op: 'same', text: 'Um ' },
-          { op: 'delete', text: 'dois' },
-          { op: 'insert', text: 'três' },
-        ],
-      },
+      payload: richTextChange('Um dois', 'Um três', ['same', 'Um '], ['delete', 'dois'], ['insert', 'três']),
     });
     expect(byField.active).toMatchObject({ status: 'changed', payload: { before: 'Sim', after: 'Não' } });
     expect(byField.keywords).toMatchObject({

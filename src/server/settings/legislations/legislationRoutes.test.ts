@@ -1,11 +1,9 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { SETTINGS_PATHS, type LegislationInput, type LegislationItem, type LegislationPage } from '@/shared/settings';
-import { settingsTestKitForFile, validInput } from '../testKit';
+import { resourceTestKitForFile } from '../resourceTestKit';
 
-const kit = settingsTestKitForFile();
-
-const input = validInput<LegislationInput>({
+const { kit, input, create } = resourceTestKitForFile<LegislationInput, LegislationItem>(SETTINGS_PATHS.legislations, {
   type: 'decretoLegislativoRegional',
   number: '1/2024/A',
   date: '2024-01-05',
@@ -13,7 +11,6 @@ const input = validInput<LegislationInput>({
   journalUrl: 'https://diariodarepublica.pt/',
   active: true,
 });
-const create = (body: LegislationInput, token?: string) => kit.post<LegislationItem>(SETTINGS_PATHS.legislations, body, token);
 
 describe('legislations', () => {
   it('CRUD with search, type filter and newest-first order', async () => {

@@ -1,17 +1,14 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { PARAMETER_KEYS, SETTINGS_PATHS, type ParameterInput, type ParameterItem, type ParameterPage } from '@/shared/settings';
-import { settingsTestKitForFile, validInput } from '../testKit';
+import { resourceTestKitForFile } from '../resourceTestKit';
 
-const kit = settingsTestKitForFile();
-
-const input = validInput<ParameterInput>({
+const { kit, input, create } = resourceTestKitForFile<ParameterInput, ParameterItem>(SETTINGS_PATHS.parameters, {
   key: 'reports.maxRows',
   value: '5000',
   description: 'Linhas máximas de um relatório',
   type: 'number',
 });
-const create = (body: ParameterInput, token?: string) => kit.post<ParameterItem>(SETTINGS_PATHS.parameters, body, token);
 const byKey = async (key: string) => {
   const page = await kit.t.call<ParameterPage>({ method: 'GET', url: `${SETTINGS_PATHS.parameters}?query=${encodeURIComponent(key)}`, token: kit.adminToken });
   return page.body.data.items.find((p) => p.key === key) as ParameterItem;
