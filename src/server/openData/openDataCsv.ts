@@ -25,10 +25,7 @@ const ENTITY_CODE = col('entityCode', 'text', 'Código da entidade', 'Entity cod
 const ENTITY_NAME = col('entityName', 'text', 'Entidade', 'Entity');
 const IRI = col('iri', 'url', 'IRI', 'IRI');
 
-/**
- * The row of a kind with an owner entity (service, point of care, document): id, code and name, the kind's own
- * columns around its owner's code and name, then start date and IRI. One frame for the columns and the cells.
- */
+/** The parts every owned kind's row has, as columns or as cells. */
 interface OwnedKindFrame<T> {
   id: T;
   code: T;
@@ -39,6 +36,10 @@ interface OwnedKindFrame<T> {
   iri: T;
 }
 
+/**
+ * The row of a kind with an owner entity (service, point of care, document): id, code and name, the kind's own
+ * columns around its owner's code and name, then start date and IRI. One frame for the columns and the cells.
+ */
 function ownedKindRow<T>(frame: OwnedKindFrame<T>, beforeOwner: T[], afterOwner: T[]): T[] {
   return [frame.id, frame.code, frame.name, ...beforeOwner, frame.ownerCode, frame.ownerName, ...afterOwner, frame.start, frame.iri];
 }
