@@ -66,25 +66,31 @@ function headerColumns(nameHeader: string): ImportColumn[] {
 
 const VERSION_COMMENT: ImportColumn = { header: 'Comentário da versão', required: false, field: 'versionComment', format: 'text', description: 'Comentário da versão' };
 
-/** A column naming a published record of `recordKind` by its code. */
-const recordRef = (recordKind: RecordRefKind, field: string, header: string, required: boolean, description: string): ImportColumn => ({
+/** A text column whose cell names something of `reference` (a code or a label, never an id: the server turns it into one). */
+const referenceColumn = (field: string, header: string, reference: ImportReference, required: boolean, description: string): ImportColumn => ({
   header,
   required,
   field,
   format: 'text',
-  reference: { kind: 'record', recordKind },
+  reference,
   description,
 });
+
+/** A column naming a published record of `recordKind` by its code. */
+const recordRef = (recordKind: RecordRefKind, field: string, header: string, required: boolean, description: string): ImportColumn =>
+  referenceColumn(field, header, { kind: 'record', recordKind }, required, description);
 const entity = (field: string, header: string, required: boolean, description: string): ImportColumn => recordRef('entity', field, header, required, description);
 
-const list = (field: string, header: string, category: ReferenceCategory, required = false): ImportColumn => ({
-  header,
-  required,
-  field,
-  format: 'text',
-  reference: { kind: 'list', category },
-  description: `Um dos valores da folha «Valores» (${header})`,
-});
+const list = (field: string, header: string, category: ReferenceCategory, required = false): ImportColumn =>
+  referenceColumn(field, header, { kind: 'list', category }, required, `Um dos valores da folha «Valores» (${header})`);
+
+/** An optional column naming a member of an enumeration by its Portuguese label. */
+const enumerated = (field: string, header: string, enumeration: 'groupKind' | 'locationType', description: string): ImportColumn =>
+  referenceColumn(field, header, { kind: 'enum', enumeration }, false, description);
+
+/** An optional column naming an Azores division of `level` by its DICOFRE code. */
+const division = (field: string, header: string, level: 'island' | 'county' | 'parish', description: string): ImportColumn =>
+  referenceColumn(field, header, { kind: 'division', level }, false, description);
 
 const flag = (field: string, header: string): ImportColumn => ({ header, required: false, field, format: 'boolean', description: `${YES_NO}; vazio: Não` });
 const text = (field: string, header: string, description = header): ImportColumn => ({ header, required: false, field, format: 'text', description });
@@ -94,14 +100,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportType, readonly ImportColumn[]
     ...headerColumns('Nome'),
     entity('parentId', 'Código da entidade-mãe', false, 'Código de uma entidade publicada, sob a qual a nova entidade fica'),
     list('organizationTypeId', 'Tipo de entidade', 'organizationType', true),
-    {
-      header: 'Tipo de agrupamento',
-      required: false,
-      field: 'groupKind',
-      format: 'text',
-      reference: { kind: 'enum', enumeration: 'groupKind' },
-      description: 'Um dos valores da folha «Valores»; vazio: Administração Pública Regional',
-    },
+    enumerated('groupKind', 'Tipo de agrupamento', 'groupKind', 'Um dos valores da folha «Valores»; vazio: Administração Pública Regional'),
     text('nipc', 'NIPC', 'NIPC (9 algarismos)'),
     text('mission', 'Missão'),
     { header: 'Palavras-chave', required: false, field: 'keywords', format: 'list', description: 'Separadas por ;' },
@@ -139,40 +138,12 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportType, readonly ImportColumn[]
   [ImportType.Heritage]: [
     ...headerColumns('Designação'),
     entity('organizationId', 'Código da entidade gestora', true, 'Código da entidade publicada que gere o património'),
-    {
-      header: 'Tipo de património',
-      required: false,
-      field: 'locationType',
-      format: 'text',
-      reference: { kind: 'enum', enumeration: 'locationType' },
-      description: 'Adquirido ou Arrendado; vazio: Adquirido',
-    },
+    enumerated('locationType', 'Tipo de património', 'locationType', 'Adquirido ou Arrendado; vazio: Adquirido'),
     text('address', 'Morada'),
     text('zipCode', 'Código postal', 'Código postal (0000-000)'),
-    {
-      header: 'Ilha (código)',
-      required: false,
-      field: 'islandId',
-      format: 'text',
-      reference: { kind: 'division', level: 'island' },
-      description: 'Código DICOFRE da ilha (2 algarismos)',
-    },
-    {
-      header: 'Concelho (código)',
-      required: false,
-      field: 'countyId',
-      format: 'text',
-      reference: { kind: 'division', level: 'county' },
-      description: 'Código DICOFRE do concelho (4 algarismos)',
-    },
-    {
-      header: 'Freguesia (código)',
-      required: false,
-      field: 'parishId',
-      format: 'text',
-      reference: { kind: 'division', level: 'parish' },
-      description: 'Código DICOFRE da freguesia (6 algarismos)',
-    },
+    division('islandId', 'Ilha (código)', 'island', 'Código DICOFRE da ilha (2 algarismos)'),
+    division('countyId', 'Concelho (código)', 'county', 'Código DICOFRE do concelho (4 algarismos)'),
+    division('parishId', 'Freguesia (código)', 'parish', 'Código DICOFRE da freguesia (6 algarismos)'),
     text('latitude', 'Latitude', 'Graus decimais (ex.: 37.7412)'),
     text('longitude', 'Longitude', 'Graus decimais (ex.: -25.6756)'),
     text('comments', 'Observações'),

@@ -97,6 +97,7 @@ const col = (key: string, type: ReportCellType, width: number, pt: string, en: s
 
 const ENTITY_CODE = col('entityCode', 'text', 14, 'Código da entidade', 'Entity code');
 const ENTITY_NAME = col('entityName', 'text', 48, 'Entidade', 'Entity');
+const ENTITY_ABBREVIATION = col('abbreviation', 'text', 14, 'Sigla', 'Abbreviation');
 const SERVICE_CODE = col('serviceCode', 'text', 14, 'Código do serviço', 'Service code');
 const SERVICE_NAME = col('serviceName', 'text', 48, 'Serviço', 'Service');
 
@@ -132,7 +133,7 @@ export const REPORTS: Readonly<
     columns: [
       ENTITY_CODE,
       ENTITY_NAME,
-      col('abbreviation', 'text', 14, 'Sigla', 'Abbreviation'),
+      ENTITY_ABBREVIATION,
       col('address', 'text', 40, 'Morada', 'Address'),
       col('zipCode', 'text', 10, 'Código postal', 'Zip code'),
       col('phone', 'text', 16, 'Telefone', 'Phone'),
@@ -155,7 +156,7 @@ export const REPORTS: Readonly<
       col('level', 'integer', 8, 'Nível', 'Level'),
       ENTITY_CODE,
       ENTITY_NAME,
-      col('abbreviation', 'text', 14, 'Sigla', 'Abbreviation'),
+      ENTITY_ABBREVIATION,
       col('parentCode', 'text', 14, 'Código da entidade superior', 'Parent entity code'),
       col('publishedAt', 'date', 12, 'Publicada em', 'Published on'),
     ],

@@ -10,6 +10,7 @@
  * import exists; then it is validated in the background (importRunner.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@/shared/errors';
 import type { ImportType } from '@/shared/enums';
@@ -42,6 +43,12 @@ function sendXlsx(reply: FastifyReply, name: string, file: Buffer) {
     .header('content-disposition', `attachment; filename="${name}"`)
     .send(file as never);
 }
+
+/** The options of a route answering an xlsx file (sendXlsx). No 200 schema: the file is a Buffer, sent as it is (as the report exports); a refusal answers the envelope. */
+function xlsxRoute<Params extends TSchema>(summary: string, params: Params) {
+  return { schema: { tags: TAGS, security: BEARER_SECURITY, summary, params, response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } } };
+}
+
 /** States an import can be cancelled from. */
 const CANCELLABLE: readonly ImportState[] = ['validating', 'validated', 'importing'];
 
@@ -175,16 +182,7 @@ const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app,
 
   app.get(
     IMPORT_PATHS.errorSheet,
-    {
-      schema: {
-        tags: TAGS,
-        security: BEARER_SECURITY,
-        summary: 'The uploaded rows with an errors column, as xlsx (-606 while the import is being validated); a refusal answers the envelope',
-        params: ImportParams,
-        // No 200 schema: the file is a Buffer, sent as it is (as the report exports).
-        response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-      },
-    },
+    xlsxRoute('The uploaded rows with an errors column, as xlsx (-606 while the import is being validated); a refusal answers the envelope', ImportParams),
     async (request, reply) => {
       const job = await ownJob(request, request.params.id);
       if (job.state === 'validating') throw new AppError(ErrorCode.ImportStateInvalid);
@@ -195,15 +193,7 @@ const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app,
 
   app.get(
     IMPORT_PATHS.template,
-    {
-      schema: {
-        tags: TAGS,
-        security: BEARER_SECURITY,
-        summary: 'The xlsx template of an import type: its headers and a sheet of the allowed values of each reference column',
-        params: ImportTypeParams,
-        response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-      },
-    },
+    xlsxRoute('The xlsx template of an import type: its headers and a sheet of the allowed values of each reference column', ImportTypeParams),
     async (request, reply) => {
       const importType = request.params.importType as ImportType;
       const file = await buildTemplateWorkbook(templateTitle(importType), await templateColumns(engineContext(app, request), importType));

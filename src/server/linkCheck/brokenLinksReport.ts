@@ -6,7 +6,7 @@
  * organisation only for whole-tree profiles), and in the filter entity's subtree when one is given.
  * The report's day does not apply: it shows the latest check (docs/decisions.md).
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { ObjectKind } from '@/shared/enums';
 import type { Language } from '@/shared/errors';
 import { linkOutcomeText, type LinkOutcome } from '@/shared/linkCheck';
@@ -15,6 +15,7 @@ import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '@/shared/r
 import { profileCovers } from '@/shared/records/scope';
 import { REGION_TIME_ZONE } from '@/shared/regionTime';
 import type { ReportCell } from '@/shared/reports';
+import type { LinkCheckOccurrenceTable, LinkCheckUrlTable, RecordVersion } from '../db/schema';
 import { SERVER_KINDS } from '../records/registry';
 import type { ReportQuery } from '../reports/reportData';
 import type { ReportResult } from '../reports/reportRows';
@@ -22,20 +23,10 @@ import type { ReportResult } from '../reports/reportRows';
 /** Deep enough for any real hierarchy (organizationTree.ts uses the same bound). */
 const MAX_DEPTH = 64;
 
-interface Row {
-  kind: number;
-  record_id: number;
-  version: number;
-  field: string;
-  item: string | null;
-  organization_id: number | null;
-  url: string;
-  outcome: string;
-  http_status: number | null;
-  checked_at: Date;
-  code: string | null;
-  name: string | null;
-}
+/** What the report's statement reads: an occurrence (its columns as stored), its address's latest outcome, its record's code and name. */
+type Row = Omit<Selectable<LinkCheckOccurrenceTable>, 'id'> &
+  Pick<Selectable<LinkCheckUrlTable>, 'outcome' | 'http_status' | 'checked_at'> &
+  Pick<RecordVersion, 'code' | 'name'>;
 
 const KIND_BY_OBJECT = new Map<number, RecordKindName>(RECORD_KIND_NAMES.map((name) => [RECORD_KINDS[name].objectKind, name]));
 const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });

@@ -58,26 +58,23 @@ async function reviewers(db: Db, event: WorkflowEvent): Promise<number[]> {
 
 /** The user who last submitted the version for approval, else who created it; when active and not the actor. */
 async function author(db: Db, event: WorkflowEvent): Promise<number[]> {
+  // The event's version, as record_action (record_id) and record_version (id) name its columns.
+  const { objectKind: kind, id, version } = event;
   const submitted = await db
     .selectFrom('record_action')
     .select('username')
-    .where('kind', '=', event.objectKind)
-    .where('record_id', '=', event.id)
-    .where('version', '=', event.version)
-    .where('action', '=', 'submitForApproval')
+    .where((eb) => eb.and({ kind, record_id: id, version, action: 'submitForApproval' }))
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
   let username = submitted?.username;
   if (username === undefined) {
-    const version = await db
+    const created = await db
       .selectFrom('record_version')
       .select('created_by')
-      .where('kind', '=', event.objectKind)
-      .where('id', '=', event.id)
-      .where('version', '=', event.version)
+      .where((eb) => eb.and({ kind, id, version }))
       .executeTakeFirst();
-    username = version?.created_by ?? undefined;
+    username = created?.created_by ?? undefined;
   }
   if (username === undefined || username === event.actor) return [];
   const user = await db

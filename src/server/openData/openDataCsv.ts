@@ -25,6 +25,27 @@ const ENTITY_CODE = col('entityCode', 'text', 'Código da entidade', 'Entity cod
 const ENTITY_NAME = col('entityName', 'text', 'Entidade', 'Entity');
 const IRI = col('iri', 'url', 'IRI', 'IRI');
 
+/** The parts every owned kind's row has, as columns or as cells. */
+interface OwnedKindFrame<T> {
+  id: T;
+  code: T;
+  name: T;
+  ownerCode: T;
+  ownerName: T;
+  start: T;
+  iri: T;
+}
+
+/**
+ * The row of a kind with an owner entity (service, point of care, document): id, code and name, the kind's own
+ * columns around its owner's code and name, then start date and IRI. One frame for the columns and the cells.
+ */
+function ownedKindRow<T>(frame: OwnedKindFrame<T>, beforeOwner: T[], afterOwner: T[]): T[] {
+  return [frame.id, frame.code, frame.name, ...beforeOwner, frame.ownerCode, frame.ownerName, ...afterOwner, frame.start, frame.iri];
+}
+
+const OWNED_KIND_COLUMNS: OwnedKindFrame<ReportColumn> = { id: ID, code: CODE, name: NAME, ownerCode: ENTITY_CODE, ownerName: ENTITY_NAME, start: START, iri: IRI };
+
 export const OPEN_DATA_CSV_COLUMNS: Readonly<Record<OpenDataKind, readonly ReportColumn[]>> = {
   entity: [
     ID,
@@ -36,47 +57,37 @@ export const OPEN_DATA_CSV_COLUMNS: Readonly<Record<OpenDataKind, readonly Repor
     START,
     IRI,
   ],
-  service: [
-    ID,
-    CODE,
-    NAME,
-    ENTITY_CODE,
-    ENTITY_NAME,
-    col('cost', 'text', 'Custo', 'Cost'),
-    col('channels', 'text', 'Canais', 'Channels'),
-    col('documents', 'text', 'Documentos necessários', 'Necessary documents'),
-    col('legislations', 'text', 'Legislação', 'Legislation'),
-    START,
-    IRI,
-  ],
-  pointOfCare: [
-    ID,
-    CODE,
-    NAME,
-    col('channelType', 'text', 'Tipo de canal', 'Channel type'),
-    ENTITY_CODE,
-    ENTITY_NAME,
-    col('openingHours', 'text', 'Horário de funcionamento', 'Opening hours'),
-    START,
-    IRI,
-  ],
-  document: [
-    ID,
-    CODE,
-    NAME,
-    col('documentType', 'text', 'Tipo de documento', 'Document type'),
-    ENTITY_CODE,
-    ENTITY_NAME,
-    col('description', 'text', 'Descrição', 'Description'),
-    START,
-    IRI,
-  ],
+  service: ownedKindRow(
+    OWNED_KIND_COLUMNS,
+    [],
+    [
+      col('cost', 'text', 'Custo', 'Cost'),
+      col('channels', 'text', 'Canais', 'Channels'),
+      col('documents', 'text', 'Documentos necessários', 'Necessary documents'),
+      col('legislations', 'text', 'Legislação', 'Legislation'),
+    ],
+  ),
+  pointOfCare: ownedKindRow(
+    OWNED_KIND_COLUMNS,
+    [col('channelType', 'text', 'Tipo de canal', 'Channel type')],
+    [col('openingHours', 'text', 'Horário de funcionamento', 'Opening hours')],
+  ),
+  document: ownedKindRow(OWNED_KIND_COLUMNS, [col('documentType', 'text', 'Tipo de documento', 'Document type')], [col('description', 'text', 'Descrição', 'Description')]),
 };
 
 function cells(record: OpenRecord, graph: OpenGraph, iris: OpenDataIris): ReportCell[] {
   const owner = record.organizationId === null ? undefined : graph.entities.get(record.organizationId);
   const reference = (field: string) => idsOf(record.data[field]).map((id) => graph.references.get(id)?.labelPt ?? '')[0] ?? '';
   const iri = iris.item(graph.kind, record.id);
+  const ownedCells: OwnedKindFrame<ReportCell> = {
+    id: record.id,
+    code: record.code,
+    name: record.name,
+    ownerCode: owner?.code ?? '',
+    ownerName: owner?.name ?? '',
+    start: record.startDate,
+    iri,
+  };
   switch (graph.kind) {
     case 'entity':
       return [
@@ -95,51 +106,28 @@ function cells(record: OpenRecord, graph: OpenGraph, iris: OpenDataIris): Report
       const documentIds = (Array.isArray(record.data.necessaryDocuments) ? (record.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) =>
         idsOf(d.documentId),
       );
-      return [
-        record.id,
-        record.code,
-        record.name,
-        owner?.code ?? '',
-        owner?.name ?? '',
-        typeof record.data.cost === 'string' ? record.data.cost : '',
-        (graph.channels.get(record.id) ?? []).map((c) => c.name).join(LIST_SEPARATOR),
-        documentIds.flatMap((id) => graph.documents.get(id)?.name ?? []).join(LIST_SEPARATOR),
-        idsOf(record.data.legislationIds)
-          .flatMap((id) => {
-            const legislation = graph.legislations.get(id);
-            return legislation ? [`${legislation.type} ${legislation.number}`] : [];
-          })
-          .join(LIST_SEPARATOR),
-        record.startDate,
-        iri,
-      ];
+      return ownedKindRow(
+        ownedCells,
+        [],
+        [
+          typeof record.data.cost === 'string' ? record.data.cost : '',
+          (graph.channels.get(record.id) ?? []).map((c) => c.name).join(LIST_SEPARATOR),
+          documentIds.flatMap((id) => graph.documents.get(id)?.name ?? []).join(LIST_SEPARATOR),
+          idsOf(record.data.legislationIds)
+            .flatMap((id) => {
+              const legislation = graph.legislations.get(id);
+              return legislation ? [`${legislation.type} ${legislation.number}`] : [];
+            })
+            .join(LIST_SEPARATOR),
+        ],
+      );
     }
     case 'pointOfCare': {
       const hours = record.data.openingHours as OpeningHours | undefined;
-      return [
-        record.id,
-        record.code,
-        record.name,
-        reference('channelTypeId'),
-        owner?.code ?? '',
-        owner?.name ?? '',
-        describeWeeklyHours(Array.isArray(hours?.weekly) ? hours.weekly : [], 'pt').join('; '),
-        record.startDate,
-        iri,
-      ];
+      return ownedKindRow(ownedCells, [reference('channelTypeId')], [describeWeeklyHours(Array.isArray(hours?.weekly) ? hours.weekly : [], 'pt').join('; ')]);
     }
     case 'document':
-      return [
-        record.id,
-        record.code,
-        record.name,
-        reference('documentTypeId'),
-        owner?.code ?? '',
-        owner?.name ?? '',
-        richTextToPlainText(typeof record.data.description === 'string' ? record.data.description : ''),
-        record.startDate,
-        iri,
-      ];
+      return ownedKindRow(ownedCells, [reference('documentTypeId')], [richTextToPlainText(typeof record.data.description === 'string' ? record.data.description : '')]);
   }
 }
 

@@ -10,6 +10,7 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { OpenDataKind } from '@/shared/openData';
 import type { Database } from '../db/schema';
 import { inForceOn } from '../organic/inForce';
+import { headerTexts } from '../records/headerTexts';
 
 type Db = Kysely<Database>;
 
@@ -63,9 +64,7 @@ interface RecordRow {
 const toRecord = (row: RecordRow): OpenRecord => ({
   id: row.id,
   version: row.version,
-  code: row.code ?? '',
-  name: row.name ?? '',
-  abbreviation: row.abbreviation ?? '',
+  ...headerTexts(row),
   organizationId: row.organization_id,
   parentId: row.parent_id,
   startDate: row.start_date,

@@ -12,6 +12,7 @@ import { PENDING_STATES } from '@/shared/recordStates';
 import { OWNED_KINDS, OWNER_KIND, type RecordKindName } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { EngineCaller, EngineContext } from '../records/engineContext';
+import { headerTexts } from '../records/headerTexts';
 import { ancestorChain } from '../records/organizationTree';
 import { containsCaseInsensitive, containsText } from '../records/textMatch';
 import { inForceOn } from './inForce';
@@ -87,9 +88,7 @@ function toNode(row: NodeRow, canOrder: boolean): OrganicNode {
   return {
     id: row.id,
     version: row.version,
-    code: row.code ?? '',
-    name: row.name ?? '',
-    abbreviation: row.abbreviation ?? '',
+    ...headerTexts(row),
     active: row.active,
     isFolder: row.is_folder,
     pendingState: row.pending_state === null ? null : Number(row.pending_state),

@@ -15,6 +15,7 @@ import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { DOCUMENT_COMPARE } from './compare/kindPresenters';
 import { type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
+import { OWNER_ENTITY_FILTER } from './ownerEntityFilter';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -44,25 +45,7 @@ export const documentKind: ServerKindDefinition<DocumentInput> = {
       where: (_eb, v) => (Array.isArray(v) && v.length > 0 ? sql<boolean>`((data->>'documentTypeId')::int) = ANY(${v.map(Number)}::int[])` : null),
     },
     { field: 'active', where: (eb, v) => (typeof v === 'boolean' ? eb('active', '=', v) : null) },
-    {
-      // The owning entity by its name, abbreviation or code (any of its versions).
-      field: 'organization',
-      where: (eb, v) => {
-        if (!someText(v)) return null;
-        const text = v.trim();
-        return eb(
-          'organization_id',
-          'in',
-          eb
-            .selectFrom('record_version as o')
-            .select('o.id')
-            .where('o.kind', '=', ObjectKind.Entity)
-            .where((ob) =>
-              ob.or([containsText(sql.ref('o.name'), text), containsCaseInsensitive(sql.ref('o.abbreviation'), text), containsCaseInsensitive(sql.ref('o.code'), text)]),
-            ),
-        );
-      },
-    },
+    OWNER_ENTITY_FILTER,
   ],
   sortColumns: HEADER_SORT_COLUMNS,
   listExtra: (row) => ({

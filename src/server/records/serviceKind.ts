@@ -15,6 +15,7 @@ import type { EngineContext } from './engineContext';
 import { SERVICE_COMPARE } from './compare/kindPresenters';
 import { type KindFilter, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { allLegislations, allReferenceItems, refuseField } from './referenceChecks';
+import { OWNER_ENTITY_FILTER } from './ownerEntityFilter';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
 const labelsOf = { meta: RECORD_KINDS.service, labels: SERVICE_FIELD_LABELS };
@@ -45,25 +46,7 @@ const filters: readonly KindFilter[] = [
   dataIdFilter('businessEventIds', 'businessEventId'),
   dataIdFilter('lifeEventIds', 'lifeEventId'),
   { field: 'active', where: (eb, v) => (typeof v === 'boolean' ? eb('active', '=', v) : null) },
-  {
-    // The owning entity by its name, abbreviation or code (any of its versions: a renamed entity is found by either name).
-    field: 'organization',
-    where: (eb, v) => {
-      const words = text(v);
-      if (!words) return null;
-      return eb(
-        'organization_id',
-        'in',
-        eb
-          .selectFrom('record_version as o')
-          .select('o.id')
-          .where('o.kind', '=', ObjectKind.Entity)
-          .where((ob) =>
-            ob.or([containsText(sql.ref('o.name'), words), containsCaseInsensitive(sql.ref('o.abbreviation'), words), containsCaseInsensitive(sql.ref('o.code'), words)]),
-          ),
-      );
-    },
-  },
+  OWNER_ENTITY_FILTER,
 ];
 
 /** The owner exists as an entity, has a published version, and that version may have services (SPEC §3 canHaveServices). */

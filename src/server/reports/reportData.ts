@@ -14,6 +14,7 @@ import { OWNER_KIND } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import { profileCovers, type ScopedProfile } from '@/shared/records/scope';
 import type { EngineContext } from '../records/engineContext';
+import { codeAndNameTexts, headerTexts } from '../records/headerTexts';
 import { inForceOn } from '../organic/inForce';
 import { organicSiblingPosition } from '../organic/organicOrder';
 
@@ -134,9 +135,7 @@ export async function entitiesInForce(db: Db, day: string): Promise<ReportEntity
     id: row.id,
     parentId: row.parent_id,
     position: row.position,
-    code: row.code ?? '',
-    name: row.name ?? '',
-    abbreviation: row.abbreviation ?? '',
+    ...headerTexts(row),
     publishedOn: row.published_on,
     canHaveServices: row.can_have_services === true,
     canManageServices: row.can_manage_services === true,
@@ -164,8 +163,7 @@ export async function servicesInForce(db: Db, day: string): Promise<ReportServic
     FROM record_version s WHERE s.kind = ${SERVICE} AND ${inForceOn('s', day)}`.execute(db);
   return newestPerId(result.rows).map((row) => ({
     id: row.id,
-    code: row.code ?? '',
-    name: row.name ?? '',
+    ...codeAndNameTexts(row),
     organizationId: row.organization_id,
     publishedOn: row.published_on,
     virtual: row.virtual === true,
@@ -189,8 +187,7 @@ export async function pointsOfCareInForce(db: Db, day: string): Promise<ReportPo
     FROM record_version p WHERE p.kind = ${POINT_OF_CARE} AND ${inForceOn('p', day)}`.execute(db);
   return newestPerId(result.rows).map((row) => ({
     id: row.id,
-    code: row.code ?? '',
-    name: row.name ?? '',
+    ...codeAndNameTexts(row),
     organizationId: row.organization_id,
     services: Array.isArray(row.services) ? (row.services as AssociatedService[]) : [],
   }));

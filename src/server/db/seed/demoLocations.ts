@@ -8,10 +8,9 @@ import { sql, type Transaction } from 'kysely';
 import { DivisionType, LocationType, ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { emptyLocation, type LocationInput } from '@/shared/records/location';
-import { toColumns } from '../../records/headerMapping';
 import { allocateRecordIds } from '../../records/recordIds';
 import type { Database, NewRecordVersion } from '../schema';
-import { SEED_AUTHOR } from './demoTree';
+import { demoRecordVersion } from './demoRecordVersion';
 
 interface DemoLocation {
   /** The code of the managing demo entity. */
@@ -151,17 +150,7 @@ export async function seedDemoLocations(trx: Transaction<Database>): Promise<num
       parishId: divisionId(location.parish, DivisionType.Parish),
       versionComment: 'Dados de demonstração',
     };
-    const columns = toColumns(input);
-    return {
-      kind: ObjectKind.Location,
-      id: nextId++,
-      version: 1,
-      state: RecordState.Published,
-      ...columns,
-      data: { ...columns.data, demo: true },
-      organization_id: input.organizationId,
-      created_by: SEED_AUTHOR,
-    };
+    return demoRecordVersion(ObjectKind.Location, nextId++, input);
   });
   await trx.insertInto('record_version').values(rows).execute();
   return rows.length;

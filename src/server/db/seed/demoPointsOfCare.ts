@@ -11,10 +11,9 @@ import type { Contact } from '@/shared/records/entity';
 import type { OpeningHours } from '@/shared/records/openingHours';
 import { emptyPointOfCare, type PointOfCareInput } from '@/shared/records/pointOfCare';
 import type { ReferenceCategory } from '@/shared/referenceLists';
-import { toColumns } from '../../records/headerMapping';
 import { allocateRecordIds } from '../../records/recordIds';
 import type { Database, NewRecordVersion } from '../schema';
-import { SEED_AUTHOR } from './demoTree';
+import { demoRecordVersion } from './demoRecordVersion';
 
 interface DemoPointOfCare {
   host: string;
@@ -29,6 +28,11 @@ interface DemoPointOfCare {
 
 const START = '2021-03-01';
 const WORKDAYS = [1, 2, 3, 4, 5] as PointOfCareInput['openingHours']['weekly'][number]['days'];
+/** Workdays 09:00–12:30 and 14:00–17:00: the week of the two offices that close for lunch. */
+const OFFICE_HOURS_WITH_LUNCH_BREAK: PointOfCareInput['openingHours']['weekly'] = [
+  { days: WORKDAYS, opens: '09:00', closes: '12:30' },
+  { days: WORKDAYS, opens: '14:00', closes: '17:00' },
+];
 const CHRISTMAS = { date: '2026-12-25', closed: true, opens: '', closes: '', description: 'Natal' };
 
 export const DEMO_POINTS_OF_CARE: readonly DemoPointOfCare[] = [
@@ -43,10 +47,7 @@ export const DEMO_POINTS_OF_CARE: readonly DemoPointOfCare[] = [
       name: 'Balcão de atendimento da Direção Regional da Saúde',
       attendanceRestrictions: 'Atendimento por ordem de chegada; prioridade a pessoas com deficiência, grávidas e idosos.',
       openingHours: {
-        weekly: [
-          { days: WORKDAYS, opens: '09:00', closes: '12:30' },
-          { days: WORKDAYS, opens: '14:00', closes: '17:00' },
-        ],
+        weekly: OFFICE_HOURS_WITH_LUNCH_BREAK,
         exceptions: [CHRISTMAS],
       },
       contacts: [
@@ -86,10 +87,7 @@ export const DEMO_POINTS_OF_CARE: readonly DemoPointOfCare[] = [
       name: 'Atendimento de matrículas da Horta',
       attendanceRestrictions: 'Com marcação prévia durante o período de matrículas.',
       openingHours: {
-        weekly: [
-          { days: WORKDAYS, opens: '09:00', closes: '12:30' },
-          { days: WORKDAYS, opens: '14:00', closes: '17:00' },
-        ],
+        weekly: OFFICE_HOURS_WITH_LUNCH_BREAK,
         exceptions: [],
       },
       contacts: [{ scope: 'public', type: 'email', value: 'matriculas.dre@azores.gov.pt' }],
@@ -157,17 +155,7 @@ export async function seedDemoPointsOfCare(trx: Transaction<Database>): Promise<
       }),
       versionComment: 'Dados de demonstração',
     };
-    const columns = toColumns(input);
-    return {
-      kind: ObjectKind.PointOfCare,
-      id: nextId++,
-      version: 1,
-      state: RecordState.Published,
-      ...columns,
-      data: { ...columns.data, demo: true },
-      organization_id: input.organizationId,
-      created_by: SEED_AUTHOR,
-    };
+    return demoRecordVersion(ObjectKind.PointOfCare, nextId++, input);
   });
   await trx.insertInto('record_version').values(rows).execute();
   return rows.length;

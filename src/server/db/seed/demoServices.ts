@@ -8,10 +8,9 @@ import type { Transaction } from 'kysely';
 import { ObjectKind, ProcessingTimeType } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { emptyService, type ServiceInput } from '@/shared/records/service';
-import { toColumns } from '../../records/headerMapping';
 import { allocateRecordIds } from '../../records/recordIds';
 import type { Database, NewRecordVersion } from '../schema';
-import { SEED_AUTHOR } from './demoTree';
+import { demoRecordVersion } from './demoRecordVersion';
 
 /** The reference items and legislations a demo service names, by their seeded Portuguese label or number. */
 interface DemoRefs {
@@ -227,17 +226,7 @@ export async function seedDemoServices(trx: Transaction<Database>): Promise<numb
       legislationIds: legislationIds(refs.legislations),
       versionComment: 'Dados de demonstração',
     };
-    const columns = toColumns(input);
-    return {
-      kind: ObjectKind.Service,
-      id,
-      version: 1,
-      state: RecordState.Published,
-      ...columns,
-      data: { ...columns.data, demo: true },
-      organization_id: input.organizationId,
-      created_by: SEED_AUTHOR,
-    };
+    return demoRecordVersion(ObjectKind.Service, id, input);
   });
   // Parents first (the list's order), so a sub-service's parent id is known when it is built.
   await trx.insertInto('record_version').values(rows).execute();
