@@ -22,6 +22,7 @@ import type { EngineContext } from './engineContext';
 import { POINT_OF_CARE_COMPARE } from './compare/kindPresenters';
 import { type KindFilter, type RecordExpressionBuilder, type ServerKindDefinition, HEADER_SORT_COLUMNS } from './kindDefinition';
 import { allReferenceItems, refuseField } from './referenceChecks';
+import { entitiesMatching } from './ownerEntityFilter';
 import { containsCaseInsensitive, containsText } from './textMatch';
 
 const labelsOf = { meta: RECORD_KINDS.pointOfCare, labels: POINT_OF_CARE_FIELD_LABELS };
@@ -50,17 +51,6 @@ const serverSchema = pointOfCareSchema.shape({
     POINT_OF_CARE_LIMITS.servicesMaxItems,
   ).default([]),
 });
-
-/** Entities whose name (every word, accent-insensitive), abbreviation or code matches, in any of their versions. */
-function entitiesMatching(eb: RecordExpressionBuilder, words: string) {
-  return eb
-    .selectFrom('record_version as o')
-    .select('o.id')
-    .where('o.kind', '=', ObjectKind.Entity)
-    .where((ob) =>
-      ob.or([containsText(sql.ref('o.name'), words), containsCaseInsensitive(sql.ref('o.abbreviation'), words), containsCaseInsensitive(sql.ref('o.code'), words)]),
-    );
-}
 
 /**
  * The points of care that provide a service of a matching entity: those whose services list contains

@@ -4,13 +4,14 @@
  * options read them from the row the same way, empty texts for missing ones.
  */
 import type { RecordVersion } from '../db/schema';
+import { headerTexts } from './headerTexts';
 import type { ServerKindDefinition } from './kindDefinition';
 
 type HeaderRow = Pick<RecordVersion, 'id' | 'version' | 'state' | 'code' | 'name' | 'abbreviation'>;
 
 /** Identity, state and the three names of a version. */
 export function versionNames(row: HeaderRow) {
-  return { id: row.id, version: row.version, state: row.state, code: row.code ?? '', name: row.name ?? '', abbreviation: row.abbreviation ?? '' };
+  return { id: row.id, version: row.version, state: row.state, ...headerTexts(row) };
 }
 
 /** The names plus the kind, validity and parent: what a list row and the detail share. */
