@@ -3,7 +3,7 @@ import type { RecordView } from '@/shared/records/contract';
 import { DOCUMENT_FIELD_LABELS, type DocumentData, type DocumentInput } from '@/shared/records/document';
 import { FormSection } from '@/web/features/records/FormSection';
 import { AttachmentTable } from '@/web/features/records/fields/AttachmentTable';
-import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { DetailField } from '@/web/features/records/fields/DetailField';
 import { IdentificationDetails, ValidityDetails } from '@/web/features/records/fields/RecordHeaderDetails';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
