@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import type { RecordView } from '@/shared/records/contract';
 import { DOCUMENT_FIELD_LABELS, type DocumentData, type DocumentInput } from '@/shared/records/document';
-import { formatDate } from '@/web/components/form/masks';
 import { FormSection } from '@/web/features/records/FormSection';
 import { AttachmentTable } from '@/web/features/records/fields/AttachmentTable';
-import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { DetailField } from '@/web/features/records/fields/DetailField';
+import { IdentificationDetails, ValidityDetails } from '@/web/features/records/fields/RecordHeaderDetails';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
@@ -19,20 +19,14 @@ export function DocumentDetailSections({ view }: { view: RecordView<DocumentData
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('document.section.identification')}>
-        <DetailGrid>
-          <DetailField label={label('code')}>{view.code}</DetailField>
-          <DetailField label={label('abbreviation')}>{view.abbreviation}</DetailField>
-          <DetailField label={label('documentTypeId')}>{types.labelOf(d.documentTypeId)}</DetailField>
-          <DetailField label={label('name')} wide>
-            {view.name}
-          </DetailField>
+        <IdentificationDetails view={view} label={label} besideCode={<DetailField label={label('documentTypeId')}>{types.labelOf(d.documentTypeId)}</DetailField>}>
           <DetailField label={label('organizationId')} wide>
             {view.organizationName ?? (view.organizationId ? `#${view.organizationId}` : null)}
           </DetailField>
           <DetailField label={label('description')} wide>
             {d.description}
           </DetailField>
-        </DetailGrid>
+        </IdentificationDetails>
       </FormSection>
 
       <FormSection title={t('document.section.attachments')}>
@@ -40,11 +34,7 @@ export function DocumentDetailSections({ view }: { view: RecordView<DocumentData
       </FormSection>
 
       <FormSection title={t('document.section.validity')}>
-        <DetailGrid>
-          <DetailField label={label('startDate')}>{formatDate(view.startDate)}</DetailField>
-          <DetailField label={label('endDate')}>{formatDate(view.endDate)}</DetailField>
-          <DetailField label={label('active')}>{view.active ? t('record.yes') : t('record.no')}</DetailField>
-        </DetailGrid>
+        <ValidityDetails view={view} label={label} />
       </FormSection>
     </Stack>
   );

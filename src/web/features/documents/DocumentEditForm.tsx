@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { DOCUMENT_FIELD_LABELS, DOCUMENT_LIMITS, type DocumentData, type DocumentInput } from '@/shared/records/document';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
-import { TextInput } from '@/web/components/form/TextInput';
 import { FormSection } from '@/web/features/records/FormSection';
+import { IdentificationFields } from '@/web/features/records/fields/IdentificationFields';
 import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { AttachmentsField } from '@/web/features/records/fields/AttachmentsField';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
@@ -25,16 +25,7 @@ export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('document.section.identification')}>
-        <Grid container spacing={2}>
-          <Grid size={half}>
-            <TextInput name="code" label={label('code')} required />
-          </Grid>
-          <Grid size={half}>
-            <TextInput name="abbreviation" label={label('abbreviation')} required />
-          </Grid>
-          <Grid size={12}>
-            <TextInput name="name" label={label('name')} required />
-          </Grid>
+        <IdentificationFields label={label} codeSize={half}>
           <Grid size={half}>
             <OwnerField
               kind="document"
@@ -47,7 +38,7 @@ export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
           <Grid size={half}>
             <SelectField name="documentTypeId" label={label('documentTypeId')} options={types.options} required />
           </Grid>
-        </Grid>
+        </IdentificationFields>
       </FormSection>
 
       <FormSection title={t('document.section.description')}>

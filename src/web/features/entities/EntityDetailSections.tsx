@@ -3,22 +3,18 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { GROUP_KIND_LABELS } from '@/shared/enumLabels';
 import type { GroupKind } from '@/shared/enums';
 import type { RecordView } from '@/shared/records/contract';
-import { CONTACT_SCOPE_LABELS, CONTACT_TYPE_LABELS, ENTITY_FIELD_LABELS, type EntityData, type EntityInput, type RelatedEntity } from '@/shared/records/entity';
+import { ENTITY_FIELD_LABELS, type EntityData, type EntityInput, type RelatedEntity } from '@/shared/records/entity';
 import { formatFileSize } from '@/shared/validation';
-import { formatDate } from '@/web/components/form/masks';
 import { FormSection } from '@/web/features/records/FormSection';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { ContactsTable } from '@/web/features/records/fields/ContactsTable';
+import { IdentificationDetails, ValidityDetails } from '@/web/features/records/fields/RecordHeaderDetails';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { attachmentUrl } from '@/web/features/records/fields/fileChoice';
 import { useDivisions } from '@/web/features/records/fields/useDivisions';
@@ -49,13 +45,7 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('entity.section.identification')}>
-        <DetailGrid>
-          <DetailField label={label('code')}>{view.code}</DetailField>
-          <DetailField label={label('abbreviation')}>{view.abbreviation}</DetailField>
-          <DetailField label={label('nipc')}>{d.nipc}</DetailField>
-          <DetailField label={label('name')} wide>
-            {view.name}
-          </DetailField>
+        <IdentificationDetails view={view} label={label} besideCode={<DetailField label={label('nipc')}>{d.nipc}</DetailField>}>
           <DetailField label={label('parentId')}>
             {view.parentId && view.parentVersion ? (
               <Link component={RouterLink} to={recordRoutes('entity').detail(view.parentId, view.parentVersion)}>
@@ -66,18 +56,15 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
           <DetailField label={label('organizationTypeId')}>{types.labelOf(d.organizationTypeId)}</DetailField>
           <DetailField label={label('groupKind')}>{GROUP_KIND_LABELS[d.groupKind as GroupKind]?.[language]}</DetailField>
           <DetailField label={label('economicActivityCode')}>{d.economicActivityCode}</DetailField>
-        </DetailGrid>
+        </IdentificationDetails>
       </FormSection>
 
       <FormSection title={t('entity.section.validity')}>
-        <DetailGrid>
-          <DetailField label={label('startDate')}>{formatDate(view.startDate)}</DetailField>
-          <DetailField label={label('endDate')}>{formatDate(view.endDate)}</DetailField>
-          <DetailField label={label('active')}>{yesNo(view.active)}</DetailField>
+        <ValidityDetails view={view} label={label}>
           <DetailField label={label('canHaveServices')}>{yesNo(d.canHaveServices)}</DetailField>
           <DetailField label={label('canHavePointsOfCare')}>{yesNo(d.canHavePointsOfCare)}</DetailField>
           <DetailField label={label('canManageServices')}>{yesNo(d.canManageServices)}</DetailField>
-        </DetailGrid>
+        </ValidityDetails>
       </FormSection>
 
       <FormSection title={t('entity.section.mission')}>
@@ -124,32 +111,7 @@ export function EntityDetailSections({ view }: { view: RecordView<EntityData> })
             {(d.territorialScope ?? []).map((id) => divisions.labelOf(id)).join('; ')}
           </DetailField>
         </DetailGrid>
-        {d.contacts.length > 0 ? (
-          <Box sx={{ overflowX: 'auto', mt: 2 }}>
-            <Table size="small" aria-label={t('entity.section.contacts')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('record.contact.scope')}</TableCell>
-                  <TableCell>{t('record.contact.type')}</TableCell>
-                  <TableCell>{t('record.contact.value')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {d.contacts.map((c, i) => (
-                  <TableRow key={i}>
-                    <TableCell>{CONTACT_SCOPE_LABELS[c.scope]?.[language] ?? c.scope}</TableCell>
-                    <TableCell>{CONTACT_TYPE_LABELS[c.type]?.[language] ?? c.type}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{c.value}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        ) : (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {t('record.contact.empty')}
-          </Typography>
-        )}
+        <ContactsTable contacts={d.contacts} label={t('entity.section.contacts')} marginTop={2} />
       </FormSection>
 
       <FormSection title={t('entity.section.related')}>

@@ -11,6 +11,7 @@ import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { FormSection } from '@/web/features/records/FormSection';
+import { IdentificationFields } from '@/web/features/records/fields/IdentificationFields';
 import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import type { EditFormProps } from '@/web/features/records/kindUi';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
@@ -40,19 +41,15 @@ export function EntityEditForm({ view, parent }: EditFormProps<EntityData>) {
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('entity.section.identification')}>
-        <Grid container spacing={2}>
-          <Grid size={third}>
-            <TextInput name="code" label={label('code')} required />
-          </Grid>
-          <Grid size={third}>
-            <TextInput name="abbreviation" label={label('abbreviation')} required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <NipcField name="nipc" label={label('nipc')} />
-          </Grid>
-          <Grid size={12}>
-            <TextInput name="name" label={label('name')} required />
-          </Grid>
+        <IdentificationFields
+          label={label}
+          codeSize={third}
+          besideCode={
+            <Grid size={{ xs: 12, md: 4 }}>
+              <NipcField name="nipc" label={label('nipc')} />
+            </Grid>
+          }
+        >
           <Grid size={half}>
             <ParentField fixedParentName={parent ? parent.name : undefined} initialName={view?.parentName ?? null} selfId={view?.id ?? null} />
           </Grid>
@@ -65,7 +62,7 @@ export function EntityEditForm({ view, parent }: EditFormProps<EntityData>) {
           <Grid size={half}>
             <TextInput name="economicActivityCode" label={label('economicActivityCode')} maxLength={5} emptyValue={null} helperText="CAE Rev.3" />
           </Grid>
-        </Grid>
+        </IdentificationFields>
       </FormSection>
 
       <FormSection title={t('entity.section.validity')}>

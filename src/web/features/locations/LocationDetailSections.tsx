@@ -3,9 +3,9 @@ import { LOCATION_TYPE_LABELS } from '@/shared/enumLabels';
 import type { LocationType } from '@/shared/enums';
 import type { RecordView } from '@/shared/records/contract';
 import { LOCATION_FIELD_LABELS, type LocationData, type LocationInput } from '@/shared/records/location';
-import { formatDate } from '@/web/components/form/masks';
 import { FormSection } from '@/web/features/records/FormSection';
 import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { IdentificationDetails, ValidityDetails } from '@/web/features/records/fields/RecordHeaderDetails';
 import { OwnerLink } from '@/web/features/records/fields/OwnerLink';
 import { useDivisions } from '@/web/features/records/fields/useDivisions';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -23,17 +23,15 @@ export function LocationDetailSections({ view }: { view: RecordView<LocationData
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('location.section.identification')}>
-        <DetailGrid>
-          <DetailField label={label('code')}>{view.code}</DetailField>
-          <DetailField label={label('abbreviation')}>{view.abbreviation}</DetailField>
-          <DetailField label={label('locationType')}>{LOCATION_TYPE_LABELS[d.locationType as LocationType]?.[language] ?? null}</DetailField>
-          <DetailField label={label('name')} wide>
-            {view.name}
-          </DetailField>
+        <IdentificationDetails
+          view={view}
+          label={label}
+          besideCode={<DetailField label={label('locationType')}>{LOCATION_TYPE_LABELS[d.locationType as LocationType]?.[language] ?? null}</DetailField>}
+        >
           <DetailField label={label('organizationId')} wide>
             {organizationId ? <OwnerLink organizationId={organizationId} /> : null}
           </DetailField>
-        </DetailGrid>
+        </IdentificationDetails>
       </FormSection>
 
       <FormSection title={t('location.section.address')}>
@@ -59,11 +57,7 @@ export function LocationDetailSections({ view }: { view: RecordView<LocationData
       </FormSection>
 
       <FormSection title={t('location.section.validity')}>
-        <DetailGrid>
-          <DetailField label={label('startDate')}>{formatDate(view.startDate)}</DetailField>
-          <DetailField label={label('endDate')}>{formatDate(view.endDate)}</DetailField>
-          <DetailField label={label('active')}>{view.active ? t('record.yes') : t('record.no')}</DetailField>
-        </DetailGrid>
+        <ValidityDetails view={view} label={label} />
       </FormSection>
     </Stack>
   );

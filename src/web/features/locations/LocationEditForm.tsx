@@ -7,6 +7,7 @@ import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { CoordinatesField } from '@/web/features/map/CoordinatesField';
 import { FormSection } from '@/web/features/records/FormSection';
+import { IdentificationFields } from '@/web/features/records/fields/IdentificationFields';
 import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { DivisionCascadeFields } from '@/web/features/records/fields/DivisionCascadeFields';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
@@ -26,24 +27,20 @@ export function LocationEditForm({ view }: EditFormProps<LocationData>) {
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('location.section.identification')}>
-        <Grid container spacing={2}>
-          <Grid size={third}>
-            <TextInput name="code" label={label('code')} required />
-          </Grid>
-          <Grid size={third}>
-            <TextInput name="abbreviation" label={label('abbreviation')} required />
-          </Grid>
-          <Grid size={third}>
-            <SelectField name="locationType" label={label('locationType')} options={types} required />
-          </Grid>
-          <Grid size={12}>
-            <TextInput name="name" label={label('name')} required />
-          </Grid>
+        <IdentificationFields
+          label={label}
+          codeSize={third}
+          besideCode={
+            <Grid size={third}>
+              <SelectField name="locationType" label={label('locationType')} options={types} required />
+            </Grid>
+          }
+        >
           <Grid size={half}>
             {/* Any published entity may manage heritage (location has no ownerFlag); the picker keeps to the user's scope. */}
             <OwnerField kind="location" label={label('organizationId')} initialName={view?.organizationName} />
           </Grid>
-        </Grid>
+        </IdentificationFields>
       </FormSection>
 
       <FormSection title={t('location.section.address')}>

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecordView } from '@/shared/records/contract';
 import { POINT_OF_CARE_FIELD_LABELS, type PointOfCareData, type PointOfCareInput } from '@/shared/records/pointOfCare';
-import { formatDate } from '@/web/components/form/masks';
 import { FormSection } from '@/web/features/records/FormSection';
 import { ContactsTable } from '@/web/features/records/fields/ContactsTable';
 import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { IdentificationDetails, ValidityDetails } from '@/web/features/records/fields/RecordHeaderDetails';
 import { OwnerLink } from '@/web/features/records/fields/OwnerLink';
 import { RecordName } from '@/web/features/records/fields/RecordName';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
@@ -29,13 +29,7 @@ export function PointOfCareDetailSections({ view }: { view: RecordView<PointOfCa
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('pointOfCare.section.identification')}>
-        <DetailGrid>
-          <DetailField label={label('code')}>{view.code}</DetailField>
-          <DetailField label={label('abbreviation')}>{view.abbreviation}</DetailField>
-          <DetailField label={label('channelTypeId')}>{channelTypes.labelOf(d.channelTypeId)}</DetailField>
-          <DetailField label={label('name')} wide>
-            {view.name}
-          </DetailField>
+        <IdentificationDetails view={view} label={label} besideCode={<DetailField label={label('channelTypeId')}>{channelTypes.labelOf(d.channelTypeId)}</DetailField>}>
           <DetailField label={label('organizationId')} wide>
             {organizationId ? <OwnerLink organizationId={organizationId} /> : null}
           </DetailField>
@@ -46,7 +40,7 @@ export function PointOfCareDetailSections({ view }: { view: RecordView<PointOfCa
               </Link>
             ) : null}
           </DetailField>
-        </DetailGrid>
+        </IdentificationDetails>
       </FormSection>
 
       <FormSection title={t('pointOfCare.section.hours')}>
@@ -81,11 +75,7 @@ export function PointOfCareDetailSections({ view }: { view: RecordView<PointOfCa
       </FormSection>
 
       <FormSection title={t('pointOfCare.section.validity')}>
-        <DetailGrid>
-          <DetailField label={label('startDate')}>{formatDate(view.startDate)}</DetailField>
-          <DetailField label={label('endDate')}>{formatDate(view.endDate)}</DetailField>
-          <DetailField label={label('active')}>{view.active ? t('record.yes') : t('record.no')}</DetailField>
-        </DetailGrid>
+        <ValidityDetails view={view} label={label} />
       </FormSection>
     </Stack>
   );

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { POINT_OF_CARE_FIELD_LABELS, POINT_OF_CARE_LIMITS, type PointOfCareData, type PointOfCareInput } from '@/shared/records/pointOfCare';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
-import { TextInput } from '@/web/components/form/TextInput';
 import { FormSection } from '@/web/features/records/FormSection';
+import { IdentificationFields } from '@/web/features/records/fields/IdentificationFields';
 import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { ContactsField } from '@/web/features/records/fields/ContactsField';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
@@ -27,20 +27,16 @@ export function PointOfCareEditForm({ view, owner }: EditFormProps<PointOfCareDa
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('pointOfCare.section.identification')}>
-        <Grid container spacing={2}>
-          <Grid size={third}>
-            <TextInput name="code" label={label('code')} required />
-          </Grid>
-          <Grid size={third}>
-            <TextInput name="abbreviation" label={label('abbreviation')} required />
-          </Grid>
-          <Grid size={third}>
-            <SelectField name="channelTypeId" label={label('channelTypeId')} options={channelTypes.options} required />
-          </Grid>
-          <Grid size={12}>
-            {/* The channel name is the record's name (the engine's header field). */}
-            <TextInput name="name" label={label('name')} required />
-          </Grid>
+        {/* The channel name is the record's name (the engine's header field). */}
+        <IdentificationFields
+          label={label}
+          codeSize={third}
+          besideCode={
+            <Grid size={third}>
+              <SelectField name="channelTypeId" label={label('channelTypeId')} options={channelTypes.options} required />
+            </Grid>
+          }
+        >
           <Grid size={half}>
             <OwnerField
               kind="pointOfCare"
@@ -50,7 +46,7 @@ export function PointOfCareEditForm({ view, owner }: EditFormProps<PointOfCareDa
               initialName={view?.organizationName}
             />
           </Grid>
-        </Grid>
+        </IdentificationFields>
       </FormSection>
 
       <FormSection title={t('pointOfCare.section.location')}>

@@ -5,18 +5,18 @@ import Stack from '@mui/material/Stack';
 import type { RecordView } from '@/shared/records/contract';
 import { SERVICE_FIELD_LABELS, type ServiceData, type ServiceInput } from '@/shared/records/service';
 import { isRichTextBlank } from '@/shared/richText';
-import { formatDate } from '@/web/components/form/masks';
 import { RichTextView } from '@/web/components/RichText/RichTextView';
 import { FormSection } from '@/web/features/records/FormSection';
 import { DetailField, DetailGrid } from '@/web/features/records/fields/DetailField';
+import { IdentificationDetails, ValidityDetails } from '@/web/features/records/fields/RecordHeaderDetails';
 import { OwnerLink } from '@/web/features/records/fields/OwnerLink';
 import { RecordName } from '@/web/features/records/fields/RecordName';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
-import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ExternalLink } from './ExternalLink';
 import { ProcessingTimeDetail } from './ProcessingTimeDetail';
 import { useLegislationOptions } from './useLegislationOptions';
+import { useServiceClassification } from './useServiceClassification';
 import { AttachmentTable } from '@/web/features/records/fields/AttachmentTable';
 
 /** The read-only sections of a service version. */
@@ -24,12 +24,7 @@ export function ServiceDetailSections({ view }: { view: RecordView<ServiceData> 
   const t = useT();
   const language = useLanguage();
   const label = (field: keyof ServiceInput) => SERVICE_FIELD_LABELS[field][language];
-  const areas = useReferenceOptions('serviceArea');
-  const categories = useReferenceOptions('serviceCategory');
-  const subCategories = useReferenceOptions('serviceSubCategory');
-  const lifeEvents = useReferenceOptions('lifeEvent');
-  const businessEvents = useReferenceOptions('businessEvent');
-  const recipients = useReferenceOptions('recipientType');
+  const { singleChoices, recipients } = useServiceClassification();
   const legislations = useLegislationOptions();
   const d = view.data;
   const yesNo = (v: boolean) => (v ? t('record.yes') : t('record.no'));
@@ -38,12 +33,7 @@ export function ServiceDetailSections({ view }: { view: RecordView<ServiceData> 
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('service.section.identification')}>
-        <DetailGrid>
-          <DetailField label={label('code')}>{view.code}</DetailField>
-          <DetailField label={label('abbreviation')}>{view.abbreviation}</DetailField>
-          <DetailField label={label('name')} wide>
-            {view.name}
-          </DetailField>
+        <IdentificationDetails view={view} label={label}>
           <DetailField label={label('organizationId')}>{organizationId ? <OwnerLink organizationId={organizationId} /> : null}</DetailField>
           <DetailField label={label('parentId')}>
             {view.parentId && view.parentVersion ? (
@@ -52,16 +42,16 @@ export function ServiceDetailSections({ view }: { view: RecordView<ServiceData> 
               </Link>
             ) : null}
           </DetailField>
-        </DetailGrid>
+        </IdentificationDetails>
       </FormSection>
 
       <FormSection title={t('service.section.classification')}>
         <DetailGrid>
-          <DetailField label={label('serviceAreaId')}>{areas.labelOf(d.serviceAreaId)}</DetailField>
-          <DetailField label={label('serviceCategoryId')}>{categories.labelOf(d.serviceCategoryId)}</DetailField>
-          <DetailField label={label('serviceSubCategoryId')}>{subCategories.labelOf(d.serviceSubCategoryId)}</DetailField>
-          <DetailField label={label('lifeEventId')}>{lifeEvents.labelOf(d.lifeEventId)}</DetailField>
-          <DetailField label={label('businessEventId')}>{businessEvents.labelOf(d.businessEventId)}</DetailField>
+          {singleChoices.map(({ field, reference }) => (
+            <DetailField key={field} label={label(field)}>
+              {reference.labelOf(d[field])}
+            </DetailField>
+          ))}
           <DetailField label={label('recipientTypeIds')}>{(d.recipientTypeIds ?? []).map((id) => recipients.labelOf(id)).join('; ')}</DetailField>
         </DetailGrid>
       </FormSection>
@@ -161,11 +151,7 @@ export function ServiceDetailSections({ view }: { view: RecordView<ServiceData> 
       </FormSection>
 
       <FormSection title={t('service.section.validity')}>
-        <DetailGrid>
-          <DetailField label={label('startDate')}>{formatDate(view.startDate)}</DetailField>
-          <DetailField label={label('endDate')}>{formatDate(view.endDate)}</DetailField>
-          <DetailField label={label('active')}>{yesNo(view.active)}</DetailField>
-        </DetailGrid>
+        <ValidityDetails view={view} label={label} />
       </FormSection>
     </Stack>
   );

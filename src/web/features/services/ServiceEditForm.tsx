@@ -3,19 +3,19 @@ import Stack from '@mui/material/Stack';
 import { SERVICE_FIELD_LABELS, SERVICE_LIMITS, type ServiceData, type ServiceInput } from '@/shared/records/service';
 import { SelectField } from '@/web/components/form/SelectField';
 import { TextArea } from '@/web/components/form/TextArea';
-import { TextInput } from '@/web/components/form/TextInput';
 import { RichTextField } from '@/web/components/RichText/RichTextField';
 import { FormSection } from '@/web/features/records/FormSection';
+import { IdentificationFields } from '@/web/features/records/fields/IdentificationFields';
 import { ValidityFields } from '@/web/features/records/fields/ValidityFields';
 import { OwnerField } from '@/web/features/records/fields/OwnerField';
 import type { EditFormProps } from '@/web/features/records/kindUi';
-import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { NecessaryDocumentsField } from './NecessaryDocumentsField';
 import { ProcessingTimeField } from './ProcessingTimeField';
 import { ServiceChannelsFields } from './ServiceChannelsFields';
 import { ServiceParentField } from './ServiceParentField';
 import { useLegislationOptions } from './useLegislationOptions';
+import { useServiceClassification } from './useServiceClassification';
 import { AttachmentField } from '@/web/features/records/fields/AttachmentField';
 
 /** The sections of the service form (SPEC §3 Service); validation is the shared serviceSchema. */
@@ -23,12 +23,7 @@ export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
   const t = useT();
   const language = useLanguage();
   const label = (field: keyof ServiceInput) => SERVICE_FIELD_LABELS[field][language];
-  const areas = useReferenceOptions('serviceArea');
-  const categories = useReferenceOptions('serviceCategory');
-  const subCategories = useReferenceOptions('serviceSubCategory');
-  const lifeEvents = useReferenceOptions('lifeEvent');
-  const businessEvents = useReferenceOptions('businessEvent');
-  const recipients = useReferenceOptions('recipientType');
+  const { singleChoices, recipients } = useServiceClassification();
   const legislations = useLegislationOptions();
   const half = { xs: 12, md: 6 } as const;
   const third = { xs: 12, sm: 6, md: 4 } as const;
@@ -36,42 +31,23 @@ export function ServiceEditForm({ view, owner }: EditFormProps<ServiceData>) {
   return (
     <Stack spacing={2.5}>
       <FormSection title={t('service.section.identification')}>
-        <Grid container spacing={2}>
-          <Grid size={third}>
-            <TextInput name="code" label={label('code')} required />
-          </Grid>
-          <Grid size={third}>
-            <TextInput name="abbreviation" label={label('abbreviation')} required />
-          </Grid>
-          <Grid size={12}>
-            <TextInput name="name" label={label('name')} required />
-          </Grid>
+        <IdentificationFields label={label} codeSize={third}>
           <Grid size={half}>
             <OwnerField kind="service" label={label('organizationId')} owner={owner} fixedHint={(name) => t('service.owner.fixed', name)} />
           </Grid>
           <Grid size={half}>
             <ServiceParentField initialName={view?.parentName ?? null} selfId={view?.id ?? null} />
           </Grid>
-        </Grid>
+        </IdentificationFields>
       </FormSection>
 
       <FormSection title={t('service.section.classification')}>
         <Grid container spacing={2}>
-          <Grid size={half}>
-            <SelectField name="serviceAreaId" label={label('serviceAreaId')} options={areas.options} emptyOption />
-          </Grid>
-          <Grid size={half}>
-            <SelectField name="serviceCategoryId" label={label('serviceCategoryId')} options={categories.options} emptyOption />
-          </Grid>
-          <Grid size={half}>
-            <SelectField name="serviceSubCategoryId" label={label('serviceSubCategoryId')} options={subCategories.options} emptyOption />
-          </Grid>
-          <Grid size={half}>
-            <SelectField name="lifeEventId" label={label('lifeEventId')} options={lifeEvents.options} emptyOption />
-          </Grid>
-          <Grid size={half}>
-            <SelectField name="businessEventId" label={label('businessEventId')} options={businessEvents.options} emptyOption />
-          </Grid>
+          {singleChoices.map(({ field, reference }) => (
+            <Grid key={field} size={half}>
+              <SelectField name={field} label={label(field)} options={reference.options} emptyOption />
+            </Grid>
+          ))}
           <Grid size={half}>
             <SelectField name="recipientTypeIds" label={label('recipientTypeIds')} options={recipients.options} multiple />
           </Grid>

@@ -8,13 +8,21 @@ import Typography from '@mui/material/Typography';
 import { CONTACT_SCOPE_LABELS, CONTACT_TYPE_LABELS, type Contact } from '@/shared/records/entity';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
-/** A record's contacts (SPEC §3 Contact: scope, type, value) as a read-only table named `label`. */
-export function ContactsTable({ contacts, label }: { contacts: readonly Contact[]; label: string }) {
+/**
+ * A record's contacts (SPEC §3 Contact: scope, type, value) as a read-only table named `label`; `marginTop` spaces the
+ * table (or the empty-list text) from what stands above it in the same section.
+ */
+export function ContactsTable({ contacts, label, marginTop }: { contacts: readonly Contact[]; label: string; marginTop?: number }) {
   const t = useT();
   const language = useLanguage();
-  if (contacts.length === 0) return <Typography color="text.secondary">{t('record.contact.empty')}</Typography>;
+  if (contacts.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ mt: marginTop }}>
+        {t('record.contact.empty')}
+      </Typography>
+    );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', mt: marginTop }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
