@@ -3,17 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik, type FormikProps } from 'formik';
 import type { RichTextTemplate } from '@/shared/settings';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { stubLayoutForProseMirror } from '../testing/proseMirrorLayout';
 import { RichTextField, type RichTextFieldProps } from './RichTextField';
 
-// jsdom does no layout; ProseMirror asks for rectangles when it scrolls the selection into view.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
-  const rects = Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect;
-  Range.prototype.getClientRects = () => rects;
-  Element.prototype.getClientRects = () => rects;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubLayoutForProseMirror);
 
 const template = (templateId: number, question: string, answer: string, defaultAnswer = ''): RichTextTemplate => ({
   templateId,

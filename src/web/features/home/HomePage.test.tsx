@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ObjectKind } from '@/shared/enums';
 import type { SearchHistoryEntry } from '@/shared/homeSearch';
-import { RecordState } from '@/shared/recordStates';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
 import { renderApp } from '@/web/test/renderApp';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { guestTokenData, makeTokenData } from '@/web/test/tokens';
+import { sampleListItem } from '@/web/features/records/recordFixtures';
 
 describe('the home page', () => {
   beforeEach(() => mockFetch({}));
@@ -36,24 +36,13 @@ describe('the home page', () => {
   });
 
   it('shows the results of every kind, each linking to its detail from search, and runs a search of the history again', async () => {
-    const service: RecordListItem = {
-      kind: 'service',
-      id: 7,
+    const service = sampleListItem('service', 7, {
       version: 2,
-      state: RecordState.Published,
       code: 'S7',
       name: 'Licença de pesca lúdica',
       abbreviation: 'LPL',
-      active: true,
-      startDate: '2024-01-01',
-      endDate: null,
-      parentId: null,
-      parentVersion: null,
-      parentName: null,
-      changedAt: '2024-01-01T00:00:00Z',
       organizationName: 'Direção Regional das Pescas',
-      extra: {},
-    };
+    });
     const results: TableData<RecordListItem> = { items: [service], total: 1, pageCount: 1, pageNumber: 1 };
     const history: SearchHistoryEntry[] = [{ id: 3, filters: { name: '', code: 'drs', objectKind: ObjectKind.Entity, organization: '' }, searchedAt: '2026-11-20T10:00:00Z' }];
     const fetchMock = mockFetch({ '/search': () => envelope(results), '/search/history': () => envelope(history) });

@@ -6,7 +6,7 @@ import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
 import { entityView } from '@/web/features/entities/entityFixtures';
 import { PICKED_ENTITY } from '@/web/features/documents/documentFixtures';
-import { DIVISIONS, locationView } from './locationFixtures';
+import { DIVISIONS, SAMPLE_PLACE, locationView } from './locationFixtures';
 
 function fakeApi(more: Record<string, FakeHandler> = {}) {
   return mockFetch({
@@ -85,13 +85,7 @@ describe('the heritage edit page', () => {
       name: 'Palácio da Conceição',
       organizationId: 12,
       locationType: 3,
-      address: 'Rua do Palácio, 1',
-      zipCode: '9500-077',
-      islandId: 1,
-      countyId: 11,
-      parishId: 111,
-      latitude: '37.7412',
-      longitude: '-25.6756',
+      ...SAMPLE_PLACE,
       startDate: '2024-01-01',
     });
   });

@@ -1,7 +1,7 @@
 import { DivisionType, LocationType } from '@/shared/enums';
-import { RecordState } from '@/shared/recordStates';
 import type { DivisionOption, RecordView } from '@/shared/records/contract';
 import { emptyLocation, type LocationData } from '@/shared/records/location';
+import { sampleRecordView } from '@/web/features/records/recordFixtures';
 
 /** Two islands, their counties and parishes (a slice of the seeded Azores divisions). */
 export const DIVISIONS: DivisionOption[] = [
@@ -16,50 +16,32 @@ export const DIVISIONS: DivisionOption[] = [
   { id: 211, type: DivisionType.Parish, code: 'SE', name: 'Sé', parentId: 21 },
 ];
 
+/** Where the sample heritage stands: address, São Sebastião (Ponta Delgada, São Miguel), coordinates (the create test enters the same). */
+export const SAMPLE_PLACE = {
+  address: 'Rua do Palácio, 1',
+  zipCode: '9500-077',
+  islandId: 1,
+  countyId: 11,
+  parishId: 111,
+  latitude: '37.7412',
+  longitude: '-25.6756',
+} satisfies Partial<LocationData>;
+
 /** A heritage version as GET /records/location/{id}/{version} answers it (tests). */
 export function locationView(overrides: Partial<RecordView<LocationData>> = {}): RecordView<LocationData> {
   const data: LocationData = {
     ...emptyLocation(),
     organizationId: 11,
     locationType: LocationType.Leased,
-    address: 'Rua do Palácio, 1',
-    zipCode: '9500-077',
-    islandId: 1,
-    countyId: 11,
-    parishId: 111,
-    latitude: '37.7412',
-    longitude: '-25.6756',
+    ...SAMPLE_PLACE,
     comments: 'Edifício classificado.',
   };
-  return {
+  return sampleRecordView(data, {
     kind: 'location',
     id: 31,
-    version: 1,
-    state: RecordState.Draft,
     code: 'PAT-1',
     name: 'Palácio da Conceição',
     abbreviation: 'PC',
-    active: true,
-    startDate: '2024-01-01',
-    endDate: null,
-    parentId: null,
-    parentVersion: null,
-    parentName: null,
-    organizationId: 11,
-    organizationName: null,
-    versionComment: '',
-    rowVersion: 1,
-    createdBy: 'admin',
-    createdAt: '2024-01-01T10:00:00Z',
-    changedBy: null,
-    changedAt: null,
-    data,
-    allowedActions: ['submitForApproval', 'publish'],
-    canEdit: true,
-    canCreateChild: false,
-    canReadAudit: true,
-    pendingVersion: null,
-    latestVersion: 1,
     ...overrides,
-  };
+  });
 }

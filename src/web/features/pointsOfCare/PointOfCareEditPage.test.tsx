@@ -4,7 +4,7 @@ import { envelope, mockFetch, requestsTo, type FakeHandler } from '@/web/test/fe
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
 import { entityView } from '@/web/features/entities/entityFixtures';
-import { CHANNEL_TYPES, pointOfCareView, publishedRow } from './pointOfCareFixtures';
+import { CHANNEL_TYPES, SAMPLE_OPENING_HOURS, pointOfCareView, publishedRow } from './pointOfCareFixtures';
 
 const SERVICES = [publishedRow('service', 21, 'Licença de pesca lúdica'), publishedRow('service', 22, 'Cartão de residente')];
 const table = (items: unknown[]) => ({ items, total: items.length, pageCount: 1, pageNumber: 1 });
@@ -85,13 +85,7 @@ describe('the point-of-care edit page', () => {
       channelTypeId: 61,
       locationId: 31,
       locationVersion: 1,
-      openingHours: {
-        weekly: [
-          { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '12:30' },
-          { days: [1, 2, 3, 4, 5], opens: '14:00', closes: '17:00' },
-        ],
-        exceptions: [{ date: '2026-12-25', closed: true, opens: '', closes: '', description: 'Natal' }],
-      },
+      openingHours: SAMPLE_OPENING_HOURS,
       services: [
         { serviceId: 21, serviceVersion: 1 },
         { serviceId: 22, serviceVersion: 1 },

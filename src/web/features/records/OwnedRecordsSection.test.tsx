@@ -13,27 +13,11 @@ import { entityUi } from '@/web/features/entities/entityUi';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { OwnedRecordsSections, ownedKindsOf } from './OwnedRecordsSection';
 import { RecordDetailPage } from './RecordDetailPage';
+import { sampleListItem } from './recordFixtures';
 
+/** A published row of an entity's owned list: no abbreviation, owned by the health directorate. */
 function item(kind: RecordListItem['kind'], id: number, overrides: Partial<RecordListItem> = {}): RecordListItem {
-  return {
-    kind,
-    id,
-    version: 1,
-    state: RecordState.Published,
-    code: `C${id}`,
-    name: `Registo ${id}`,
-    abbreviation: '',
-    active: true,
-    startDate: '2024-01-01',
-    endDate: null,
-    parentId: null,
-    parentVersion: null,
-    parentName: null,
-    changedAt: '2024-01-01T00:00:00Z',
-    organizationName: 'Direção Regional da Saúde',
-    extra: {},
-    ...overrides,
-  };
+  return sampleListItem(kind, id, { abbreviation: '', organizationName: 'Direção Regional da Saúde', ...overrides });
 }
 
 const page = (items: RecordListItem[], total: number, pageNumber = 1): TableData<RecordListItem> => ({ items, total, pageCount: Math.ceil(total / 5), pageNumber });

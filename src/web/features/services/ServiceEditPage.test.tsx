@@ -7,19 +7,13 @@ import { languageChanged } from '@/web/app/uiSlice';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
+import { stubLayoutForProseMirror } from '@/web/components/testing/proseMirrorLayout';
 import { entityView } from '@/web/features/entities/entityFixtures';
 import { LEGISLATIONS, SERVICE_REFERENCE_LISTS, serviceListItem, serviceView } from './serviceFixtures';
 import { serviceUi } from './serviceUi';
 
-// jsdom does no layout; ProseMirror (the procedure's editor) asks for rectangles.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
-  const rects = Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect;
-  Range.prototype.getClientRects = () => rects;
-  Element.prototype.getClientRects = () => rects;
-  document.elementFromPoint = () => null;
-});
+// The procedure's editor is ProseMirror.
+beforeAll(stubLayoutForProseMirror);
 
 const DIRECTORATE = { id: 11, version: 1, code: 'DRS', name: 'Direção Regional da Saúde', abbreviation: 'DRS', state: RecordState.Published, isFolder: false };
 

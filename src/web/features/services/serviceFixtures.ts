@@ -2,48 +2,25 @@ import { RecordState } from '@/shared/recordStates';
 import type { LegislationOption, RecordListItem, RecordView } from '@/shared/records/contract';
 import { emptyService, type ServiceData } from '@/shared/records/service';
 import type { ReferenceCategory, ReferenceItem } from '@/shared/referenceLists';
+import { listItemOfView, sampleRecordView } from '@/web/features/records/recordFixtures';
 
 /** A service version as GET /records/service/{id}/{version} answers it (tests). */
 export function serviceView(overrides: Partial<RecordView<ServiceData>> = {}): RecordView<ServiceData> {
   const data: ServiceData = { ...emptyService(), organizationId: 11 };
-  return {
+  return sampleRecordView(data, {
     kind: 'service',
     id: 21,
-    version: 1,
-    state: RecordState.Draft,
     code: 'SRV-1',
     name: 'Licença de pesca lúdica',
     abbreviation: 'LPL',
-    active: true,
-    startDate: '2024-01-01',
-    endDate: null,
-    parentId: null,
-    parentVersion: null,
-    parentName: null,
-    organizationId: 11,
     organizationName: 'Direção Regional da Saúde',
-    versionComment: '',
-    rowVersion: 1,
-    createdBy: 'admin',
-    createdAt: '2024-01-01T10:00:00Z',
-    changedBy: null,
-    changedAt: null,
-    data,
-    allowedActions: ['submitForApproval', 'publish'],
-    canEdit: true,
-    canCreateChild: false,
-    canReadAudit: true,
-    pendingVersion: null,
-    latestVersion: 1,
     ...overrides,
-  };
+  });
 }
 
 /** A published service as a row of the service list (tests). */
 export function serviceListItem(overrides: Partial<RecordListItem> = {}): RecordListItem {
-  const { kind, id, version, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName } = serviceView();
-  const header = { kind, id, version, state: RecordState.Published, code, name, abbreviation, active, startDate, endDate, parentId, parentVersion, parentName };
-  return { ...header, changedAt: '2024-01-01T00:00:00Z', organizationName: 'Direção Regional da Saúde', extra: { serviceAreaId: 31 }, ...overrides };
+  return listItemOfView(serviceView({ state: RecordState.Published }), { extra: { serviceAreaId: 31 }, ...overrides });
 }
 
 /** One item of a reference list (tests). */
