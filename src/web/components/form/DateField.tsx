@@ -4,6 +4,7 @@ import { FORMATS, LIMITS } from '@/shared/limits';
 import { validationMessage } from '@/shared/validation';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { applyMask, DATE_MASK, displayToIso, isIsoDate, isoToDisplay } from './masks';
+import { boundFieldProps } from './boundFieldProps';
 import { bareLabel, useFieldState } from './useFieldState';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'type'> {
@@ -55,14 +56,9 @@ export function DateField({ name, label, min, max, emptyValue = '', required, di
     <TextField
       id={props.id ?? name}
       {...props}
-      name={name}
-      label={label}
+      {...boundFieldProps({ name, label, onBlur: field.onBlur, required, disabled, error, helperText })}
       value={disabled ? isoToDisplay(field.value) : text}
       onChange={onChange}
-      onBlur={field.onBlur}
-      required={required && !disabled}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
       placeholder={disabled ? undefined : t('field.datePlaceholder')}
       slotProps={{
         ...slotProps,

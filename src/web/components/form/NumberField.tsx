@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { boundFieldProps } from './boundFieldProps';
 import { bareLabel, useFieldState } from './useFieldState';
 
 export type NumberFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'type'> & {
@@ -18,18 +19,13 @@ export function NumberField({ name, label, min = 0, max, required, disabled, hel
     <TextField
       id={props.id ?? name}
       {...props}
-      name={name}
-      label={label}
+      {...boundFieldProps({ name, label, onBlur: field.onBlur, required, disabled, error, helperText })}
       value={field.value ?? ''}
       onChange={(e) => {
         const digits = e.target.value.replace(/\D/g, '');
         void helpers.setValue(digits === '' ? null : Number(digits));
       }}
-      onBlur={field.onBlur}
-      required={required && !disabled}
       disabled={disabled}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', min, max, 'aria-label': bareLabel(label) } }}
     />
   );

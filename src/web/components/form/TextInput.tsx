@@ -2,6 +2,7 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldValidator } from 'formik';
 import { LIMITS } from '@/shared/limits';
+import { boundFieldProps } from './boundFieldProps';
 import { bareLabel, useFieldState } from './useFieldState';
 
 export type TextInputProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'> & {
@@ -56,16 +57,11 @@ export function TextInput({
     <TextField
       id={props.id ?? name}
       {...props}
-      name={name}
-      label={label}
+      {...boundFieldProps({ name, label, onBlur: field.onBlur, required, disabled, error, showError, helperText })}
       value={field.value ?? ''}
       onChange={onChange}
-      onBlur={field.onBlur}
       onKeyDown={onKeyDown}
-      required={required && !disabled}
       disabled={disabled}
-      error={Boolean(error)}
-      helperText={(showError ? error : undefined) ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { maxLength, 'aria-label': bareLabel(label), ...htmlInput } }}
     />
   );

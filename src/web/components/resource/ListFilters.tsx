@@ -17,9 +17,21 @@ export interface ListFiltersProps<F extends string> {
   label: string;
 }
 
+/** The filter card's buttons: 'Limpar' (back to the defaults) and 'Pesquisar' (submits the form). */
+function FilterActions({ onClear }: { onClear: () => void }) {
+  const t = useT();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0 }}>
+      <Button onClick={onClear}>{t('settings.common.clear')}</Button>
+      <Button type="submit" variant="contained" startIcon={<Search />}>
+        {t('settings.common.search')}
+      </Button>
+    </Stack>
+  );
+}
+
 /** The filter card of a settings list: its fields side by side (stacked on a narrow screen), 'Limpar' and 'Pesquisar'. */
 export function ListFilters<F extends string>({ values, defaults, onSearch, children, label }: ListFiltersProps<F>) {
-  const t = useT();
   // The filters this card last searched for. When the address catches up with them (a router
   // transition may land a moment later) the form is not reset to them: whatever the user typed
   // meanwhile stays. Any other change of the address (Limpar, back, a link) does reset it.
@@ -36,19 +48,12 @@ export function ListFilters<F extends string>({ values, defaults, onSearch, chil
         <Form noValidate role="search" aria-label={label}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}>
             <Box sx={{ flex: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' } }}>{children}</Box>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0 }}>
-              <Button
-                onClick={() => {
-                  setSearched(null);
-                  onSearch(defaults);
-                }}
-              >
-                {t('settings.common.clear')}
-              </Button>
-              <Button type="submit" variant="contained" startIcon={<Search />}>
-                {t('settings.common.search')}
-              </Button>
-            </Stack>
+            <FilterActions
+              onClear={() => {
+                setSearched(null);
+                onSearch(defaults);
+              }}
+            />
           </Stack>
         </Form>
       </Formik>

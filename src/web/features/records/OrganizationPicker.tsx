@@ -1,9 +1,6 @@
-import { useEffect, useId, useState, type HTMLAttributes } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useId, type HTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RECORD_STATE_LABELS } from '@/shared/enumLabels';
 import type { OrganizationOption, OrganizationPickerPurpose } from '@/shared/records/contract';
@@ -11,14 +8,13 @@ import type { RecordKindName } from '@/shared/records/kindBasics';
 import { useLanguage, useT, type Translate } from '@/web/i18n/useT';
 import type { Language } from '@/shared/errors';
 import { MARKERS, markerOf, type OrganizationMarker } from './organizationMarkers';
+import { PICKER_OPTIONS_LIMIT, SearchPicker, usePickerSearch, type PickerChoice, type PickerFieldProps, type PickerSearch } from './fields/SearchPicker';
 import { useSearchOrganizationsQuery } from './recordsApi';
 
 /** An organisation as a form holds it: the picker's option, or just id and name (e.g. loaded from a profile). */
 export type PickedOrganization = Pick<OrganizationOption, 'id' | 'name'> & Partial<OrganizationOption>;
 
-interface CommonProps {
-  label: string;
-  onBlur?: () => void;
+interface CommonProps extends PickerFieldProps {
   /** Left out of the options (an entity is never its own parent; the scope is not one of its branches). */
   excludeIds?: readonly (number | null | undefined)[];
   /** What the choice is for: 'parent' offers only where the user may create or edit (default 'any'); 'owner' the entities that may own records of `kind`. */
@@ -27,10 +23,6 @@ interface CommonProps {
   kind?: RecordKindName;
   /** The text legend of the markers below the field (default: shown). */
   legend?: boolean;
-  id?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
   helperText?: string;
 }
 
@@ -40,9 +32,6 @@ export type OrganizationPickerProps = CommonProps &
     /** Several organisations, shown as chips (the branches a profile leaves out). */
     | { multiple: true; value: PickedOrganization[]; onChange: (value: PickedOrganization[]) => void }
   );
-
-const DEBOUNCE_MS = 300;
-const OPTIONS_LIMIT = 20;
 
 export function MarkerDot({ marker }: { marker: OrganizationMarker }) {
   return <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: MARKERS[marker].color, flex: '0 0 auto' }} />;
@@ -69,15 +58,9 @@ export function MarkerLegend({ id }: { id?: string }) {
 }
 
 /** The options matching what the user typed (debounced), read only while the list is open. */
-function useOrganizationOptions(open: boolean, purpose: OrganizationPickerPurpose, kind: RecordKindName | undefined) {
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  const { data = [], isFetching } = useSearchOrganizationsQuery({ query, limit: OPTIONS_LIMIT, purpose, kind }, { skip: !open });
-  return { text, setText, options: data, loading: isFetching };
+function useOrganizationOptions(search: PickerSearch, purpose: OrganizationPickerPurpose, kind: RecordKindName | undefined) {
+  const { data = [], isFetching } = useSearchOrganizationsQuery({ query: search.query, limit: PICKER_OPTIONS_LIMIT, purpose, kind }, { skip: !search.open });
+  return { options: data, loading: isFetching };
 }
 
 /** An option's second line: its code and abbreviation, and its marker's meaning in text (the state, or 'Pasta'). */
@@ -109,66 +92,42 @@ function OptionRow({ liProps, option }: { liProps: HTMLAttributes<HTMLLIElement>
  * option carries its coloured marker and the marker's meaning in text.
  */
 export function OrganizationPicker(props: OrganizationPickerProps) {
-  const { label, onBlur, excludeIds = [], purpose = 'any', kind, legend = true, id, required, disabled, error, helperText } = props;
+  const { label, onBlur, excludeIds, purpose = 'any', kind, legend = true, id, required, disabled, error, helperText } = props;
   const t = useT();
   const legendId = useId();
-  const [open, setOpen] = useState(false);
-  const { text, setText, options, loading } = useOrganizationOptions(open, purpose, kind);
+  const search = usePickerSearch();
+  const { options, loading } = useOrganizationOptions(search, purpose, kind);
   const showLegend = legend && !disabled;
-  // A single choice shows its name in the input while the list is closed; chips show several.
-  const inputValue = open || props.multiple ? text : (props.value?.name ?? '');
+  // A single choice is always one of the options, which are the server's OrganizationOptions.
+  const choice: PickerChoice<PickedOrganization> = props.multiple
+    ? props
+    : { multiple: props.multiple, value: props.value, onChange: (next) => props.onChange(next as OrganizationOption | null) };
 
   return (
     <Box>
-      <Autocomplete<PickedOrganization, boolean, false, false>
+      <SearchPicker<PickedOrganization>
+        {...choice}
+        label={label}
         id={id}
-        multiple={props.multiple}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        value={props.value}
-        onChange={(_e, next) => (props.multiple ? props.onChange(next as PickedOrganization[]) : props.onChange(next as OrganizationOption | null))}
-        inputValue={inputValue}
-        onInputChange={(_e, next, reason) => reason === 'input' && setText(next)}
-        options={options.filter((o) => !excludeIds.includes(o.id))}
-        filterOptions={(x) => x}
-        filterSelectedOptions={props.multiple}
+        required={required}
+        disabled={disabled}
+        error={error}
+        helperText={helperText}
+        onBlur={onBlur}
+        excludeIds={excludeIds}
+        search={search}
+        options={options}
+        loading={loading}
+        // A single choice shows its name in the input while the list is closed; chips show several.
+        closedText={props.multiple ? '' : (props.value?.name ?? '')}
         getOptionLabel={(o) => o.name}
         isOptionEqualToValue={(a, b) => a.id === b.id && (a.version ?? b.version) === (b.version ?? a.version)}
-        renderOption={({ key, ...liProps }, option) => <OptionRow key={`${key}-${option.id}-${option.version}`} liProps={liProps} option={option} />}
-        renderValue={
-          props.multiple
-            ? (chosen, getItemProps) =>
-                (chosen as PickedOrganization[]).map((option, index) => {
-                  // In a multiple choice MUI passes each chip's key with its props.
-                  const { key, ...itemProps } = getItemProps({ index }) as ReturnType<typeof getItemProps> & { key: number };
-                  return <Chip key={key} size="small" label={option.name} {...itemProps} />;
-                })
-            : undefined
-        }
-        loading={loading}
-        disabled={disabled}
-        loadingText={t('entity.picker.loading')}
-        noOptionsText={t('entity.picker.noOptions')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={label}
-            required={required && !disabled}
-            error={error}
-            helperText={helperText}
-            placeholder={props.multiple && props.value.length > 0 ? undefined : t('entity.picker.placeholder')}
-            onBlur={onBlur}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                'aria-label': label,
-                'aria-describedby': [helperText && id ? `${id}-helper-text` : null, showLegend ? legendId : null].filter(Boolean).join(' ') || undefined,
-              },
-            }}
-          />
-        )}
+        renderOption={(liProps, option) => <OptionRow liProps={liProps} option={option} />}
+        chipLabel={(option) => option.name}
+        texts={{ loading: t('entity.picker.loading'), noOptions: t('entity.picker.noOptions'), placeholder: t('entity.picker.placeholder') }}
+        htmlInput={{
+          'aria-describedby': [helperText && id ? `${id}-helper-text` : null, showLegend ? legendId : null].filter(Boolean).join(' ') || undefined,
+        }}
       />
       {showLegend && <MarkerLegend id={legendId} />}
     </Box>

@@ -16,6 +16,7 @@ import { FormSection } from './FormSection';
 import { canCreateInOwner } from './recordPermissions';
 import { recordRoutes } from './recordRoutes';
 import { useSearchRecordsQuery } from './recordsApi';
+import { recordSearchTableProps } from './recordSearchTable';
 import { RecordStateCell } from './scheduling/RecordStateCell';
 import { newRecordTitle } from './recordTexts';
 
@@ -64,7 +65,8 @@ export function OwnedRecordsSection({ owner, kind }: { owner: Owner; kind: Recor
   const language = useLanguage();
   const [pageNumber, setPageNumber] = useState<number>(LIMITS.firstPage);
   const form = { organizationId: owner.id, sortBy: 'Code', pageNumber, pageSize: OWNED_PAGE_SIZE };
-  const { data, currentData, isFetching, isError } = useSearchRecordsQuery({ kind, form });
+  const result = useSearchRecordsQuery({ kind, form });
+  const { page, ...table } = recordSearchTableProps(result, pageNumber);
   const columns = useOwnedColumns(kind);
   const meta = RECORD_KINDS[kind];
   const plural = meta.labelPlural[language];
@@ -80,26 +82,15 @@ export function OwnedRecordsSection({ owner, kind }: { owner: Owner; kind: Recor
             </Button>
           </Stack>
         )}
-        {isError ? (
+        {result.isError ? (
           <Typography color="text.secondary">{t('record.owned.loadFailed', plural.toLowerCase())}</Typography>
         ) : (
           <DataTable
             label={plural}
             columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(r) => `${r.id}-${r.version}`}
-            total={data?.total ?? 0}
-            totalIsEstimate={data?.totalIsEstimate}
-            totalIsLowerBound={data?.totalIsLowerBound}
-            loading={isFetching}
+            {...table}
             emptyText={t('record.owned.empty', plural.toLowerCase())}
-            pagination={{
-              // The page the server answered: the last one when the one asked lay past the end.
-              pageNumber: currentData?.pageNumber ?? pageNumber,
-              pageSize: OWNED_PAGE_SIZE,
-              pageCount: data?.pageCount,
-              onPageChange: setPageNumber,
-            }}
+            pagination={{ ...page, pageSize: OWNED_PAGE_SIZE, onPageChange: setPageNumber }}
           />
         )}
       </Stack>

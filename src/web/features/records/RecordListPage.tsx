@@ -25,6 +25,7 @@ import type { RecordKindUi } from './kindUi';
 import { recordRoutes } from './recordRoutes';
 import { canCreateRecord } from './recordPermissions';
 import { useRecordsMapQuery, useSearchRecordsQuery } from './recordsApi';
+import { recordSearchTableProps } from './recordSearchTable';
 
 // Leaflet and its cluster plugin load only when the map view is first shown (the map's one chunk: mapViews.ts).
 const RecordsMapView = lazy(() => import('@/web/features/map/mapViews').then((views) => ({ default: views.RecordsMapView })));
@@ -54,12 +55,12 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
   const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
   const [view, setView] = useState<ListView>('list');
   const showMap = ui.listMap === true && view === 'map';
-  const { data, currentData, isFetching } = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } }, { skip: showMap });
+  const result = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } }, { skip: showMap });
   // The map takes the same form; the server ignores its paging (a map shows every match).
   const mapResult = useRecordsMapQuery({ kind: ui.kind, form: compactSearchForm(form) }, { skip: !showMap });
   const detailOf = useCallback((item: RecordMapItem) => recordRoutes(ui.kind).detail(item.id, item.version), [ui.kind]);
   const columns = ui.useListColumns();
-  const pageNumber = Number(form[ui.pageField] ?? LIMITS.firstPage);
+  const { page, ...table } = recordSearchTableProps(result, Number(form[ui.pageField] ?? LIMITS.firstPage));
 
   const submit = (values: AnyForm): void => {
     dispatch(searchSubmitted(ui.searchForm, values as Partial<SearchForms[typeof ui.searchForm]>));
@@ -127,20 +128,13 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
           <DataTable
             label={meta.labelPlural[language]}
             columns={columns}
-            rows={data?.items ?? []}
-            rowKey={(r) => `${r.id}-${r.version}`}
-            total={data?.total ?? 0}
-            totalIsEstimate={data?.totalIsEstimate}
-            totalIsLowerBound={data?.totalIsLowerBound}
-            loading={isFetching}
+            {...table}
             emptyText={t(ui.listEmptyText)}
             sortBy={String(form.sortBy ?? '')}
             onSortChange={(sortBy) => submit({ sortBy, [ui.pageField]: LIMITS.firstPage })}
             pagination={{
-              // The page the server answered: the last one when the one asked lay past the end.
-              pageNumber: currentData?.pageNumber ?? pageNumber,
+              ...page,
               pageSize,
-              pageCount: data?.pageCount,
               onPageChange: (page) => submit({ [ui.pageField]: page }),
               onPageSizeChange: (size) => {
                 setPageSize(size);

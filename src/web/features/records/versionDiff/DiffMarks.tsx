@@ -11,12 +11,15 @@ import { useT } from '@/web/i18n/useT';
 const INS = { bgcolor: '#d8f3dc', color: '#0b3d17', textDecoration: 'underline', textDecorationThickness: '2px', borderRadius: 0.5, px: 0.25 } as const;
 const DEL = { bgcolor: '#fde2e1', color: '#5f0d0a', textDecoration: 'line-through', textDecorationThickness: '2px', borderRadius: 0.5, px: 0.25 } as const;
 
-export function Inserted({ children }: { children: ReactNode }) {
+type Announced = 'versionDiff.inserted' | 'versionDiff.deleted';
+
+/** One change, <ins> or <del>: its look, and the words a screen reader hears around it. */
+function ChangeMark({ component, sx, announce, children }: { component: 'ins' | 'del'; sx: typeof INS | typeof DEL; announce: Announced; children: ReactNode }) {
   const t = useT();
   return (
-    <Box component="ins" sx={INS}>
+    <Box component={component} sx={sx}>
       <Box component="span" sx={visuallyHidden}>
-        {t('versionDiff.inserted')}{' '}
+        {t(announce)}{' '}
       </Box>
       {children}
       <Box component="span" sx={visuallyHidden}>
@@ -27,18 +30,18 @@ export function Inserted({ children }: { children: ReactNode }) {
   );
 }
 
-export function Deleted({ children }: { children: ReactNode }) {
-  const t = useT();
+export function Inserted({ children }: { children: ReactNode }) {
   return (
-    <Box component="del" sx={DEL}>
-      <Box component="span" sx={visuallyHidden}>
-        {t('versionDiff.deleted')}{' '}
-      </Box>
+    <ChangeMark component="ins" sx={INS} announce="versionDiff.inserted">
       {children}
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        ({t('versionDiff.endChange')})
-      </Box>
-    </Box>
+    </ChangeMark>
+  );
+}
+
+export function Deleted({ children }: { children: ReactNode }) {
+  return (
+    <ChangeMark component="del" sx={DEL} announce="versionDiff.deleted">
+      {children}
+    </ChangeMark>
   );
 }

@@ -99,6 +99,39 @@ function StackedChanges({ changed, from, to, labelOf }: { changed: FieldDiff[]; 
   );
 }
 
+/** A changed field in the side-by-side table: its name and mark, then the older and the newer value. */
+function ChangedFieldRow({ diff, label }: { diff: FieldDiff; label: string }) {
+  return (
+    <TableRow sx={CHANGED_ROW} data-field={diff.field}>
+      <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
+        <Stack spacing={0.5}>
+          <strong>{label}</strong>
+          <DiffStatusMark status={diff.status as Exclude<typeof diff.status, 'same'>} />
+        </Stack>
+      </TableCell>
+      {(['before', 'after'] as const).map((side) => (
+        <TableCell key={side} sx={cell}>
+          <FieldDiffSide diff={diff} side={side} />
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+/** An unchanged field among the folded ones: its name and its one value across both columns. */
+function UnchangedFieldRow({ diff, label }: { diff: FieldDiff; label: string }) {
+  return (
+    <TableRow data-field={diff.field}>
+      <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', width: { md: '20%' } }}>
+        {label}
+      </TableCell>
+      <TableCell colSpan={2} sx={{ verticalAlign: 'top' }}>
+        <FieldDiffSide diff={diff} side="after" />
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /**
  * Two versions of a record side by side (issue 14 §2): the changed fields first, highlighted and
  * marked 'Alterado' (or added, removed), rich text word by word and lists item by item; the unchanged
@@ -152,20 +185,7 @@ export function VersionDiffDialog({ kind, id, from, to, labels, onClose }: Versi
                   </TableHead>
                   <TableBody>
                     {changed.map((f) => (
-                      <TableRow key={f.field} sx={CHANGED_ROW} data-field={f.field}>
-                        <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
-                          <Stack spacing={0.5}>
-                            <strong>{labelOf(f)}</strong>
-                            <DiffStatusMark status={f.status as Exclude<typeof f.status, 'same'>} />
-                          </Stack>
-                        </TableCell>
-                        <TableCell sx={cell}>
-                          <FieldDiffSide diff={f} side="before" />
-                        </TableCell>
-                        <TableCell sx={cell}>
-                          <FieldDiffSide diff={f} side="after" />
-                        </TableCell>
-                      </TableRow>
+                      <ChangedFieldRow key={f.field} diff={f} label={labelOf(f)} />
                     ))}
                   </TableBody>
                 </Table>
@@ -186,14 +206,7 @@ export function VersionDiffDialog({ kind, id, from, to, labels, onClose }: Versi
                     <Table size="small" aria-label={t('versionDiff.unchangedCaption')}>
                       <TableBody>
                         {unchanged.map((f) => (
-                          <TableRow key={f.field} data-field={f.field}>
-                            <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', width: { md: '20%' } }}>
-                              {labelOf(f)}
-                            </TableCell>
-                            <TableCell colSpan={2} sx={{ verticalAlign: 'top' }}>
-                              <FieldDiffSide diff={f} side="after" />
-                            </TableCell>
-                          </TableRow>
+                          <UnchangedFieldRow key={f.field} diff={f} label={labelOf(f)} />
                         ))}
                       </TableBody>
                     </Table>

@@ -4,7 +4,7 @@ import { PARAMETER_TYPE_LABELS } from '@/shared/settings/vocabulary';
 import { formatDate } from '@/web/components/form/masks';
 import { optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT, type Translate } from '@/web/i18n/useT';
-import { RowLinkWithChip } from '../common/RowLinkWithChip';
+import { editLinkColumn } from '../common/editLinkColumn';
 import { SettingsListPage } from '../common/SettingsListPage';
 import { editPath } from '../common/settingsResources';
 import { ParameterCreateDialog } from './ParameterCreateDialog';
@@ -32,19 +32,15 @@ export function ParametersPage() {
       create={{ label: t('settings.parameter.create'), onClick: () => setCreating(true) }}
       rowName={(p) => p.key}
       columns={[
-        {
-          key: 'key',
-          label: t('settings.parameter.key'),
-          sortKey: 'Key',
-          render: (p) => (
-            <RowLinkWithChip
-              to={editPath('parameter', p.parameterId)}
-              name={p.key}
-              chip={isSystemParameter(p.key) && { label: t('settings.parameter.system') }}
-              sx={{ wordBreak: 'break-all' }}
-            />
-          ),
-        },
+        editLinkColumn<ParameterItem>(
+          { key: 'key', label: t('settings.parameter.key'), sortKey: 'Key' },
+          {
+            to: (p) => editPath('parameter', p.parameterId),
+            name: (p) => p.key,
+            chip: (p) => isSystemParameter(p.key) && { label: t('settings.parameter.system') },
+            sx: { wordBreak: 'break-all' },
+          },
+        ),
         { key: 'value', label: t('settings.parameter.value'), text: (p) => displayValue(p, t) },
         { key: 'type', label: t('settings.parameter.type'), sortKey: 'Type', text: (p) => PARAMETER_TYPE_LABELS[p.type][language], hideOnNarrow: true, width: 110 },
         { key: 'description', label: t('settings.parameter.description'), hideOnNarrow: true },

@@ -1,8 +1,9 @@
 import type { UserStatus } from '@/shared/enums';
+import type { UserSummary } from '@/shared/settings';
 import { USER_STATUS_LABELS } from '@/shared/enumLabels';
 import { optionalNumber, optionalText } from '@/web/components/resource/useListParams';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { RowLinkWithChip } from '../common/RowLinkWithChip';
+import { editLinkColumn } from '../common/editLinkColumn';
 import { SettingsListPage } from '../common/SettingsListPage';
 import { editPath } from '../common/settingsResources';
 import { UserStatusChip } from './UserStatusChip';
@@ -22,18 +23,14 @@ export function UsersPage() {
       create
       rowName={(u) => u.username}
       columns={[
-        {
-          key: 'username',
-          label: t('settings.user.username'),
-          sortKey: 'Username',
-          render: (u) => (
-            <RowLinkWithChip
-              to={editPath('user', u.userId)}
-              name={u.username}
-              chip={u.isGraUser && { label: t('settings.user.graShort'), title: t('settings.user.isGraUser') }}
-            />
-          ),
-        },
+        editLinkColumn<UserSummary>(
+          { key: 'username', label: t('settings.user.username'), sortKey: 'Username' },
+          {
+            to: (u) => editPath('user', u.userId),
+            name: (u) => u.username,
+            chip: (u) => u.isGraUser && { label: t('settings.user.graShort'), title: t('settings.user.isGraUser') },
+          },
+        ),
         { key: 'displayName', label: t('settings.user.displayName'), sortKey: 'DisplayName', hideOnNarrow: true },
         { key: 'email', label: t('settings.user.email'), sortKey: 'Email', hideOnNarrow: true },
         { key: 'profiles', label: t('settings.user.profiles'), text: (u) => u.profiles.map((p) => p.name).join(', '), hideOnNarrow: true },
