@@ -166,33 +166,41 @@ async function lastPage(ctx: EngineContext, shape: ListShape, query: VersionQuer
 }
 
 /**
- * A list the planner thinks small, in one statement: the filter runs once, stopping one row past
- * LIMITS.exactTotalUpTo (or past the requested page when it lies deeper), in whatever order the
- * filter's index gives; a window counts those rows while the page is cut from them in sort order
- * (the page's own top-N sort, no second sort or pass over the keys). Below the cap the matches
- * were all read: the total is exact and the page right. At the cap the planner guessed too low: the
- * total is a lower bound and the page is read again in sort order over every match.
+ * A list the planner thinks small, in one statement: the filter runs once, reading the matching keys
+ * in whatever order its index gives, stopping one row past LIMITS.countedTotalUpTo (or past the
+ * requested page when it lies deeper); they are counted, and the page is cut from them with the
+ * page's own top-N sort (no sort of every key: what the page costs, plus the keys kept once); only
+ * the page's rows are joined to their versions. Below the cap the total is exact. At the cap the
+ * planner guessed far too low and the keys held are not all the matches: the page is read again in
+ * sort order over every match, the total a lower bound.
  */
 async function countedPage(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = pageOfPaging(paging);
-  const cap = Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
+  const cap = Math.max(LIMITS.countedTotalUpTo, offset + pageSize) + 1;
+  const keyColumns = [...new Set(['kind', ...terms.map((t) => t.column)])];
+  const keys = query
+    .clearSelect()
+    .select(keyColumns.map((c) => sql.ref(c).as(c)))
+    .limit(cap);
   const order = (alias: string) => sql.join(terms.map((t) => sql`${sql.ref(`${alias}.${t.column}`)} ${sql.raw(t.direction)}`));
-  const owner = ownerJoin(shape, 'p');
+  const owner = ownerJoin(shape, 'rv');
   const result = await sql<PageRow & { total: number }>`
-    SELECT p.*, parent.name AS parent_name, ${owner.column}, sched.publish_at, sched.scheduled_by FROM (
-      SELECT s.*, count(*) OVER ()::int AS total FROM (${query.limit(cap)}) s
-      ORDER BY ${order('s')} OFFSET ${offset} LIMIT ${pageSize}) p
-    ${parentJoin(shape, 'p')}
+    WITH matching AS MATERIALIZED (${keys})
+    SELECT t.total, rv.*, parent.name AS parent_name, ${owner.column}, sched.publish_at, sched.scheduled_by
+    FROM (SELECT count(*)::int AS total FROM matching) t
+    LEFT JOIN LATERAL (SELECT kind, id, version FROM matching ORDER BY ${order('matching')} OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
+    LEFT JOIN record_version rv ON rv.kind = m.kind AND rv.id = m.id AND rv.version = m.version
+    ${parentJoin(shape, 'rv')}
     ${owner.join}
-    ${scheduleJoin('p')}
-    ORDER BY ${order('p')}`.execute(ctx.db);
-  const rows = result.rows;
-  const counted = rows[0]?.total ?? 0;
+    ${scheduleJoin('rv')}
+    ORDER BY ${order('rv')}`.execute(ctx.db);
+  const counted = result.rows[0]?.total ?? 0;
   if (counted >= cap) {
     const page = await pageRows(ctx, shape, query, terms, offset, pageSize);
     return answer(shape, page, pageNumber, pageSize, { total: cap - 1, totalIsLowerBound: true });
   }
-  if (rows.length === 0 && offset > 0) return lastPage(ctx, shape, query, terms, pageSize, await countMatches(ctx.db, query));
+  const rows = result.rows.filter((r) => r.id !== null);
+  if (rows.length === 0 && offset > 0) return lastPage(ctx, shape, query, terms, pageSize, counted);
   return answer(shape, rows, pageNumber, pageSize, { total: counted });
 }
 

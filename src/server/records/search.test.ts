@@ -182,18 +182,33 @@ describe('totals of broad lists', () => {
     expect(narrow.totalIsEstimate).toBeUndefined();
   });
 
-  it('says "more than" when a planner that expected few is wrong past LIMITS.exactTotalUpTo, or a deep page passes the estimate', async () => {
-    // The one counting statement stops one row past the cap: a lower bound, and the next page stays reachable.
-    // The pages themselves are still the right ones in sort order: the same as the estimate's path gives.
+  it('counts exactly when a planner that expected few is wrong, says "more than" past LIMITS.countedTotalUpTo, or when a deep page passes the estimate', async () => {
+    // The pages themselves are always the right ones in sort order: the same as the estimate's path gives.
     const firstPage = codes((await search(published)).data);
     const planner = jest.spyOn(listTotal, 'plannedMatches').mockResolvedValue(10);
     try {
-      const capped = (await search(published)).data;
-      expect(capped).toMatchObject({ total: LIMITS.exactTotalUpTo, totalIsLowerBound: true, pageCount: Math.ceil((LIMITS.exactTotalUpTo + 1) / 5) });
-      expect(codes(capped)).toEqual(firstPage);
-      const deep = (await search({ ...published, pageNumber: 100 })).data;
-      expect(deep).toMatchObject({ pageNumber: 100, totalIsLowerBound: true });
-      expect(codes(deep)).toEqual(['ZB000483', 'ZB000484', 'ZB000485', 'ZB000486', 'ZB000487']);
+      // The planner expected 10: the list is counted, exactly, and its pages are cut in sort order.
+      const counted = (await search(published)).data;
+      expect(counted).toMatchObject({ total: all, pageCount: lastPage, pageNumber: 1 });
+      expect(counted.totalIsEstimate).toBeUndefined();
+      expect(counted.totalIsLowerBound).toBeUndefined();
+      expect(codes(counted)).toEqual(firstPage);
+      expect(codes((await search({ ...published, pageNumber: 100 })).data)).toEqual(['ZB000483', 'ZB000484', 'ZB000485', 'ZB000486', 'ZB000487']);
+      // Past the end: the real last page.
+      const beyond = (await search({ ...published, pageNumber: lastPage + 500 })).data;
+      expect(beyond).toMatchObject({ total: all, pageCount: lastPage, pageNumber: lastPage });
+      // More matches than the counting goes to: a lower bound, the next page reachable, the pages still right.
+      const cap = jest.replaceProperty(LIMITS as { countedTotalUpTo: number }, 'countedTotalUpTo', LIMITS.exactTotalUpTo);
+      try {
+        const capped = (await search(published)).data;
+        expect(capped).toMatchObject({ total: LIMITS.exactTotalUpTo, totalIsLowerBound: true, pageCount: Math.ceil((LIMITS.exactTotalUpTo + 1) / 5) });
+        expect(codes(capped)).toEqual(firstPage);
+        const deep = (await search({ ...published, pageNumber: 100 })).data;
+        expect(deep).toMatchObject({ pageNumber: 100, totalIsLowerBound: true });
+        expect(codes(deep)).toEqual(['ZB000483', 'ZB000484', 'ZB000485', 'ZB000486', 'ZB000487']);
+      } finally {
+        cap.restore();
+      }
     } finally {
       planner.mockRestore();
     }
