@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RecordState } from '../src/shared/recordState';
-import { instantToRegionLocal, regionDateTime } from '../src/shared/scheduling';
+import { regionDateTime } from '../src/shared/regionTime';
+import { instantToRegionLocal } from '../src/shared/scheduling';
 import { formatFindings, scanPage, settle, VIEWPORTS } from './a11yHelpers';
 import { apiCall, apiToken, createEditorAndReviewer, loginChangingPassword, logout } from './helpers';
 import { createPublished, expectAccessible } from './recordWorkflow';

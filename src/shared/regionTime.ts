@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { FORMATS } from './limits';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -24,4 +25,9 @@ export function regionDayEnd(day: string): Date {
   // When winter time returns (01:00 UTC), the Azores live their first hour twice: the day begins at the first midnight.
   const hourEarlier = midnight.subtract(1, 'hour');
   return (hourEarlier.tz(REGION_TIME_ZONE).format('YYYY-MM-DDTHH:mm') === `${next}T00:00` ? hourEarlier : midnight).toDate();
+}
+
+/** The Azores wall-clock reading of an instant, 'DD/MM/YYYY HH:mm' (what every screen shows). */
+export function regionDateTime(instant: string | Date): string {
+  return dayjs(instant).tz(REGION_TIME_ZONE).format(FORMATS.dateTimeDisplayed);
 }

@@ -1,5 +1,6 @@
 import { ErrorCode } from './errorCodes';
-import { instantToRegionLocal, regionDateTime, regionLocalToInstant, scheduleTimeRefusal } from './scheduling';
+import { regionDateTime } from './regionTime';
+import { instantToRegionLocal, regionLocalToInstant, scheduleTimeRefusal } from './scheduling';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();

@@ -50,11 +50,6 @@ export function scheduleTimeRefusal(publishAt: string, now: Date, minLeadSeconds
   return null;
 }
 
-/** The Azores wall-clock reading of an instant, 'DD/MM/YYYY HH:mm' (what every screen shows). */
-export function regionDateTime(instant: string | Date): string {
-  return dayjs(instant).tz(REGION_TIME_ZONE).format('DD/MM/YYYY HH:mm');
-}
-
 /** The instant of an Azores wall-clock time 'YYYY-MM-DDTHH:mm' (a datetime-local field's value), as ISO UTC; null when malformed. */
 export function regionLocalToInstant(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;

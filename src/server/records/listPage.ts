@@ -118,16 +118,28 @@ function scheduleJoin(alias: string) {
       WHERE ps.kind = ${sql.ref(`${alias}.kind`)} AND ps.record_id = ${sql.ref(`${alias}.id`)} AND ps.version = ${sql.ref(`${alias}.version`)}) sched ON TRUE`;
 }
 
+/**
+ * What a page's rows carry beside their version (PageRow): the parent's name, the owner's name and
+ * the pending scheduled publication, as columns and the joins that read them, for rows under `alias`.
+ */
+function rowDecorations(shape: ListShape, alias: string) {
+  const owner = ownerJoin(shape, alias);
+  return {
+    columns: sql`parent.name AS parent_name, ${owner.column}, sched.publish_at, sched.scheduled_by`,
+    joins: sql`${parentJoin(shape, alias)}
+    ${owner.join}
+    ${scheduleJoin(alias)}`,
+  };
+}
+
 /** A page's rows in sort order; the parent's name joined once the page is cut, not for every row skipped on the way to it. */
 export async function pageRows(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], offset: number, limit: number): Promise<PageRow[]> {
   let cut = query.limit(limit).offset(offset);
   for (const t of terms) cut = cut.orderBy(sql.ref(t.column), t.direction);
-  const owner = ownerJoin(shape, 'p');
+  const decorations = rowDecorations(shape, 'p');
   const rows = await sql<PageRow>`
-    SELECT p.*, parent.name AS parent_name, ${owner.column}, sched.publish_at, sched.scheduled_by FROM (${cut}) p
-    ${parentJoin(shape, 'p')}
-    ${owner.join}
-    ${scheduleJoin('p')}
+    SELECT p.*, ${decorations.columns} FROM (${cut}) p
+    ${decorations.joins}
     ORDER BY ${sql.join(terms.map((t) => sql`p.${sql.ref(t.column)} ${sql.raw(t.direction)}`))}`.execute(ctx.db);
   return rows.rows;
 }
@@ -183,16 +195,14 @@ async function countedPage(ctx: EngineContext, shape: ListShape, query: VersionQ
     .select(keyColumns.map((c) => sql.ref(c).as(c)))
     .limit(cap);
   const order = (alias: string) => sql.join(terms.map((t) => sql`${sql.ref(`${alias}.${t.column}`)} ${sql.raw(t.direction)}`));
-  const owner = ownerJoin(shape, 'rv');
+  const decorations = rowDecorations(shape, 'rv');
   const result = await sql<PageRow & { total: number }>`
     WITH matching AS MATERIALIZED (${keys})
-    SELECT t.total, rv.*, parent.name AS parent_name, ${owner.column}, sched.publish_at, sched.scheduled_by
+    SELECT t.total, rv.*, ${decorations.columns}
     FROM (SELECT count(*)::int AS total FROM matching) t
     LEFT JOIN LATERAL (SELECT kind, id, version FROM matching ORDER BY ${order('matching')} OFFSET ${offset} LIMIT ${pageSize}) m ON TRUE
     LEFT JOIN record_version rv ON rv.kind = m.kind AND rv.id = m.id AND rv.version = m.version
-    ${parentJoin(shape, 'rv')}
-    ${owner.join}
-    ${scheduleJoin('rv')}
+    ${decorations.joins}
     ORDER BY ${order('rv')}`.execute(ctx.db);
   const counted = result.rows[0]?.total ?? 0;
   if (counted >= cap) {

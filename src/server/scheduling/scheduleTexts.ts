@@ -4,7 +4,7 @@
  * actions in the reader's language (audit.schedulePublication, audit.cancelScheduledPublication).
  */
 import type { CatalogueEntry } from '@/shared/errors';
-import { regionDateTime } from '@/shared/scheduling';
+import { regionDateTime } from '@/shared/regionTime';
 
 export { SCHEDULE_FAILED_EVENT } from '@/shared/scheduling';
 

@@ -21,7 +21,9 @@ describe('masks and date conversions', () => {
   });
   it('formats dates and date-times in the local format', () => {
     expect(formatDate('2024-12-25')).toBe('25/12/2024');
-    expect(formatDateTime(new Date(2024, 11, 25, 9, 5))).toBe('25/12/2024 09:05');
+    // The Azores clock whatever the machine's zone: UTC−1 in winter, UTC in summer.
+    expect(formatDateTime(new Date(Date.UTC(2024, 11, 25, 10, 5)))).toBe('25/12/2024 09:05');
+    expect(formatDateTime('2024-07-01T12:30:00.000Z')).toBe('01/07/2024 12:30');
     expect(formatDateTime(null)).toBe('');
   });
   it('counts characters after stripping markup', () => {

@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { FORMATS } from '@/shared/limits';
+import { regionDateTime } from '@/shared/regionTime';
 
 dayjs.extend(customParseFormat);
 
@@ -42,11 +43,15 @@ export function displayToIso(text: string): string | null {
   return parsed.isValid() ? parsed.format(FORMATS.dateStored) : null;
 }
 
-/** Date and time in the local format of SPEC §9 (DD/MM/yyyy HH:mm); '' for no date. */
+/**
+ * An instant in the local format of SPEC §9 (DD/MM/yyyy HH:mm) on the Azores clock, whatever the
+ * browser's time zone: the reports, their exports and the scheduled publications read it there too,
+ * so a time on screen matches the same time in a report; '' for no date.
+ */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = dayjs(value);
-  return d.isValid() ? d.format(FORMATS.dateTimeDisplayed) : '';
+  return d.isValid() ? regionDateTime(d.toDate()) : '';
 }
 
 /** A stored date (yyyy-MM-dd) or timestamp shown as DD/MM/yyyy; '' for no date. */

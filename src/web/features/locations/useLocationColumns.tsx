@@ -3,7 +3,7 @@ import type { LocationType } from '@/shared/enums';
 import type { RecordListItem } from '@/shared/records/contract';
 import { LOCATION_FIELD_LABELS } from '@/shared/records/location';
 import type { DataTableColumn } from '@/web/components/DataTable/DataTable';
-import { leadingRecordColumns, trailingRecordColumns } from '@/web/features/records/recordListColumns';
+import { leadingRecordColumns, ownerColumn, trailingRecordColumns } from '@/web/features/records/recordListColumns';
 import { useDivisions } from '@/web/features/records/fields/useDivisions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
@@ -26,7 +26,7 @@ export function useLocationColumns(): DataTableColumn<RecordListItem>[] {
     return type === null ? '' : (LOCATION_TYPE_LABELS[type as LocationType]?.[language] ?? '');
   };
   return [
-    ...leadingRecordColumns('location', label, 'organization'),
+    ...leadingRecordColumns('location', label, ownerColumn('organization', label('organizationId'))),
     { key: 'type', label: label('locationType'), text: (r) => typeName(r.extra.locationTypeId), priority: 3 },
     { key: 'address', label: label('address'), text: (r) => textOf(r.extra.address), priority: 1, minWidth: 180 },
     { key: 'county', label: label('countyId'), text: (r) => divisionName(numberOf(r.extra.countyId)), priority: 1 },

@@ -1,7 +1,7 @@
 import type { RecordListItem } from '@/shared/records/contract';
 import { POINT_OF_CARE_FIELD_LABELS } from '@/shared/records/pointOfCare';
 import type { DataTableColumn } from '@/web/components/DataTable/DataTable';
-import { leadingRecordColumns, trailingRecordColumns } from '@/web/features/records/recordListColumns';
+import { leadingRecordColumns, ownerColumn, trailingRecordColumns } from '@/web/features/records/recordListColumns';
 import { useReferenceOptions } from '@/web/features/records/useReferenceOptions';
 import { useLanguage, useT } from '@/web/i18n/useT';
 
@@ -16,7 +16,7 @@ export function usePointOfCareColumns(): DataTableColumn<RecordListItem>[] {
   const channelTypes = useReferenceOptions('channelType');
   const label = (field: keyof typeof POINT_OF_CARE_FIELD_LABELS) => POINT_OF_CARE_FIELD_LABELS[field][language];
   return [
-    ...leadingRecordColumns('pointOfCare', label, 'host'),
+    ...leadingRecordColumns('pointOfCare', label, ownerColumn('host', label('organizationId'))),
     {
       key: 'channelType',
       label: label('channelTypeId'),

@@ -11,14 +11,25 @@ import { RecordStateCell } from './scheduling/RecordStateCell';
 
 type Column = DataTableColumn<RecordListItem>;
 /** The kind's own label of a field, in the interface language. */
-type FieldLabel = (field: 'code' | 'name' | 'abbreviation' | 'organizationId') => string;
+type FieldLabel = (field: 'code' | 'name' | 'abbreviation') => string;
+
+/** The fourth opening column: whom the row belongs to (its owner entity, or an entity's parent). */
+export interface RelationColumn {
+  key: string;
+  label: string;
+  text: (row: RecordListItem) => string;
+}
+
+/** The row's owner entity (organizationName, answered with the row) under the kind's column key and label. */
+export function ownerColumn(key: string, label: string): RelationColumn {
+  return { key, label, text: (r) => r.organizationName ?? '' };
+}
 
 /**
  * The columns a kind's list opens with (sort keys are the server's: Code, Name, Abbreviation): the
- * code, the name linking to the version's detail, the abbreviation and the owner (the row's
- * organizationName) under the column key the kind names it by.
+ * code, the name linking to the version's detail, the abbreviation and whom the row belongs to.
  */
-export function leadingRecordColumns(kind: RecordKindName, label: FieldLabel, ownerKey: string): Column[] {
+export function leadingRecordColumns(kind: RecordKindName, label: FieldLabel, relation: RelationColumn): Column[] {
   return [
     { key: 'code', label: label('code'), sortKey: 'Code', width: 120, priority: 4 },
     {
@@ -34,7 +45,7 @@ export function leadingRecordColumns(kind: RecordKindName, label: FieldLabel, ow
       ),
     },
     { key: 'abbreviation', label: label('abbreviation'), sortKey: 'Abbreviation', priority: 2 },
-    { key: ownerKey, label: label('organizationId'), text: (r) => r.organizationName ?? '', priority: 1, minWidth: 180 },
+    { key: relation.key, label: relation.label, text: relation.text, priority: 1, minWidth: 180 },
   ];
 }
 

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Schedule from '@mui/icons-material/Schedule';
 import type { RecordState } from '@/shared/recordStates';
-import { regionDateTime, type ScheduledPublication } from '@/shared/scheduling';
+import { regionDateTime } from '@/shared/regionTime';
+import type { ScheduledPublication } from '@/shared/scheduling';
 import { RecordStateChip } from '../RecordStateChip';
 import { useT } from '@/web/i18n/useT';
 

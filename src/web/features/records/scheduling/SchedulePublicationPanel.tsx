@@ -5,7 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Schedule from '@mui/icons-material/Schedule';
 import type { RecordView } from '@/shared/records/contract';
-import { regionDateTime } from '@/shared/scheduling';
+import { regionDateTime } from '@/shared/regionTime';
 import { showToast } from '@/web/api/services/notifier';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useT } from '@/web/i18n/useT';
