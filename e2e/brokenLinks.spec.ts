@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { regionDateTime } from '../src/shared/regionTime';
 import { REPORTS } from '../src/shared/reports';
 import { startLinkServer, type LinkServer } from '../src/server/test/linkServer';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
@@ -10,7 +11,13 @@ import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin } from './helper
  * server's 404 page (the app server reaches it on 127.0.0.1), a check run from the reports page, the
  * broken link with its record and field, the export, the record's detail through the row's link, and axe.
  */
+/** 'DD/MM/YYYY HH:mm' → 'YYYYMMDDHHmm', which sorts as time does. */
+const sortable = (shown: string) => shown.replace(/^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/, '$3$2$1$4$5');
+const SHOWN_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/g;
+
 test.describe('the broken-link report', () => {
+  // A browser far from the Azores: the bar and the report must both read the Azores clock, not the browser's.
+  test.use({ timezoneId: 'Asia/Tokyo' });
   let links: LinkServer;
   test.beforeAll(async () => {
     links = await startLinkServer();
@@ -54,8 +61,15 @@ test.describe('the broken-link report', () => {
     const summary = page.getByTestId('link-check-summary');
     await expect(summary).toHaveText(/ainda não foram verificadas|Última verificação/);
 
+    const before = regionDateTime(new Date());
     await page.getByRole('button', { name: 'Verificar agora' }).click();
     await expect(summary).toContainText('Terminada em', { timeout: 120_000 });
+    const after = regionDateTime(new Date());
+    const [started, finished] = (await summary.textContent())?.match(SHOWN_TIME) ?? [];
+    expect(started && sortable(started) >= sortable(before) && sortable(started) <= sortable(after), `${started} on the Azores clock, between ${before} and ${after}`).toBe(
+      true,
+    );
+    expect(finished && sortable(finished) <= sortable(after)).toBe(true);
     await expect(summary).toContainText('por Administrador');
     expect(links.requests).toContain(`HEAD /missing/${stamp}`);
 
@@ -68,6 +82,9 @@ test.describe('the broken-link report', () => {
     await expect(row).toContainText('Sítio web');
     await expect(row).toContainText('HTTP 404 (Erro HTTP)');
     await expect(row).toContainText('Entidade');
+    // Its check time is the run's, on the same clock as the bar above.
+    const [checked] = (await row.textContent())?.match(SHOWN_TIME) ?? [];
+    expect(checked && sortable(checked) >= sortable(started ?? '') && sortable(checked) <= sortable(finished ?? ''), `${checked} within ${started}–${finished}`).toBe(true);
     await settle(page);
 
     const findings = await scanPage(page, 'broken links', 'main');

@@ -13,7 +13,7 @@ import { linkOutcomeText, type LinkOutcome } from '@/shared/linkCheck';
 import { KIND_BASICS } from '@/shared/records/kindBasics';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '@/shared/records/kinds';
 import { profileCovers } from '@/shared/records/scope';
-import { REGION_TIME_ZONE } from '@/shared/regionTime';
+import { regionDateTime } from '@/shared/regionTime';
 import type { ReportCell } from '@/shared/reports';
 import type { LinkCheckOccurrenceTable, LinkCheckUrlTable, RecordVersion } from '../db/schema';
 import { SERVER_KINDS } from '../records/registry';
@@ -30,7 +30,6 @@ type Row = Omit<Selectable<LinkCheckOccurrenceTable>, 'id'> &
 
 const KIND_BY_OBJECT = new Map<number, RecordKindName>(RECORD_KIND_NAMES.map((name) => [RECORD_KINDS[name].objectKind, name]));
 const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
-const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: REGION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /** The current organic tree's parent links (the entities' latest versions, as the permission engine reads them). */
 async function parentLinks(db: ReportQuery['db']): Promise<Map<number, number | null>> {
@@ -80,7 +79,7 @@ export async function brokenLinks(query: ReportQuery, language: Language): Promi
           row.item ? `${fieldLabel} (${row.item})` : fieldLabel,
           row.url,
           linkOutcomeText(row.outcome as LinkOutcome, row.http_status, language),
-          timeFormat.format(row.checked_at),
+          regionDateTime(row.checked_at),
         ] as ReportCell[],
       },
     ];

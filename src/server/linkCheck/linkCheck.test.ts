@@ -164,7 +164,8 @@ describe('the broken-link check', () => {
       ['Serviço', 'LS1', 'Serviço com ligações', expect.stringMatching(/^Procedimento/), url('/missing'), 'HTTP 404 (Erro HTTP)'],
       ['Serviço', 'LS2', 'Serviço em revisão', 'Endereço no portal', url('/gone'), 'HTTP 404 (Erro HTTP)'],
     ]);
-    expect(page.rows[0]?.[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Checked at the test clock's 12:00 UTC: 11:00 on the Azores clock in March, as every screen shows it.
+    expect(page.rows[0]?.[6]).toBe('01/03/2026 11:00');
     expect(page.recordPaths).toEqual([`/entidade/${id.b}/1/detalhe`, ...Array<string>(5).fill(`/servico/${id.s1}/1/detalhe`), `/servico/${id.s2}/2/detalhe`]);
   });
 
