@@ -7,7 +7,7 @@ import { ACCOUNT_PATHS, NOTIFICATION_PATHS } from '@/shared/api';
 import { HUB_METHODS } from '@/shared/hub';
 import { API_BASE, HUB_PATH, LIMITS } from '@/shared/limits';
 import { notificationsApi } from '@/web/features/notifications/notificationsApi';
-import { loggedOut, sessionStarted, tokenRefreshed } from '@/web/features/session/sessionSlice';
+import { loggedOut, sessionStarted, signOutStarted, tokenRefreshed } from '@/web/features/session/sessionSlice';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { storeOnFakeClock } from '@/web/test/storeOnFakeClock';
 import { guestTokenData, makeTokenData, userTokenData } from '@/web/test/tokens';
@@ -145,6 +145,20 @@ it('reconnects when the connection closes, keeps it across a token refresh, and 
   expect(status()).toBe('stopped');
   await jest.advanceTimersByTimeAsync(LIMITS.hubRetryDelayMs * 2);
   expect(made).toHaveLength(2);
+});
+
+it('stops when sign-out starts, before the logout ends the session, and does not come back while it goes out', async () => {
+  await signIn();
+  clock.store().dispatch(signOutStarted());
+  await jest.advanceTimersByTimeAsync(0);
+  expect(last().stopped).toBe(1);
+  expect(status()).toBe('stopped');
+  await jest.advanceTimersByTimeAsync(LIMITS.hubRetryDelayMs * 2);
+  expect(made).toHaveLength(1);
+  clock.store().dispatch(loggedOut());
+  await jest.advanceTimersByTimeAsync(LIMITS.hubRetryDelayMs * 2);
+  expect(made).toHaveLength(1);
+  expect(status()).toBe('stopped');
 });
 
 it('SendNotification makes the bell and the panel read again', async () => {

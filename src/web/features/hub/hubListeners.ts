@@ -2,7 +2,7 @@
  * When the SPA holds a hub connection (issue 12 §1, SPEC §6 `wantsNotifications`): about
  * LIMITS.hubStartDelayMs after a sign-in, for a user with a profile and a live session (never the
  * guest), one connection per session. A failed start is tried again every LIMITS.hubRetryDelayMs, a
- * closed connection is opened again; a logout or the end of the session stops it. The connection's
+ * closed connection is opened again; signing out (before the logout request) or the end of the session stops it. The connection's
  * state is the hub slice's `status`.
  */
 import { createAction, isAnyOf, type Dispatch } from '@reduxjs/toolkit';
@@ -11,13 +11,13 @@ import { LIMITS } from '@/shared/limits';
 import { wantsNotifications } from '@/shared/permissions';
 import type { AppStartListening } from '@/web/app/listenerMiddleware';
 import type { RootState } from '@/web/app/store';
-import { loggedOut, sessionExpired, sessionRestored, sessionStarted, tokenRefreshed, userReloaded } from '@/web/features/session/sessionSlice';
+import { loggedOut, sessionExpired, sessionRestored, sessionStarted, signOutStarted, tokenRefreshed, userReloaded } from '@/web/features/session/sessionSlice';
 import { hubStatusChanged, selectHubStatus } from './hubSlice';
 
 /** Dispatched once these listeners are registered: they look at the session as it is by then. */
 export const hubListenersStarted = createAction('hub/listenersStarted');
 
-const sessionChanged = isAnyOf(hubListenersStarted, sessionStarted, sessionRestored, tokenRefreshed, userReloaded, sessionExpired, loggedOut);
+const sessionChanged = isAnyOf(hubListenersStarted, sessionStarted, sessionRestored, tokenRefreshed, userReloaded, sessionExpired, signOutStarted, loggedOut);
 
 /** The session the hub serves now, or null when none should be connected. */
 export function hubSessionOf(state: RootState, now: number): string | null {
@@ -63,11 +63,12 @@ export function addHubListeners(startListening: AppStartListening, load: () => P
 
   startListening({
     matcher: sessionChanged,
-    effect: async (_action, listenerApi) => {
+    effect: async (action, listenerApi) => {
       // The latest session change decides; a run still waiting (start delay, retry, close) gives way.
       listenerApi.cancelActiveListeners();
       const state = listenerApi.getState();
-      const sessionId = hubSessionOf(state, Date.now());
+      // Signing out: the session still looks live, but no connection should outlive the logout request.
+      const sessionId = signOutStarted.match(action) ? null : hubSessionOf(state, Date.now());
       // A store that says 'stopped' holds no connection: one still open belongs to an older store (tests make several).
       if (active && (active.sessionId !== sessionId || selectHubStatus(state) === 'stopped')) await stopActive();
       if (!sessionId) {

@@ -7,7 +7,7 @@ import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { storeOnFakeClock, expiryIn } from '@/web/test/storeOnFakeClock';
 import { guestTokenData, makeTokenData } from '@/web/test/tokens';
 import { logOut } from './logOut';
-import { sessionStarted } from './sessionSlice';
+import { sessionStarted, signOutStarted } from './sessionSlice';
 
 const clock = storeOnFakeClock();
 let toast: jest.Mock;
@@ -34,6 +34,22 @@ it('ends the local session and continues as a guest when the server could not cl
   expect(clock.store().getState().session.status).toBe('guest');
   expect(goHome).toHaveBeenCalled();
   expect(toast).not.toHaveBeenCalled();
+});
+
+it('tells the hub to let go (signOutStarted) before the logout request goes out', async () => {
+  clock.store().dispatch(sessionStarted(makeTokenData({ exp: expiryIn(60 * 60_000) })));
+  const dispatch = jest.spyOn(clock.store(), 'dispatch');
+  let startedBeforeLogout = false;
+  mockFetch({
+    [ACCOUNT_PATHS.logout]: () => {
+      startedBeforeLogout = dispatch.mock.calls.some(([action]) => signOutStarted.match(action));
+      return envelope(null);
+    },
+    [ACCOUNT_PATHS.loginGuest]: () => envelope(guestTokenData({ sid: 'guest' })),
+  });
+  await logOut(clock.store(), jest.fn());
+  expect(startedBeforeLogout).toBe(true);
+  dispatch.mockRestore();
 });
 
 it('sends the browser to the provider’s end-session URL when the server answers one (a regional sign-in session)', async () => {

@@ -79,6 +79,11 @@ export const sessionSlice = createSlice({
     },
     /** The persisted state was read back at start-up (or there was none); listeners check it then. */
     sessionRestored() {},
+    /**
+     * The user asked to sign out; the logout request goes next. Nothing changes here yet (the token
+     * still signs that request): what holds the session open, the hub, lets go before the server ends it.
+     */
+    signOutStarted() {},
   },
   selectors: {
     selectSession: (state) => state,
@@ -91,7 +96,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, tokenRefreshed, userReloaded, sessionExpired, loggedOut, sessionRestored } = sessionSlice.actions;
+export const { sessionStarted, tokenRefreshed, userReloaded, sessionExpired, loggedOut, sessionRestored, signOutStarted } = sessionSlice.actions;
 export default sessionSlice.reducer;
 export const { selectSession, selectToken, selectSessionUser, selectSessionStatus, selectIsGuest, selectMenuSubject } = sessionSlice.selectors;
 
