@@ -3,6 +3,7 @@
  * starts (after the delay, only for users with a profile), retries, reconnects and stops, and what
  * each server message does.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { ACCOUNT_PATHS, NOTIFICATION_PATHS } from '@/shared/api';
 import { HUB_METHODS } from '@/shared/hub';
 import { API_BASE, HUB_PATH, LIMITS } from '@/shared/limits';
@@ -90,6 +91,16 @@ async function signIn(tokenData = userTokenData([1])) {
   await jest.advanceTimersByTimeAsync(LIMITS.hubStartDelayMs);
 }
 
+/** `action` stops the live connection at once, and none is made again for two retry delays: `made` connections in all. */
+async function expectStoppedBy(action: UnknownAction, connections: number) {
+  clock.store().dispatch(action);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(last().stopped).toBe(1);
+  expect(status()).toBe('stopped');
+  await jest.advanceTimersByTimeAsync(LIMITS.hubRetryDelayMs * 2);
+  expect(made).toHaveLength(connections);
+}
+
 it('connects by long polling about hubStartDelayMs after sign-in, with the current token', async () => {
   const tokenData = userTokenData([1]);
   clock.store().dispatch(sessionStarted(tokenData));
@@ -139,22 +150,12 @@ it('reconnects when the connection closes, keeps it across a token refresh, and 
   expect(made).toHaveLength(2);
   expect(status()).toBe('connected');
 
-  clock.store().dispatch(loggedOut());
-  await jest.advanceTimersByTimeAsync(0);
-  expect(last().stopped).toBe(1);
-  expect(status()).toBe('stopped');
-  await jest.advanceTimersByTimeAsync(LIMITS.hubRetryDelayMs * 2);
-  expect(made).toHaveLength(2);
+  await expectStoppedBy(loggedOut(), 2);
 });
 
 it('stops when sign-out starts, before the logout ends the session, and does not come back while it goes out', async () => {
   await signIn();
-  clock.store().dispatch(signOutStarted());
-  await jest.advanceTimersByTimeAsync(0);
-  expect(last().stopped).toBe(1);
-  expect(status()).toBe('stopped');
-  await jest.advanceTimersByTimeAsync(LIMITS.hubRetryDelayMs * 2);
-  expect(made).toHaveLength(1);
+  await expectStoppedBy(signOutStarted(), 1);
   clock.store().dispatch(loggedOut());
   await jest.advanceTimersByTimeAsync(LIMITS.hubRetryDelayMs * 2);
   expect(made).toHaveLength(1);
