@@ -51,12 +51,12 @@ describe('VersionTimeline', () => {
     expect(visibleTimelineItems(800)).toBe(2.5);
     expect(visibleTimelineItems(1024)).toBe(3.5);
   });
-  it('links each version to its detail route, titled with its local date', async () => {
+  it('links each version to its detail route, titled with its date on the Azores clock', async () => {
     renderWithProviders(
       <VersionTimeline
         items={[
-          { version: 2, date: new Date(2024, 4, 6, 14, 30).toISOString(), caption: 'Em elaboração' },
-          { version: 1, date: new Date(2024, 0, 2, 9, 5).toISOString(), caption: 'Publicado' },
+          { version: 2, date: '2024-05-06T14:30:00.000Z', caption: 'Em elaboração' },
+          { version: 1, date: '2024-01-02T10:05:00.000Z', caption: 'Publicado' },
         ]}
         currentVersion={2}
         hrefOf={(v) => `/entidade/7/${v}/detalhe`}
@@ -64,6 +64,7 @@ describe('VersionTimeline', () => {
     );
     const links = await screen.findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/entidade/7/1/detalhe', '/entidade/7/2/detalhe']);
+    // 10:05 UTC in January is 09:05 in the Azores (UTC−1), whatever the machine's zone.
     expect(links[0]).toHaveAttribute('title', '02/01/2024 09:05');
     expect(links[1]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('list', { name: 'Histórico de versões' })).toBeInTheDocument();
