@@ -2,8 +2,8 @@
  * When the SPA holds a hub connection (issue 12 §1, SPEC §6 `wantsNotifications`): about
  * LIMITS.hubStartDelayMs after a sign-in, for a user with a profile and a live session (never the
  * guest), one connection per session. A failed start is tried again every LIMITS.hubRetryDelayMs, a
- * closed connection is opened again; signing out (before the logout request) or the end of the session stops it. The connection's
- * state is the hub slice's `status`.
+ * closed connection is opened again; signing out (before the logout request) or the end of the
+ * session stops it. The connection's state is the hub slice's `status`.
  */
 import { createAction, isAnyOf, type Dispatch } from '@reduxjs/toolkit';
 import type { HubConnection } from '@microsoft/signalr';
