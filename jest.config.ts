@@ -16,6 +16,9 @@ const config: Config = {
   // Component tests type into forms and the server tests open databases: on a busy 2-core CI machine
   // Jest's 5 s default is too tight. (No test asserts on time.)
   testTimeout: 30_000,
+  // Jest's default is one worker fewer than the cores: on CI's 2 cores that is one worker, the whole
+  // suite in band on one core. Two workers use both; the database of each test file lives in its worker.
+  maxWorkers: 3,
   projects: [
     {
       displayName: 'shared',
@@ -31,14 +34,21 @@ const config: Config = {
       transform,
       moduleNameMapper,
       globalSetup: '<rootDir>/src/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/server/test/globalTeardown.ts',
     },
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/src/web'],
       transform,
-      moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/src/web/test/setup.ts'],
+      // jsdom has no layout and no media queries: MUI's autosizing textarea and Emotion's style sheet
+      // are replaced by stand-ins that skip what jsdom cannot answer (see each file for why).
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '^(\\.\\./|@mui/material/)TextareaAutosize$': '<rootDir>/src/web/test/plainTextarea.tsx',
+        '^@emotion/sheet$': '<rootDir>/src/web/test/emotionSheetStub.ts',
+      },
     },
   ],
 };

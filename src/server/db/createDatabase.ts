@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { IN_MEMORY_DATA_DIR, type Config } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
@@ -85,15 +86,22 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * Kysely on an open PGlite, through node-postgres like PostgreSQL. PGlite is a single connection: one
+ * pool client, never closed for idleness (it shares one connection object that cannot be reopened once
+ * ended). Close both: `db.destroy()`, then `pglite.close()`.
+ */
+export function kyselyOverPglite(pglite: PGlite): Kysely<Database> {
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 async function openEmbedded(dataDir: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
   const lock: DataDirLock | null = inMemory ? null : acquireDataDirLock(dataDir);
   try {
     const pglite = await openPglite(inMemory ? IN_MEMORY_DATA_DIR : path.join(dataDir, PGLITE_SUBDIR), options);
-    // PGlite is a single connection: one pool client, never closed for idleness (it shares one
-    // connection object that cannot be reopened once ended).
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = kyselyOverPglite(pglite);
     const listeners: Listeners = new Set();
     return {
       db,

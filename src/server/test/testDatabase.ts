@@ -12,8 +12,9 @@ import { buildConfig, IN_MEMORY_DATA_DIR, type Config, type Env } from '../confi
 import { createDatabase, type DatabaseHandle } from '../db/createDatabase';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepareDatabase';
 import { readPgliteTemplate } from './pgliteTemplate';
+import { preparedPgliteTemplate, preparedPostgresTemplate, TEST_ADMIN_PASSWORD } from './preparedTemplates';
 
-export const TEST_ADMIN_PASSWORD = 'Admin#Test2026';
+export { TEST_ADMIN_PASSWORD };
 
 export interface TestDatabase extends DatabaseHandle {
   config: Config;
@@ -50,26 +51,33 @@ export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>
   }
 }
 
-/** A fresh, uniquely named database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, uniquely named database on TEST_DATABASE_URL's server (a copy of `template` when given), and how to drop it. */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cesa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
 }
 
+/**
+ * A database for one test: a copy of the run's migrated and seeded template when one matches the
+ * configuration (preparedTemplates.ts), else the empty template, migrated and seeded here. Either way
+ * prepareDatabase runs, as at a server's start (on a prepared copy it finds nothing to do).
+ */
 export async function createTestDatabase(env: Env = {}, options: { prepare?: boolean } = {}): Promise<TestDatabase> {
+  const prepare = options.prepare !== false;
   let config = testConfig(env);
   let drop: () => Promise<void> = async () => undefined;
   if (usesPostgres() && !env.DATA_DIR) {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(prepare ? preparedPostgresTemplate(config) : undefined);
     config = { ...config, databaseUrl: created.url };
     drop = created.drop;
   }
-  const handle = await createDatabase(config, { template: readPgliteTemplate() });
+  const template = (prepare ? preparedPgliteTemplate(config) : undefined) ?? readPgliteTemplate();
+  const handle = await createDatabase(config, { template });
   try {
-    const prepared = options.prepare === false ? null : await prepareDatabase(handle.db, config);
+    const prepared = prepare ? await prepareDatabase(handle.db, config) : null;
     return {
       ...handle,
       config,

@@ -65,6 +65,8 @@ const summary = (overrides: Partial<ImportSummary>): ImportSummary => {
 /** The fake import API: the detail of import 7 is whatever `current` holds when asked. */
 function mockImportsApi(state: { current: ImportDetail; list?: ImportSummary[] }) {
   return mockFetch({
+    // The header's notification badge asks too: unanswered, its -1 toast is a second alert on the page.
+    '/notifications/count': () => envelope(0),
     '/imports': (request) => envelope(request.method === 'POST' ? detail() : { items: state.list ?? [] }),
     '/imports/7': () => envelope(state.current),
     '/imports/7/start': () => envelope({ ...state.current, state: 'importing' }),
