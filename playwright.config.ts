@@ -20,8 +20,12 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // One browser by default. Two (E2E_WORKERS=2) took the suite from ~8.5 to ~8 min on CI's 2 cores, but
+  // two Chromiums and the server on two cores made MUI's menus flaky (a click landing as a menu opens):
+  // 1 failure in 3 runs. Tests in a file run in order (a file is one journey); the axe sweep's route
+  // visits are independent and spread over the workers when there are several (a11y.spec.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, ROUTE_PATHS, type RouteName } from '../src/web/app/routePaths';
-import { demoRouteParams, formatFindings, routeVisits, scanPage, settle, trackRequests, VIEWPORTS, type A11yFinding } from './a11yHelpers';
+import { demoRouteParams, formatFindings, openInApp, routeVisits, scanPage, settle, trackRequests, VIEWPORTS, type A11yFinding } from './a11yHelpers';
 import { ADMIN, apiToken, loginAsAdmin } from './helpers';
 
 /**
  * WCAG 2.1 AA gate (issue 8 §3): axe-core on every route of SPEC §2 the SPA has, signed in as the
  * administrator and as a guest, at a desktop and a phone width. Any violation fails its route's test,
- * listed with its rule, page and elements. One page load per route × state × width, each state and width
- * in one signed-in page shared by its tests.
+ * listed with its rule, page and elements. Each state and width has one signed-in page per worker, loaded
+ * once; its routes are visited through the SPA's router (openInApp) and spread over the workers.
  */
 
 /**
@@ -33,6 +33,8 @@ function isKnown(finding: A11yFinding, route: RouteName): boolean {
 for (const [state, routes] of Object.entries(STATES)) {
   for (const width of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     test.describe(`accessibility (axe, WCAG 2.1 AA): ${state}, ${width}`, () => {
+      // Each route's visit stands alone: the visits spread over the workers, each signing in once per group.
+      test.describe.configure({ mode: 'parallel' });
       let page: Page;
       let params: Record<string, number>;
       /** The "Em construção" routes differ only in their title: the first is checked whole, the rest on main. */
@@ -55,9 +57,11 @@ for (const [state, routes] of Object.entries(STATES)) {
       for (const visit of routeVisits(routes)) {
         test(visit.label, async () => {
           const url = visit.url(params);
-          await page.goto(url);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          // The group's page is loaded (signed in, or a guest on the home page): each route is reached
+          // through the SPA's router, as its links do.
+          await openInApp(page, url);
           await settle(page);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           const isPlaceholder = (await page.getByRole('heading', { level: 1 }).first().textContent()) === 'Em construção';
           const mainOnly = isPlaceholder && placeholderSeen;
           placeholderSeen ||= isPlaceholder;

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ROUTE_PATHS, type RouteName } from '../src/web/app/routePaths';
 import { apiCall, entityIdByCode } from './helpers';
@@ -55,24 +55,46 @@ export function trackRequests(page: Page): RequestTracker {
   return tracker;
 }
 
-/** Waits until the page has drawn what it loads: no request (but the hub's) for half a second, no progress bar, fonts ready. */
+/** Two animation frames: the last render's effects have run and sent whatever they send. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Waits until the page has drawn what it loads: no request (but the hub's) in flight and none started
+ * across two looks a poll interval apart, each after two animation frames; no progress bar; fonts ready.
+ * Conditions only, no fixed sleep: a quiet page settles in about 0.1 s.
+ */
 export async function settle(page: Page): Promise<void> {
   const tracker = trackRequests(page);
   await page.waitForLoadState('load');
-  for (;;) {
-    await expect.poll(() => tracker.pending.size, { timeout: 30_000 }).toBe(0);
-    const started = tracker.started;
-    await page.waitForTimeout(500);
-    if (tracker.pending.size === 0 && tracker.started === started) break;
-  }
+  let previous = -1;
+  await expect
+    .poll(
+      async () => {
+        await nextFrames(page);
+        const quietSince = tracker.pending.size === 0 ? tracker.started : -1;
+        const settled = quietSince !== -1 && quietSince === previous;
+        previous = quietSince;
+        return settled;
+      },
+      { intervals: [100], timeout: 30_000, message: 'the page kept sending requests (other than the hub) for 30 s' },
+    )
+    .toBe(true);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/** Runs axe with the WCAG 2.1 AA tags on the page as it stands (or on the part `include` selects). */
+/**
+ * Runs axe with the WCAG 2.1 AA tags on the page as it stands (or on the part `include` selects).
+ * axe-core is put into the page once per document and run there (axe.run), as @axe-core/playwright's
+ * legacy mode does: its default mode also opened a blank page for every scan to finish the run in, and
+ * both injected axe's 500 KB again each time, a second per scan. The app has no frames to reach into.
+ */
 export async function scanPage(page: Page, label: string, include?: string): Promise<A11yFinding[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    ([context, tags]) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, { runOnly: { type: 'tag', values: tags } }),
+    [include ?? null, WCAG_TAGS] as const,
+  );
   return results.violations.map((v) => ({
     page: label,
     rule: v.id,
@@ -80,6 +102,21 @@ export async function scanPage(page: Page, label: string, include?: string): Pro
     help: v.help,
     nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim() })),
   }));
+}
+
+/**
+ * Opens `url` the way a link in the app does: the SPA's router moves (history entry, popstate), the page
+ * is not loaded again. The sweep loads each page group once and walks its routes like this, so the SPA
+ * boots and axe is injected once per group instead of once per route. Redirects happen as on a load.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    // React Router's browser history keeps its position in history.state.idx; a popstate with the next
+    // index is a move forward to the new address.
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
 }
 
 /** A list a person can act on: page, rule, help, then each element with its summary. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, loginChangingPassword, mainMenu } from './helpers';
+import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, signInFirstTime, mainMenu } from './helpers';
 
 /**
  * Issue 7 in the browser: a user manager scoped to one branch manages the users of that branch only.
@@ -38,7 +38,7 @@ test('a branch user manager sees and manages only their branch, never the admini
   const managerId = await idOf(manager.username);
   const adminId = await idOf(ADMIN.username);
 
-  await loginChangingPassword(page, manager.username, manager.initial, manager.password);
+  await signInFirstTime(page, manager.username, manager.initial, manager.password);
   const menu = mainMenu(page);
   await menu.getByRole('button', { name: 'Configurações' }).click();
   await menu.getByRole('link', { name: 'Utilizadores', exact: true }).click();

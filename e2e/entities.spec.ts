@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, loginAsAdmin, loginChangingPassword, logout, mainMenu } from './helpers';
+import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, loginAsAdmin, signInFirstTime, logout, mainMenu } from './helpers';
 
 /** Fills the required fields of the entity form. */
 async function fillEntity(page: Page, entity: { code: string; name: string; startDate: string }) {
@@ -94,7 +94,7 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     await logout(page);
 
     // --- The reviewer publishes it from Tasks.
-    await loginChangingPassword(page, reviewer.username, reviewer.initial, reviewer.password);
+    await signInFirstTime(page, reviewer.username, reviewer.initial, reviewer.password);
     await mainMenu(page).getByRole('link', { name: 'Tarefas' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tarefas' })).toBeVisible();
     await page.getByLabel('Nome').fill(child.name);
@@ -131,7 +131,7 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     await logout(page);
 
     // --- A user whose profile covers another subtree sees no 'Editar', and the API refuses with -500.
-    await loginChangingPassword(page, outsider.username, outsider.initial, outsider.password);
+    await signInFirstTime(page, outsider.username, outsider.initial, outsider.password);
     await page.goto(`/entidade/${childId}/1/detalhe`);
     await expect(page.getByRole('heading', { level: 1, name: child.name })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Ações do registo' })).toBeVisible();

@@ -1,5 +1,9 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/shared/limits';
+import { obfuscate } from '../src/web/app/obfuscation';
+import { sessionUserFromToken } from '../src/web/features/session/jwt';
+import type { SessionState } from '../src/web/features/session/sessionSlice';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 export const ADMIN = { username: 'admin', password: E2E_ADMIN_PASSWORD };
@@ -15,12 +19,31 @@ export async function login(page: Page, username: string, password: string): Pro
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/**
+ * Opens the home page signed in as the administrator, in a session of this page's own (a logout ends
+ * only it). The session starts through the API and is put where the SPA keeps it (startSession): the
+ * login form's own journeys are session.spec.ts, password.spec.ts and keyboard.spec.ts.
+ */
 export async function loginAsAdmin(page: Page): Promise<void> {
-  await login(page, ADMIN.username, ADMIN.password);
+  await startSession(page, ADMIN.username, ADMIN.password);
   await expect(page.getByRole('banner')).toContainText('Administrador');
-  // The header shows the user a moment before the sign-in navigates away from the login page: a click
-  // in between would be undone by that navigation.
-  await expect(page).not.toHaveURL(/\/backoffice\/login/);
+}
+
+/**
+ * Signs in through the API and stores the session as the SPA persists it after a sign-in through the
+ * form (redux-persist's root item, the session slice obfuscated: src/web/app/persistence.ts), then
+ * opens `path`. Local storage is written from a static file of the origin, so the SPA boots once.
+ */
+export async function startSession(page: Page, username: string, password: string, path = '/'): Promise<void> {
+  const body = { username, password: await encryptForServer(page.request, password) };
+  const answer = (await (await page.request.post('/api/account/login', { data: body })).json()) as Envelope<{ token: string; expiration: number } | null>;
+  if (answer.code !== 0 || !answer.data) throw new Error(`login of ${username} failed: ${answer.code} ${answer.description}`);
+  const { token, expiration } = answer.data;
+  const session: SessionState = { token, expiration, user: sessionUserFromToken(token), status: 'signedIn' };
+  const root = { session: JSON.stringify(obfuscate(JSON.stringify(session))), _persist: JSON.stringify({ version: 1, rehydrated: true }) };
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.persistRoot, JSON.stringify(root)] as const);
+  await page.goto(path);
 }
 
 // ---------------------------------------------------------------- API helpers (entities.spec.ts)
@@ -97,6 +120,22 @@ export async function createUserWithProfile(
   if (created.code !== 0) throw new Error(`user ${user.username}: ${created.code} ${created.description}`);
 }
 
+/**
+ * A user's first sign-in with the one-time password the administrator gave: the password is changed
+ * to `next` through the API, then the page opens signed in (startSession). The forced change-password
+ * page itself is walked by password.spec.ts and settings.spec.ts (loginChangingPassword).
+ */
+export async function signInFirstTime(page: Page, username: string, initial: string, next: string): Promise<void> {
+  const token = await apiToken(page.request, username, initial);
+  const changed = await apiCall(page.request, token, 'POST', '/account/changepassword', {
+    currentPassword: await encryptForServer(page.request, initial),
+    newPassword: await encryptForServer(page.request, next),
+  });
+  if (changed.code !== 0) throw new Error(`password change of ${username} failed: ${changed.code} ${changed.description}`);
+  await startSession(page, username, next);
+  await expect(page.getByRole('banner')).toContainText('Terminar sessão');
+}
+
 /** Signs in in the browser; a first sign-in with an initial password goes through the change-password page. */
 export async function loginChangingPassword(page: Page, username: string, initial: string, next: string): Promise<void> {
   await login(page, username, initial);
@@ -145,4 +184,18 @@ export async function createEditorAndReviewer(request: APIRequestContext, prefix
     });
   }
   return { editor, reviewer, adminToken, srfpap };
+}
+
+/**
+ * Types `text` into a searching picker (organisation, record, address) and chooses the first option
+ * named `option`, until the picker shows `shows`. The list first shows the empty search's options, then
+ * redraws with the typed text's (after a 300 ms pause and the search): on a busy machine a click can
+ * land as the list redraws and choose nothing, so the choice is checked and made again.
+ */
+export async function chooseSearched(page: Page, combobox: Locator, text: string, option: string | RegExp, shows: string | RegExp = option): Promise<void> {
+  await expect(async () => {
+    await combobox.fill(text);
+    await page.getByRole('option', { name: option }).first().click({ timeout: 10_000 });
+    await expect(combobox).toHaveValue(shows, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }

@@ -3,7 +3,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import ExcelJS from 'exceljs';
 import { ERROR_CATALOGUE } from '../src/shared/errors';
 import { formatFindings, scanPage } from './a11yHelpers';
-import { ADMIN, apiToken, createUserWithProfile, entityIdByCode, loginAsAdmin, loginChangingPassword, mainMenu } from './helpers';
+import { ADMIN, apiToken, createUserWithProfile, entityIdByCode, loginAsAdmin, signInFirstTime, mainMenu } from './helpers';
 
 /**
  * Issue 12 §3 in the browser: an entity import from a csv file with good and bad rows, from the
@@ -243,7 +243,7 @@ test.describe('the import page', () => {
       organizationId: parent.id,
       permissions: [11, 12],
     });
-    await loginChangingPassword(page, user.username, user.initial, user.password);
+    await signInFirstTime(page, user.username, user.initial, user.password);
     await page.goto('/importacao');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Importação' })).toHaveCount(0);

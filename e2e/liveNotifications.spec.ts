@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { apiCall, apiToken, createEditorAndReviewer, loginChangingPassword } from './helpers';
+import { apiCall, apiToken, createEditorAndReviewer, signInFirstTime } from './helpers';
 
 /** A long poll of the SPA's hub connection (issue 12 §1: SignalR over long polling). */
 const isHubPoll = (request: Request) => request.method() === 'GET' && /\/api\/notificationsHub\?id=/.test(request.url());
@@ -14,7 +14,7 @@ test.describe('live notifications (issue 12 §1)', () => {
 
     // The editor's first sign-in (the password change) in a browser of their own.
     const editorContext = await browser.newContext();
-    await loginChangingPassword(await editorContext.newPage(), editor.username, editor.initial, editor.password);
+    await signInFirstTime(await editorContext.newPage(), editor.username, editor.initial, editor.password);
     await editorContext.close();
     const editorToken = await apiToken(request, editor.username, editor.password);
 
@@ -23,7 +23,7 @@ test.describe('live notifications (issue 12 §1)', () => {
     page.on('request', (r) => {
       if (isHubPoll(r)) polls += 1;
     });
-    await loginChangingPassword(page, reviewer.username, reviewer.initial, reviewer.password);
+    await signInFirstTime(page, reviewer.username, reviewer.initial, reviewer.password);
     await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
     await expect.poll(() => polls, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     const url = page.url();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, loginAsAdmin } from './helpers';
+import { ADMIN, apiToken, chooseSearched, loginAsAdmin } from './helpers';
 import { expectAccessible, submitAndPublish } from './recordWorkflow';
 
 test.describe('heritage: the life of a heritage record in the browser', () => {
@@ -24,11 +24,7 @@ test.describe('heritage: the life of a heritage record in the browser', () => {
     await page.getByLabel('Designação', { exact: true }).fill(heritage.name);
     await page.getByRole('combobox', { name: 'Tipo de património' }).click();
     await page.getByRole('option', { name: 'Adquirido' }).click();
-    await page.getByRole('combobox', { name: 'Entidade gestora' }).fill('Saúde');
-    await page
-      .getByRole('option', { name: /Direção Regional da Saúde/ })
-      .first()
-      .click();
+    await chooseSearched(page, page.getByRole('combobox', { name: 'Entidade gestora' }), 'Saúde', /Direção Regional da Saúde/);
     await page.getByLabel('Morada', { exact: true }).fill('Rua do Palácio, 1');
 
     // The zip code's mask, and its message while incomplete.

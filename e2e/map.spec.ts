@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatFindings, scanPage } from './a11yHelpers';
-import { loginAsAdmin } from './helpers';
+import { chooseSearched, loginAsAdmin } from './helpers';
 
 /**
  * The map picker and the heritage list's map (issue 10 §3) against the fake Nominatim-compatible
@@ -72,12 +72,7 @@ test.describe('the map', () => {
     await fill(page, ['Sigla'], code);
     await fill(page, ['Designação', 'Nome'], name);
     await page.getByLabel('Data de início de validade').fill('01012024');
-    const manager = page.getByRole('combobox', { name: 'Entidade gestora' });
-    await manager.fill('SRFPAP');
-    await page
-      .getByRole('option', { name: /SRFPAP/ })
-      .first()
-      .click();
+    await chooseSearched(page, page.getByRole('combobox', { name: 'Entidade gestora' }), 'SRFPAP', /SRFPAP/, /Secretaria Regional das Finanças/);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/patrimonio\/\d+\/1\/detalhe$/);
     const detail = page.url();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiToken, createEditorAndReviewer, login, loginChangingPassword, logout } from './helpers';
+import { apiCall, apiToken, createEditorAndReviewer, login, signInFirstTime, logout } from './helpers';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
 import { confirmAction } from './recordWorkflow';
 
@@ -12,7 +12,7 @@ test.describe('notifications from the workflow', () => {
     const { editor, reviewer, srfpap } = await createEditorAndReviewer(request, 'notif', stamp);
 
     // The editor signs in, and a draft of theirs is submitted for approval in the browser.
-    await loginChangingPassword(page, editor.username, editor.initial, editor.password);
+    await signInFirstTime(page, editor.username, editor.initial, editor.password);
     const editorToken = await apiToken(request, editor.username, editor.password);
     const created = await apiCall<{ id: number; version: number }>(request, editorToken, 'POST', '/records/entity', {
       input: { code: `NT${stamp}`, abbreviation: `NT${stamp}`, name, startDate: '2024-01-01', organizationTypeId: 3, parentId: srfpap.id, parentVersion: srfpap.version },
@@ -29,7 +29,7 @@ test.describe('notifications from the workflow', () => {
     await logout(page);
 
     // The reviewer signs in: the bell says 1; the panel words it and links to the record.
-    await loginChangingPassword(page, reviewer.username, reviewer.initial, reviewer.password);
+    await signInFirstTime(page, reviewer.username, reviewer.initial, reviewer.password);
     const bell = page.getByRole('button', { name: 'Notificações: 1 por ler' });
     await expect(bell).toBeVisible();
     await bell.click();

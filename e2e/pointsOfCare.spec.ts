@@ -1,16 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiToken, entityIdByCode, loginAsAdmin } from './helpers';
+import { expect, test, type Locator } from '@playwright/test';
+import { ADMIN, apiToken, chooseSearched, entityIdByCode, loginAsAdmin } from './helpers';
 import { createPublished, expectAccessible, submitAndPublish } from './recordWorkflow';
 
 /** The demo services of the Direção Regional da Saúde (published by the seed). */
 const REFUND = 'Reembolso de despesas de deslocação de doentes entre ilhas';
 const LICENSING = 'Licenciamento de unidades privadas de prestação de cuidados de saúde';
-
-/** Types into a record picker and chooses the option of that name. */
-async function pickRecord(page: Page, combobox: Locator, text: string, option: string) {
-  await combobox.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Fills a weekly row: its days are those of a new row (Mon–Fri); opens and closes as HH:mm. */
 async function fillWeeklyRow(row: Locator, opens: string, closes: string) {
@@ -62,7 +56,7 @@ test.describe('points of care: the life of a point of care in the browser', () =
     await page.getByLabel('Nome do canal', { exact: true }).fill(name);
     await page.getByRole('combobox', { name: 'Tipo de canal' }).click();
     await page.getByRole('option', { name: 'Presencial' }).click();
-    await pickRecord(page, page.getByRole('combobox', { name: 'Localização' }), placeName, placeName);
+    await chooseSearched(page, page.getByRole('combobox', { name: 'Localização' }), placeName, placeName);
 
     // --- Opening hours: two intervals Mon–Fri, Saturday morning, and a holiday.
     await page.getByRole('button', { name: 'Adicionar horário' }).click();
@@ -95,15 +89,15 @@ test.describe('points of care: the life of a point of care in the browser', () =
 
     // --- Two services; the same one twice is refused with its message on the repeated row.
     await page.getByRole('button', { name: 'Adicionar serviço' }).click();
-    await pickRecord(page, page.getByRole('combobox', { name: 'Serviço 1' }), 'Reembolso', REFUND);
+    await chooseSearched(page, page.getByRole('combobox', { name: 'Serviço 1' }), 'Reembolso', REFUND);
     await page.getByRole('button', { name: 'Adicionar serviço' }).click();
-    await pickRecord(page, page.getByRole('combobox', { name: 'Serviço 2' }), 'Reembolso', REFUND);
+    await chooseSearched(page, page.getByRole('combobox', { name: 'Serviço 2' }), 'Reembolso', REFUND);
     await page.getByLabel('Data de início de validade').fill('01012024');
     await page.getByRole('button', { name: 'Guardar' }).click();
     const repeated = page.getByRole('group', { name: 'Serviço 2' });
     await expect(repeated.getByText('O serviço já é prestado pelo ponto de atendimento')).toBeVisible();
     await expect(page).toHaveURL(/\/pontoatendimento\/0\/0$/);
-    await pickRecord(page, repeated.getByRole('combobox', { name: 'Serviço 2' }), 'Licenciamento', LICENSING);
+    await chooseSearched(page, repeated.getByRole('combobox', { name: 'Serviço 2' }), 'Licenciamento', LICENSING);
     await expect(page.getByText('O serviço já é prestado pelo ponto de atendimento')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/point-of-care-form.png', fullPage: true });
     await expectAccessible(page, 'point-of-care form');

@@ -3,7 +3,7 @@ import { RecordState } from '../src/shared/recordState';
 import { regionDateTime } from '../src/shared/regionTime';
 import { instantToRegionLocal } from '../src/shared/scheduling';
 import { formatFindings, scanPage, settle, VIEWPORTS } from './a11yHelpers';
-import { apiCall, apiToken, createEditorAndReviewer, loginChangingPassword, logout } from './helpers';
+import { apiCall, apiToken, createEditorAndReviewer, signInFirstTime, logout } from './helpers';
 import { createPublished, expectAccessible } from './recordWorkflow';
 
 const DAY = 24 * 60 * 60_000;
@@ -37,14 +37,14 @@ test.describe('scheduled publication', () => {
     const name = `Direção Agendada ${stamp}`;
     const code = `AG${stamp}`;
     const { editor, reviewer, srfpap } = await createEditorAndReviewer(request, 'sch', stamp);
-    await loginChangingPassword(page, editor.username, editor.initial, editor.password);
+    await signInFirstTime(page, editor.username, editor.initial, editor.password);
     await logout(page);
     const editorToken = await apiToken(request, editor.username, editor.password);
     const { id, version } = await draftEntity(request, editorToken, code, name, srfpap);
     const loaded = await apiCall<{ rowVersion: number }>(request, editorToken, 'GET', `/records/entity/${id}/${version}`);
     expect((await apiCall(request, editorToken, 'POST', `/records/entity/${id}/${version}/actions/submitForApproval`, { rowVersion: loaded.data.rowVersion })).code).toBe(0);
 
-    await loginChangingPassword(page, reviewer.username, reviewer.initial, reviewer.password);
+    await signInFirstTime(page, reviewer.username, reviewer.initial, reviewer.password);
     await page.goto(`/entidade/${id}/${version}/detalhe`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -118,9 +118,9 @@ test.describe('scheduled publication', () => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36).slice(-5).toUpperCase();
     const { editor, reviewer, srfpap, adminToken } = await createEditorAndReviewer(request, 'scr', stamp);
-    await loginChangingPassword(page, editor.username, editor.initial, editor.password);
+    await signInFirstTime(page, editor.username, editor.initial, editor.password);
     await logout(page);
-    await loginChangingPassword(page, reviewer.username, reviewer.initial, reviewer.password);
+    await signInFirstTime(page, reviewer.username, reviewer.initial, reviewer.password);
     const editorToken = await apiToken(request, editor.username, editor.password);
     const reviewerToken = await apiToken(request, reviewer.username, reviewer.password);
 

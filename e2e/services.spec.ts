@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin, mainMenu } from './helpers';
+import { ADMIN, apiCall, apiToken, chooseSearched, entityIdByCode, loginAsAdmin, mainMenu } from './helpers';
 
 /** Opens a select (or picker) by its accessible name and chooses its first option (the seed provides at least one). */
 async function chooseFirst(page: Page, name: string) {
@@ -59,11 +59,7 @@ test.describe('services: the whole life of a service in the browser', () => {
     await page.getByLabel('Código do serviço').fill(service.code);
     await page.getByLabel('Sigla', { exact: true }).fill(`LPL${stamp}`);
     await page.getByLabel('Nome', { exact: true }).fill(service.name);
-    await page.getByRole('combobox', { name: 'Entidade', exact: true }).fill('Saúde');
-    await page
-      .getByRole('option', { name: /Direção Regional da Saúde/ })
-      .first()
-      .click();
+    await chooseSearched(page, page.getByRole('combobox', { name: 'Entidade', exact: true }), 'Saúde', /Direção Regional da Saúde/);
 
     // --- Classification: the seed's reference lists.
     for (const name of ['Área de serviço', 'Categoria', 'Subcategoria', 'Evento de vida', 'Evento de negócio']) await chooseFirst(page, name);
@@ -163,11 +159,7 @@ test.describe('services: the whole life of a service in the browser', () => {
     await page.getByLabel('Código do serviço').fill(`SRD${stamp}`);
     await page.getByLabel('Sigla', { exact: true }).fill(`LPD${stamp}`);
     await page.getByLabel('Nome', { exact: true }).fill(service.name);
-    await page.getByRole('combobox', { name: 'Entidade', exact: true }).fill('Saúde');
-    await page
-      .getByRole('option', { name: /Direção Regional da Saúde/ })
-      .first()
-      .click();
+    await chooseSearched(page, page.getByRole('combobox', { name: 'Entidade', exact: true }), 'Saúde', /Direção Regional da Saúde/);
     await page.getByLabel('Data de início de validade').fill('01012024');
     await page.getByRole('button', { name: 'Guardar' }).click();
     const warning = page.getByRole('alertdialog', { name: 'Possíveis duplicados' });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { testDatabaseForSuite } from '../test/testDatabase';
+import { createTestDatabase, testDatabaseForSuite } from '../test/testDatabase';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { prepareDatabase } from './prepareDatabase';
@@ -19,6 +19,19 @@ const counts = async () => {
 it('applies every migration once; running again changes nothing', async () => {
   expect(await migrateToLatest(database.db)).toEqual(Object.keys(MIGRATIONS));
   expect(await migrateToLatest(database.db)).toEqual([]);
+});
+
+it('runs migrations in the order of their list, so a sequence-numbered one comes after the dated ones', async () => {
+  const ran: string[] = [];
+  const step = (name: string) => ({ up: async () => void ran.push(name) });
+  const list = { '2026_11_30_999_dated': step('dated'), '0020_numbered': step('numbered') };
+  const scratch = await createTestDatabase({}, { prepare: false });
+  try {
+    expect(await migrateToLatest(scratch.db, list)).toEqual(['2026_11_30_999_dated', '0020_numbered']);
+    expect(ran).toEqual(['dated', 'numbered']);
+  } finally {
+    await scratch.close();
+  }
 });
 
 it('prepares (migrate + seed) idempotently', async () => {

@@ -8,7 +8,8 @@
  *     every text neutralised against formula injection like the reports.
  * The template is in Portuguese, like the headers a file must carry.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../http/loadExcelJs';
 import type { Language } from '@/shared/errors';
 import { IMPORT_LIMITS, type ImportIssue } from '@/shared/imports';
 import { neutralised, sheetName, streamedXlsx } from '../reports/reportFiles';
@@ -57,6 +58,7 @@ interface RangeDataValidations {
 }
 
 export async function buildTemplateWorkbook(title: string, columns: readonly TemplateColumn[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Catálogo de serviços públicos dos Açores';
   workbook.created = new Date();

@@ -5,7 +5,8 @@
  * cell objects. Cells become texts through cellText.ts.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../http/loadExcelJs';
 import { IMPORT_LIMITS } from '@/shared/imports';
 import { cellText } from './cellText';
 import type { ImportTable } from './importTable';
@@ -35,6 +36,7 @@ export async function readXlsxTable(bytes: Buffer, maxRows: number = IMPORT_LIMI
 }
 
 async function readSheet(slim: Buffer, maxRows: number, started: number, timeoutMs: number): Promise<ImportTable> {
+  const ExcelJS = await loadExcelJs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([slim]), {
     worksheets: 'emit',
     sharedStrings: 'cache',

@@ -10,7 +10,8 @@
  * apostrophe in front (OWASP, CSV injection), so no spreadsheet runs it as a formula.
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../http/loadExcelJs';
 import type { Language } from '@/shared/errors';
 import { FORMULA_PREFIXES, REPORTS, type ReportCell, type ReportColumn, type ReportExportFormat, type ReportName } from '@/shared/reports';
 
@@ -97,6 +98,7 @@ export function sheetName(title: string, fallback = 'Folha1'): string {
 
 /** An xlsx written with ExcelJS's streaming writer (styles on, no shared strings), collected into one buffer. */
 export async function streamedXlsx(write: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => void): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));

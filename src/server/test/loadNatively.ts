@@ -4,9 +4,8 @@
  *
  * Why: the Jest config (CommonJS, node_modules not transformed, no --experimental-vm-modules)
  * cannot run some dependencies of the server: PGlite loads parts of itself with dynamic `import()`,
- * which Jest's VM sandbox refuses, and `content-disposition` (@fastify/static), `cookie`
- * (light-my-request, behind `app.inject`) and `openid-client` (the regional sign-in) are ES modules
- * only, which Jest's `require` refuses. Node 20.19+ loads them natively (require(esm) included), exactly as in production.
+ * which Jest's VM sandbox refuses, and `openid-client` (the regional sign-in) is an ES module only,
+ * which Jest's `require` refuses. Node 20.19+ loads them natively (require(esm) included), exactly as in production.
  * Jest's `createRequire` stays inside the sandbox, so this goes through `Module._load`, Node's
  * long-standing internal loader entry (the one proxyquire and mock-require use).
  * Delete the mocks once the server project's jest config transforms these packages

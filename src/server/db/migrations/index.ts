@@ -1,7 +1,13 @@
 /**
  * The list of migrations, in code rather than read from a folder: the same list works under tsx,
- * Jest and a bundle, and a missing import fails at compile time. Names sort by date; add new ones at
- * the end and never edit a migration that has shipped.
+ * Jest and a bundle, and a missing import fails at compile time. They run in this list's order
+ * (migrate.ts). Add new ones at the end and never edit or rename a migration that has shipped (a
+ * database records the names it ran).
+ *
+ * Names: the first nineteen carry a date, and some of those dates are later than the day they were
+ * written; they keep their names. Every later migration is named `NNNN_<what_it_does>` with the
+ * next four-digit sequence number (the twentieth is `0020_…`): a number that cannot be mistaken
+ * for a date or collide with one, whatever day it is written.
  */
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_22_001_foundation';

@@ -1,4 +1,0 @@
-// Jest-only: the real package, loaded natively (see src/server/test/loadNatively.ts for why).
-import { loadNatively } from '../test/loadNatively';
-
-module.exports = loadNatively(require.resolve('cookie'));
