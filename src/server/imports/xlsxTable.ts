@@ -5,7 +5,6 @@
  * cell objects. Cells become texts through cellText.ts.
  */
 import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../http/loadExcelJs';
 import { IMPORT_LIMITS } from '@/shared/imports';
 import { cellText } from './cellText';
