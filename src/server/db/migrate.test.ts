@@ -21,14 +21,14 @@ it('applies every migration once; running again changes nothing', async () => {
   expect(await migrateToLatest(database.db)).toEqual([]);
 });
 
-it('runs migrations in the order of their list, so a sequence-numbered one comes after the dated ones', async () => {
+it('runs a sequence-named migration (mNNNN_) after every dated one, and those by their number', async () => {
   const ran: string[] = [];
   const step = (name: string) => ({ up: async () => void ran.push(name) });
-  const list = { '2026_11_30_999_dated': step('dated'), '0020_numbered': step('numbered') };
+  const list = { m0021_second: step('second'), '2026_11_30_999_dated': step('dated'), m0020_first: step('first') };
   const scratch = await createTestDatabase({}, { prepare: false });
   try {
-    expect(await migrateToLatest(scratch.db, list)).toEqual(['2026_11_30_999_dated', '0020_numbered']);
-    expect(ran).toEqual(['dated', 'numbered']);
+    expect(await migrateToLatest(scratch.db, list)).toEqual(['2026_11_30_999_dated', 'm0020_first', 'm0021_second']);
+    expect(ran).toEqual(['dated', 'first', 'second']);
   } finally {
     await scratch.close();
   }

@@ -16,19 +16,11 @@ export class MigrationError extends Error {
 }
 
 /**
- * Orders migrations as the list does, not by name: the first names carry dates (some later than the
- * day they were written), the later ones a sequence number (migrations/index.ts), and a sequence
- * number sorts before any date. For the dated ones the list's order is their names' order, so a
- * database migrated before sees the same history.
+ * Runs every pending migration, in the order of their names (Kysely sorts them; see migrations/index.ts
+ * for how names are made); answers the names it applied (empty when already up to date).
  */
-function listOrder(migrations: Readonly<Record<string, Migration>>): (a: string, b: string) => number {
-  const position = new Map(Object.keys(migrations).map((name, index) => [name, index]));
-  return (a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1);
-}
-
-/** Runs every pending migration; answers the names it applied (empty when already up to date). */
 export async function migrateToLatest(db: Kysely<Database>, migrations: Readonly<Record<string, Migration>> = MIGRATIONS): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(migrations), nameComparator: listOrder(migrations) });
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(migrations) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

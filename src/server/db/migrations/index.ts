@@ -1,13 +1,14 @@
 /**
  * The list of migrations, in code rather than read from a folder: the same list works under tsx,
- * Jest and a bundle, and a missing import fails at compile time. They run in this list's order
- * (migrate.ts). Add new ones at the end and never edit or rename a migration that has shipped (a
+ * Jest and a bundle, and a missing import fails at compile time. Kysely runs them in the order of
+ * their names. Add new ones at the end and never edit or rename a migration that has shipped (a
  * database records the names it ran).
  *
  * Names: the first nineteen carry a date, and some of those dates are later than the day they were
- * written; they keep their names. Every later migration is named `NNNN_<what_it_does>` with the
- * next four-digit sequence number (the twentieth is `0020_…`): a number that cannot be mistaken
- * for a date or collide with one, whatever day it is written.
+ * written; they keep their names. Every later migration is named `mNNNN_<what_it_does>`: `m` and the
+ * next four-digit sequence number (the twentieth is `m0020_…`). A letter sorts after every digit, so
+ * these run after all the dated ones and among themselves by number; nothing in such a name can be
+ * mistaken for a date or collide with one, whatever day it is written.
  */
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_22_001_foundation';
