@@ -35,10 +35,7 @@ export async function loginAsAdmin(page: Page): Promise<void> {
  * opens `path`. Local storage is written from a static file of the origin, so the SPA boots once.
  */
 export async function startSession(page: Page, username: string, password: string, path = '/'): Promise<void> {
-  const body = { username, password: await encryptForServer(page.request, password) };
-  const answer = (await (await page.request.post('/api/account/login', { data: body })).json()) as Envelope<{ token: string; expiration: number } | null>;
-  if (answer.code !== 0 || !answer.data) throw new Error(`login of ${username} failed: ${answer.code} ${answer.description}`);
-  const { token, expiration } = answer.data;
+  const { token, expiration } = await apiLogin(page.request, username, password);
   const session: SessionState = { token, expiration, user: sessionUserFromToken(token), status: 'signedIn' };
   const root = { session: JSON.stringify(obfuscate(JSON.stringify(session))), _persist: JSON.stringify({ version: 1, rehydrated: true }) };
   await page.goto('/favicon.svg');
@@ -63,10 +60,15 @@ export async function encryptForServer(request: APIRequestContext, text: string)
 
 /** Signs in through the API and answers the bearer token. */
 export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  return (await apiLogin(request, username, password)).token;
+}
+
+/** Signs in through the API and answers the token and its expiry, as the login form receives them. */
+async function apiLogin(request: APIRequestContext, username: string, password: string): Promise<{ token: string; expiration: number }> {
   const body = { username, password: await encryptForServer(request, password) };
-  const answer = (await (await request.post('/api/account/login', { data: body })).json()) as Envelope<{ token: string } | null>;
+  const answer = (await (await request.post('/api/account/login', { data: body })).json()) as Envelope<{ token: string; expiration: number } | null>;
   if (answer.code !== 0 || !answer.data) throw new Error(`login of ${username} failed: ${answer.code} ${answer.description}`);
-  return answer.data.token;
+  return answer.data;
 }
 
 /** One API call with a bearer token; answers the envelope whatever its code. */
