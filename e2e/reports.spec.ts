@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { REPORT_NAMES, REPORTS, type ReportName } from '../src/shared/reports';
 import { formatFindings, scanPage, settle, VIEWPORTS } from './a11yHelpers';
-import { loginAsAdmin, mainMenu } from './helpers';
+import { chooseSearched, loginAsAdmin, mainMenu } from './helpers';
 
 /** The xlsx export's header row (src/server/reports/reportFiles.ts: a title row and a filters row above it). */
 const XLSX_HEADER_ROW = 3;
@@ -21,13 +21,9 @@ async function openReport(page: Page, report: ReportName) {
 
 /** Chooses in the organisation picker the first entity matching `text`; answers its name. */
 async function chooseEntity(page: Page, text: string, matching: RegExp): Promise<string> {
-  await page.getByRole('combobox', { name: 'Entidade' }).fill(text);
-  // The list opens at once with the first options, then shows those matching what was typed.
-  const option = page.getByRole('option').filter({ hasText: matching }).first();
-  await expect(option).toBeVisible();
-  const name = (await option.locator('.MuiTypography-body2').innerText()).trim();
-  await option.click();
-  return name;
+  const combobox = page.getByRole('combobox', { name: 'Entidade' });
+  await chooseSearched(page, combobox, text, matching);
+  return (await combobox.inputValue()).trim();
 }
 
 async function downloadBytes(download: Download): Promise<Buffer> {
