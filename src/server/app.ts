@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { lazySerializerFactory, lazyValidatorFactory } from './http/lazySchemaCompilers';
 import type { Kysely } from 'kysely';
 import { API_BASE } from '@/shared/limits';
 import accountRoutes from './account/routes';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     // strictNumbers: a number or integer field of a JSON body refuses ±Infinity (1e999).
     ajv: { customOptions: { strictNumbers: true } },
+    // Each route's schemas compiled at its first request, not at start (see lazySchemaCompilers.ts).
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory(), buildSerializer: lazySerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   try {

@@ -1,12 +1,23 @@
-import { generatePassword, hashPassword, needsRehash, verifyPassword } from './passwordHash';
+import { generatePassword, hashPassword, needsRehash, scryptParameters, verifyPassword } from './passwordHash';
 
 describe('passwordHash', () => {
-  it('verifies the right password and rejects a wrong one', async () => {
-    const stored = await hashPassword('correct horse');
-    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+  it('hashes with N=2^15, r=8, p=1 outside tests, and verifies the right password only', async () => {
+    const production = scryptParameters('production');
+    expect(production).toEqual({ N: 32768, r: 8, p: 1 });
+    expect(scryptParameters('development')).toEqual(production);
+    const stored = await hashPassword('correct horse', production);
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     await expect(verifyPassword('correct horse', stored)).resolves.toBe(true);
     await expect(verifyPassword('correct hors', stored)).resolves.toBe(false);
+  });
+
+  it('hashes at 1/32 of the work under Jest, and a production hash then asks for a rehash', async () => {
+    expect(scryptParameters('test')).toEqual({ N: 1024, r: 8, p: 1 });
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await expect(verifyPassword('correct horse', stored)).resolves.toBe(true);
     expect(needsRehash(stored)).toBe(false);
+    expect(needsRehash(await hashPassword('correct horse', scryptParameters('production')))).toBe(true);
   });
 
   it('salts every hash', async () => {

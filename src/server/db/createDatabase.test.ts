@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { SETUP_TIMEOUT_MS } from '../test/testApp';
-import { readPgliteTemplate } from '../test/pgliteTemplate';
+import { emptyTemplateOptions } from '../test/pgliteTemplate';
 import { createDatabase } from './createDatabase';
 import { DataDirLockedError, LOCK_FILE_NAME } from './dataDirLock';
 import { migrateToLatest } from './migrate';
@@ -22,7 +22,7 @@ const config = () => ({ databaseUrl: null, dataDir });
 it(
   'locks DATA_DIR while open, keeps data across a close, and reads dates as calendar days',
   async () => {
-    const first = await createDatabase(config(), { template: readPgliteTemplate() });
+    const first = await createDatabase(config(), emptyTemplateOptions());
     try {
       expect(first.engine).toBe('embedded');
       await expect(createDatabase(config())).rejects.toThrow(DataDirLockedError);

@@ -5,25 +5,24 @@
  * after the Jest process (the parent), closed before this process exits so they can be copied.
  * Runs under tsx, so it may import the app (globalSetup cannot: it has no '@/' mapping).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { IN_MEMORY_DATA_DIR } from '../config';
 import { createDatabase, kyselyOverPglite } from '../db/createDatabase';
 import { openPglite } from '../db/pglite';
 import { prepareDatabase } from '../db/prepareDatabase';
-import { readPgliteTemplate } from './pgliteTemplate';
+import { dumpPglite, emptyTemplateOptions } from './pgliteTemplate';
 import { postgresTemplateName, SEED_VARIANTS, TEST_ADMIN_PASSWORD, type PreparedTemplates, type SeedVariant } from './preparedTemplates';
 import { withAdminClient } from './testDatabase';
 
 const seedConfig = (variant: SeedVariant) => ({ adminPassword: TEST_ADMIN_PASSWORD, seedDemo: variant === 'demo' });
 
 async function buildPglite(folder: string, variant: SeedVariant): Promise<string> {
-  const pglite = await openPglite(IN_MEMORY_DATA_DIR, { template: readPgliteTemplate() });
+  const pglite = await openPglite(IN_MEMORY_DATA_DIR, emptyTemplateOptions());
   const db = kyselyOverPglite(pglite);
   try {
     await prepareDatabase(db, seedConfig(variant));
     const file = path.join(folder, `prepared-${variant}.tar`);
-    fs.writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    await dumpPglite(pglite, file);
     return file;
   } finally {
     await db.destroy();

@@ -56,11 +56,11 @@ export function readPreparedTemplates(): PreparedTemplates | null {
   return value ? (JSON.parse(value) as PreparedTemplates) : null;
 }
 
-/** The prepared PGlite dump for a configuration, as loadDataDir wants it, or undefined. */
-export function preparedPgliteTemplate(config: { adminPassword: string | null; seedDemo: boolean }): Blob | undefined {
+/** The prepared PGlite dump file for a configuration, or undefined. */
+export function preparedPgliteTemplate(config: { adminPassword: string | null; seedDemo: boolean }): string | undefined {
   const variant = seedVariantOf(config);
   const file = variant ? readPreparedTemplates()?.pglite[variant] : undefined;
-  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+  return file && fs.existsSync(file) ? file : undefined;
 }
 
 /** The prepared PostgreSQL template database for a configuration, or undefined. */

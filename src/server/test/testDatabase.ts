@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildConfig, IN_MEMORY_DATA_DIR, type Config, type Env } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/createDatabase';
 import { prepareDatabase, type PreparedDatabase } from '../db/prepareDatabase';
-import { readPgliteTemplate } from './pgliteTemplate';
+import { emptyTemplateOptions, pgliteOptionsFrom } from './pgliteTemplate';
 import { preparedPgliteTemplate, preparedPostgresTemplate, TEST_ADMIN_PASSWORD } from './preparedTemplates';
 
 export { TEST_ADMIN_PASSWORD };
@@ -74,8 +74,8 @@ export async function createTestDatabase(env: Env = {}, options: { prepare?: boo
     config = { ...config, databaseUrl: created.url };
     drop = created.drop;
   }
-  const template = (prepare ? preparedPgliteTemplate(config) : undefined) ?? readPgliteTemplate();
-  const handle = await createDatabase(config, { template });
+  const preparedFile = prepare ? preparedPgliteTemplate(config) : undefined;
+  const handle = await createDatabase(config, preparedFile ? pgliteOptionsFrom(preparedFile) : emptyTemplateOptions());
   try {
     const prepared = prepare ? await prepareDatabase(handle.db, config) : null;
     return {
