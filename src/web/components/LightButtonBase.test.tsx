@@ -5,7 +5,7 @@ import { renderWithProviders } from './testing/renderWithProviders';
 
 describe('LightButtonBase', () => {
   it('is a button of type button with MUI ButtonBase classes, and marks keyboard focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClick = jest.fn();
     renderWithProviders(<LightButtonBase onClick={onClick}>Pesquisar</LightButtonBase>);
     const button = await screen.findByRole('button', { name: 'Pesquisar' });
@@ -21,7 +21,7 @@ describe('LightButtonBase', () => {
   });
 
   it('is a router link with href', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<LightButtonBase href="/entidades">Entidades</LightButtonBase>, { path: '/' });
     const link = await screen.findByRole('link', { name: 'Entidades' });
     expect(link).toHaveAttribute('href', '/entidades');
@@ -30,7 +30,7 @@ describe('LightButtonBase', () => {
   });
 
   it('as a div, is a button for the keyboard too (Tab, Enter, Space)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClick = jest.fn();
     renderWithProviders(
       <LightButtonBase component="div" onClick={onClick} aria-expanded={false}>

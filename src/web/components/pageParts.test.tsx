@@ -11,7 +11,7 @@ describe('HashTabs', () => {
     { id: 'historico', label: 'Histórico', content: <p>O histórico</p> },
   ];
   it('opens the tab the hash names and writes the chosen tab into the hash', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<HashTabs tabs={tabs} label="Secções" />, { path: '/x#historico' });
     expect(await screen.findByText('O histórico')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Histórico' })).toHaveAttribute('aria-selected', 'true');

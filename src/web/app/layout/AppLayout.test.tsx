@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { NOTIFICATION_PATHS } from '@/shared/api';
 import { INITIAL_SEARCH_FORMS } from '@/shared/searchForms';
 import { searchSubmitted } from '@/web/features/search/searchFormsSlice';
 import { envelope, mockFetch } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { guestTokenData, makeTokenData, userTokenData } from '@/web/test/tokens';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 const GUEST_HIDDEN = ['Tarefas', 'Património', 'Documentos', 'Configurações', 'Relatórios'];
 const SETTINGS_ENTRIES = [

@@ -66,7 +66,7 @@ function SortableTable({ initial, spy }: { initial: string; spy: jest.Mock }) {
 
 describe('DataTable', () => {
   it('selects all, keeps unticked rows apart (some), and back to none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const changes: Selection[] = [];
     renderWithProviders(<SelectableTable total={12} onChange={(s) => changes.push(s)} />);
     const all = await screen.findByRole('checkbox', { name: 'Selecionar todos os registos' });
@@ -85,14 +85,14 @@ describe('DataTable', () => {
   });
 
   it('gives all when every record is ticked one by one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SelectableTable total={3} />);
     for (const name of ['Alfa', 'Beta', 'Gama']) await user.click(await screen.findByRole('checkbox', { name: `Selecionar ${name}` }));
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos os registos' })).toBeChecked();
   });
 
   it('cycles a column not-active → ascending → descending → not-active, one column at a time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const spy = jest.fn();
     renderWithProviders(<SortableTable initial="" spy={spy} />);
     const codeHeader = await screen.findByRole('columnheader', { name: /Código/ });
@@ -115,7 +115,7 @@ describe('DataTable', () => {
   });
 
   it('renders the pagination windows with the current page marked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onPageChange = jest.fn();
     const { nav, pages } = await renderPaged(50, 5, onPageChange);
     expect(pages).toEqual(['1', '4', '5', '6', '10']);
@@ -135,7 +135,7 @@ describe('DataTable', () => {
   });
 
   it('changes the page size', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onPageSizeChange = jest.fn();
     renderWithProviders(
       <DataTable

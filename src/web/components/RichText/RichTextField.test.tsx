@@ -117,7 +117,7 @@ describe('RichTextField', () => {
   });
 
   it('inserts a template into an empty field at once, its answer as the field value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = renderField('', { templates: TEMPLATES });
     await editorOf();
     await user.click(screen.getByRole('button', { name: 'Modelos de texto' }));
@@ -129,7 +129,7 @@ describe('RichTextField', () => {
   });
 
   it('asks before a template replaces text: cancel keeps it, confirm replaces it (default answer, as paragraphs)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = renderField('<p>Texto atual</p>', { templates: TEMPLATES });
     await editorOf();
     await user.click(screen.getByRole('button', { name: 'Modelos de texto' }));

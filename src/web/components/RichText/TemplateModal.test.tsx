@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { SETTINGS_PATHS } from '@/shared/settings/paths';
 import type { RichTextTemplate } from '@/shared/settings';
 import { languageChanged } from '@/web/app/uiSlice';
@@ -8,6 +8,9 @@ import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { TemplateModal } from './TemplateModal';
 import { templateAnswer, templateHtml, templateQuestion } from './templateContent';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 const TEMPLATE: RichTextTemplate = {
   templateId: 7,

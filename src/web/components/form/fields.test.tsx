@@ -34,7 +34,7 @@ function renderForm(initialValues: Values, fields: React.ReactNode, schema?: yup
 
 describe('form fields', () => {
   it('DateField types through the mask ##/##/####, stores yyyy-MM-dd and shows dd/MM/yyyy', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = renderForm({ startDate: '2023-05-04' }, <DateField name="startDate" label="Data de início" />);
     const input = await screen.findByLabelText('Data de início');
     expect(input).toHaveValue('04/05/2023');
@@ -46,7 +46,7 @@ describe('form fields', () => {
   });
 
   it('DateField refuses an impossible or incomplete date, and one outside min/max', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({ d: '' }, <DateField name="d" label="Data" min="2024-01-01" max="2024-12-31" />);
     const input = await screen.findByLabelText('Data');
     await user.type(input, '31022024');
@@ -72,7 +72,7 @@ describe('form fields', () => {
   });
 
   it('PostalCodeField masks ####-### and says "Código postal inválido" when incomplete', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = renderForm({ zip: '' }, <PostalCodeField name="zip" label="Código postal" />);
     const input = await screen.findByLabelText('Código postal');
     await user.type(input, '95001');
@@ -86,7 +86,7 @@ describe('form fields', () => {
   });
 
   it('EmailField and NipcField check their formats', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({ email: '', nipc: '' }, [<EmailField key="e" name="email" label="Email" />, <NipcField key="n" name="nipc" label="NIPC" />]);
     await user.type(await screen.findByLabelText('Email'), 'a b@x');
     await user.type(screen.getByLabelText('NIPC'), '12a3456789');
@@ -97,7 +97,7 @@ describe('form fields', () => {
   });
 
   it('shows the required mark unless disabled, and the first error beneath the field, linked to it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const schema = yup.object({ name: yup.string().required('Campo obrigatório').min(3, 'Curto'), code: yup.string().required('Campo obrigatório') });
     renderForm({ name: '', code: '' }, [<TextInput key="n" name="name" label="Nome" required />, <TextInput key="c" name="code" label="Código" required disabled />], schema);
     const name = await screen.findByLabelText('Nome');
@@ -117,7 +117,7 @@ describe('form fields', () => {
   });
 
   it('TextArea: 200 characters, a counter, and Alt/Shift+Enter blocked when asked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = renderForm({ notes: '' }, <TextArea name="notes" label="Notas" counter blockAltShiftEnter />);
     const area = await screen.findByLabelText('Notas');
     expect(area).toHaveAttribute('maxlength', '200');
@@ -133,7 +133,7 @@ describe('form fields', () => {
   });
 
   it('SelectField stores numbers, single or multiple; CheckboxField a boolean', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const options = [
       { value: 1, label: 'Um' },
       { value: 2, label: 'Dois' },
@@ -156,7 +156,7 @@ describe('form fields', () => {
   });
 
   it("VersionedRefSelect carries options as 'id-version' and sets both fields", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = renderForm(
       { parentId: null, parentVersion: null },
       <VersionedRefSelect idName="parentId" versionName="parentVersion" label="Entidade-mãe" options={[{ ref: { id: 7, version: 3 }, label: 'GRA' }]} />,
@@ -169,7 +169,7 @@ describe('form fields', () => {
   });
 
   it("MultiLanguageTextList shows the Portuguese entry's error", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const schema = yup.object({
       labelPt: yup.string().required('Tem que preencher o nome em português para poder guardar'),
       labelEn: yup.string().required('English needed'),

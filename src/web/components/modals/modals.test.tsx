@@ -11,7 +11,7 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 describe('modals', () => {
   it('ConfirmModal asks its question and answers confirm or cancel; small by default, other sizes on demand', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     const { unmount } = renderWithProviders(<ConfirmModal open question="Tem a certeza que deseja publicar?" onConfirm={onConfirm} onCancel={onCancel} />);
@@ -59,14 +59,14 @@ describe('UnsavedChangesGuard', () => {
     renderWithProviders(<DirtyForm onSave={onSave} />, { path: '/form', extraRoutes: [{ path: '/outra', element: <h1>Outra página</h1> }] });
 
   it('lets a clean form go', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup(jest.fn());
     await user.click(await screen.findByRole('link', { name: 'Sair' }));
     expect(await screen.findByRole('heading', { name: 'Outra página' })).toBeInTheDocument();
   });
 
   it('asks on a dirty form: Cancelar stays, Não guardar leaves', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setup(jest.fn());
     await user.type(await screen.findByLabelText('Nome'), 'x');
     await user.click(screen.getByRole('link', { name: 'Sair' }));
@@ -80,7 +80,7 @@ describe('UnsavedChangesGuard', () => {
   });
 
   it('Guardar saves, then leaves; a failed save stays', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = jest.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     setup(onSave);
     await user.type(await screen.findByLabelText('Nome'), 'x');

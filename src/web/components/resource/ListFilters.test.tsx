@@ -37,7 +37,7 @@ function Harness({ onSearch }: { onSearch: (filters: Filters) => void }) {
 
 describe('ListFilters', () => {
   it('keeps what the user typed after a search when the address catches up with that search, and follows any other change of the address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSearch = jest.fn();
     renderWithProviders(<Harness onSearch={onSearch} />);
     const field = screen.getByLabelText('Pesquisa');

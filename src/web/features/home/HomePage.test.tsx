@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { ObjectKind } from '@/shared/enums';
 import type { SearchHistoryEntry } from '@/shared/homeSearch';
 import type { RecordListItem, TableData } from '@/shared/records/contract';
@@ -7,6 +7,9 @@ import { renderApp } from '@/web/test/renderApp';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { guestTokenData, makeTokenData } from '@/web/test/tokens';
 import { sampleListItem } from '@/web/features/records/recordFixtures';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 describe('the home page', () => {
   beforeEach(() => mockFetch({}));

@@ -57,7 +57,7 @@ describe('the coordinates field', () => {
   });
 
   it("fills latitude, longitude and the address from 'Escolher no mapa'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const values = renderField({ latitude: '', longitude: '', address: '' });
     await user.click(screen.getByRole('button', { name: 'Escolher no mapa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Escolher localização no mapa' });
@@ -71,7 +71,7 @@ describe('the coordinates field', () => {
   });
 
   it("opens on the form's point, and without an address field fills only the coordinates; 'Cancelar' changes nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const values = renderField({ latitude: '38.6544', longitude: '-27.2195', address: 'Praça Velha' }, null);
     await user.click(screen.getByRole('button', { name: 'Escolher no mapa' }));
     expect(await screen.findByRole('button', { name: 'map' })).toHaveAttribute('data-point', '38.6544,-27.2195');

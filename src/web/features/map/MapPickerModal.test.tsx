@@ -62,7 +62,7 @@ describe('the map picker', () => {
   });
 
   it('moves the marker to a suggestion chosen with the keyboard and hands back its label as the address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onChoose } = setup({ fallback: true });
     await user.type(screen.getByRole('combobox', { name: 'Pesquisar morada' }), 'Ponta');
     await screen.findByRole('option', { name: AVENIDA.label }, { timeout: 3000 });
@@ -77,7 +77,7 @@ describe('the map picker', () => {
   });
 
   it("looks up a clicked point's address; 'Cancelar' hands back nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onChoose, onCancel, fetchMock } = setup();
     expect(screen.getByRole('button', { name: 'Escolher' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'map' }));

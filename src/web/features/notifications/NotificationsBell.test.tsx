@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { NOTIFICATION_PATHS, NOTIFICATION_WRITE_PATHS, notificationPath } from '@/shared/api';
 import { makeStore } from '@/web/app/store';
 import { languageChanged } from '@/web/app/uiSlice';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 describe('the notifications bell', () => {
   it('counts the pending notifications with action 1 and lists them in the side panel', async () => {

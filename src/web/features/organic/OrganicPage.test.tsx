@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import type { OrganicBounds, OrganicNode } from '@/shared/organic';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 const BOUNDS: OrganicBounds = { minimumDate: '2020-01-01', today: '2026-03-02' };
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { regionDay } from '@/shared/regionTime';
 import { REPORT_NAMES, REPORTS, type ReportPage } from '@/shared/reports';
 import { languageChanged } from '@/web/app/uiSlice';
@@ -9,6 +9,9 @@ import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
 import { fileNameOf } from '@/web/api/fileResponse';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 // jsdom draws no SVG layout: the charts are stand-ins that show what they were given.
 jest.mock('@mui/x-charts/BarChart', () => ({

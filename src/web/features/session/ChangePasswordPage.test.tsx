@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { ACCOUNT_PATHS, type ChangePasswordRequest } from '@/shared/api';
 import { envelope, mockFetch } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { decryptPassword, rsaKeyPair } from '@/web/test/rsaKeys';
 import { makeTokenData } from '@/web/test/tokens';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 let keys: Awaited<ReturnType<typeof rsaKeyPair>>;
 beforeAll(async () => {

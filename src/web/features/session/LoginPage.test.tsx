@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { ACCOUNT_PATHS, type LoginRequest, type LoginSettings } from '@/shared/api';
 import { BACKOFFICE_CLIENT_ID } from '@/shared/accountClient';
 import { STORAGE_KEYS } from '@/shared/limits';
@@ -8,6 +8,9 @@ import { envelope, mockFetch, type FakeHandler } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { decryptPassword, rsaKeyPair } from '@/web/test/rsaKeys';
 import { guestTokenData, makeTokenData } from '@/web/test/tokens';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 let keys: Awaited<ReturnType<typeof rsaKeyPair>>;
 beforeAll(async () => {

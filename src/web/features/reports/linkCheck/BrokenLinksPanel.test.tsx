@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import type { LinkCheckRun } from '@/shared/linkCheck';
 import { REPORTS, type ReportPage } from '@/shared/reports';
 import { languageChanged } from '@/web/app/uiSlice';
@@ -7,6 +7,9 @@ import { makeStore } from '@/web/app/store';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 const CHECK = '/reports/brokenLinks/check';
 const running: LinkCheckRun = {

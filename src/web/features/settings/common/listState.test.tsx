@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { SETTINGS_PATHS } from '@/shared/settings/paths';
 import type { ProfileSummary } from '@/shared/settings';
 import { envelope, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { adminSession, findTitle, mockSettingsApi, profileDetail } from '../testing/settingsTestKit';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 const profiles: ProfileSummary[] = Array.from({ length: 12 }, (_, i) => profileDetail({ profileId: i + 1, name: `Perfil ${i + 1}` }));
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { REFERENCE_CATEGORIES, type ReferenceItem } from '@/shared/referenceLists';
 import { SETTINGS_PATHS } from '@/shared/settings/paths';
 import type { ReferenceItemInput } from '@/shared/settings';
@@ -9,6 +9,9 @@ import { userTokenData } from '@/web/test/tokens';
 import { findTitle, jsonOf, mockSettingsApi } from '../testing/settingsTestKit';
 import { OBJECT_PARAMETER_SECTIONS } from './ObjectParametersPage';
 import { makeReferenceItemSchema, moveItem } from './referenceItemForm';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 const item = (id: number, labelPt: string, sortOrder: number): ReferenceItem => ({ id, category: 'channelType', labelPt, labelEn: '', active: true, sortOrder });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { PERMISSION_AREA_LABELS } from '@/shared/permissionLabels';
 import { PERMISSION_AREAS } from '@/shared/permissions';
 import { RECORD_PATHS } from '@/shared/records/contract';
@@ -10,6 +10,9 @@ import { renderApp } from '@/web/test/renderApp';
 import { adminSession, DRS, findTitle, jsonOf, mockSettingsApi, profileDetail, SRSD } from '../testing/settingsTestKit';
 import { profileFormValues, profileInput } from './profileForm';
 import { toggleArea } from './PermissionsField';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventApi from '@testing-library/user-event';
 import { ACCOUNT_PATHS } from '@/shared/api';
 import { UserStatus } from '@/shared/enums';
 import { SETTINGS_PATHS } from '@/shared/settings/paths';
@@ -9,6 +9,9 @@ import { renderApp } from '@/web/test/renderApp';
 import { decryptPassword, rsaKeyPair } from '@/web/test/rsaKeys';
 import { userTokenData } from '@/web/test/tokens';
 import { adminSession, findTitle, jsonOf, mockSettingsApi, page, profileDetail } from '../testing/settingsTestKit';
+
+// One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
+const userEvent = userEventApi.setup({ delay: null });
 
 let keys: Awaited<ReturnType<typeof rsaKeyPair>>;
 beforeAll(async () => {
