@@ -82,4 +82,22 @@ describe('schemas compiled at first use', () => {
       await app.close();
     }
   });
+
+  it('answers 500 for a schema that cannot compile, and goes on serving the other routes', async () => {
+    const missingRef = { type: 'object', properties: { n: { $ref: '#/definitions/nowhere' } } };
+    const { app } = await appWithLazyCompilers((app) => {
+      app.post('/broken-body', { schema: { body: missingRef } }, async () => ({ ok: true }));
+      app.get('/broken-reply', { schema: { response: { 200: missingRef } } }, async () => ({ n: 1 }));
+      app.get('/fine', async () => ({ ok: true }));
+    });
+    try {
+      const body = await app.inject({ method: 'POST', url: '/broken-body', payload: { n: 1 } });
+      expect(body.statusCode).toBe(500);
+      const reply = await app.inject({ method: 'GET', url: '/broken-reply' });
+      expect(reply.statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/fine' })).json()).toEqual({ ok: true });
+    } finally {
+      await app.close();
+    }
+  });
 });
