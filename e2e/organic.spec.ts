@@ -215,8 +215,14 @@ test.describe('the organic tree', () => {
     await loginAsAdmin(page);
     await page.goto('/organica');
     const tree = panel(page, 'Hoje').getByRole('tree');
+    const selectedName = panel(page, 'Hoje').getByTestId('organic-selected-name');
+    // Each click selects the row and opens its summary beside the tree: wait for it before the next click,
+    // so that the next row is not clicked while the layout still moves.
     await clickRow(item(tree, GRA));
+    await expect(selectedName).toHaveText(GRA);
     await clickRow(item(tree, srfpap));
+    await expect(selectedName).toHaveText(srfpap);
+    await expect(item(tree, srfpap)).toHaveAttribute('aria-expanded', 'true');
     const children = item(tree, srfpap).getByRole('treeitem');
     await expect(children.first()).toHaveAccessibleName(new RegExp(`^${DROAP}`));
 
