@@ -65,7 +65,7 @@ describe('buildConfig', () => {
         CORS_ORIGINS: 'https://a.example, https://b.example',
         LOG_LEVEL: 'WARN',
         WEB_DIST: 'build/web',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.2, 10.0.1.0/24',
         VACUUM_INTERVAL_MINUTES: '15',
         GEO_TILE_URL: 'http://tiles.intranet/osm/{z}/{x}/{y}.png',
         GEO_SEARCH_URL: 'http://geo.intranet/search',
@@ -98,7 +98,7 @@ describe('buildConfig', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       logLevel: 'warn',
       webDist: '/srv/app/build/web',
-      trustProxy: true,
+      trustProxy: ['10.0.0.2', '10.0.1.0/24'],
       vacuumIntervalMinutes: 15,
       geo: {
         tileUrl: 'http://tiles.intranet/osm/{z}/{x}/{y}.png',
@@ -143,6 +143,9 @@ describe('buildConfig', () => {
     [{ GEO_TIMEOUT_MS: '10' }, /GEO_TIMEOUT_MS/],
     [{ GEO_OFFLINE: 'sometimes' }, /GEO_OFFLINE/],
     [{ OPEN_DATA_BASE_URL: 'ftp://x' }, /OPEN_DATA_BASE_URL/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY no longer accepts "true".*comma-separated list of the reverse proxies' addresses or CIDR ranges/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY does not accept a hop count/],
+    [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY must be/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => buildConfig(env)).toThrow(ConfigError);
     expect(() => buildConfig(env)).toThrow(message);

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { LIMITS, PRODUCT, SCHEDULE_LIMITS } from '@/shared/limits';
 import { LINK_CHECK_LIMITS } from '@/shared/linkCheck';
+import { parseTrustProxy, type TrustedProxies } from './http/trustProxy';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -89,8 +90,8 @@ export interface Config {
   webDist: string;
   /** Requests per minute and IP on the login routes before -5 (our choice; see account/loginThrottle.ts). */
   loginRateLimitPerMinute: number;
-  /** Trust X-Forwarded-* from a reverse proxy, so rate limits see the client's address. */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-* are believed (false: none), so rate limits see the client's address (http/trustProxy.ts). */
+  trustProxy: TrustedProxies;
   /**
    * Minutes between two VACUUM (ANALYZE) runs of the embedded database (it has no autovacuum worker;
    * see db/maintenance.ts); 0 turns the periodic run off. PostgreSQL ignores it (autovacuum does it).
@@ -139,6 +140,12 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function trustProxy(env: Env): TrustedProxies {
+  const parsed = parseTrustProxy(text(env, 'TRUST_PROXY'));
+  if ('error' in parsed) throw new ConfigError(`TRUST_PROXY ${parsed.error}`);
+  return parsed.proxies;
 }
 
 function folder(env: Env, name: string, fallback: string, cwd: string): string {
@@ -245,7 +252,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel: logLevel(env),
     webDist: folder(env, 'WEB_DIST', './dist/web', cwd),
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
     geo: geo(env),
     // Shorter in the browser tests only (playwright.config.ts), so a scheduled publish runs within seconds.
