@@ -94,6 +94,27 @@ export const INPUT_LIMITS = {
   urlMaxLength: 2048,
 } as const;
 
+/**
+ * Bounds of one hub connection (issue 28 §4, our choice): what a client may send at once and what the
+ * server holds for it. A connection past one is closed with a Close message carrying an error (a
+ * WebSocket frame over the byte bound is cut by the transport, status 1009). The SPA sends a
+ * handshake, pings and a close, one record of a few dozen bytes at a time, so it stays far within.
+ */
+export const HUB_LIMITS = {
+  /** Bytes of one batch the client sends: a long-polling POST body (else 413) or a WebSocket frame (ASP.NET's 32 KB). */
+  maxBatchBytes: 32 * 1024,
+  /** Records (messages) in one such batch. */
+  maxBatchRecords: 100,
+  /** Length of an invocationId the server must echo in its Completion (the clients count 0, 1, 2 …). */
+  maxInvocationIdLength: 64,
+  /**
+   * What waits for a client to take it: the long-polling queue between polls, or a WebSocket's unsent
+   * bytes. A burst of notifications stays well within; a client that sends but never reads does not.
+   */
+  maxQueuedBytes: 512 * 1024,
+  maxQueuedRecords: 1000,
+} as const;
+
 export const DEFAULT_SORT = {
   genericTable: 'startDate',
   list: 'Code',

@@ -2,12 +2,13 @@
  * One SignalR connection (TransportProtocols.md): created by negotiate, then bound to one transport.
  * WebSockets push each record as a text frame; long polling queues records until the next poll takes
  * them. The connection reads the client's handshake and messages, pings, and closes itself; what to
- * send and when the session is over is decided by the hub (hubRegistry.ts).
+ * send and when the session is over is decided by the hub (hubRegistry.ts). What a client may send at
+ * once and what may wait for it are bounded (HUB_LIMITS): past a bound the connection is closed.
  */
 import type { WebSocket } from 'ws';
 import { HUB_METHODS, type HubArguments, type HubMethod } from '@/shared/hub';
-import { LIMITS } from '@/shared/limits';
-import { MessageType, PING, closeMessage, completionError, handshakeResponse, invocation, parseMessage, readHandshake, splitRecords } from './hubProtocol';
+import { HUB_LIMITS, LIMITS } from '@/shared/limits';
+import { HUB_ERRORS, MessageType, PING, closeMessage, completionError, handshakeResponse, invocation, parseMessage, readHandshake, splitRecords } from './hubProtocol';
 
 export type HubTimings = {
   keepAliveMs: number;
@@ -48,6 +49,8 @@ export class HubConnection {
   private closed = false;
   private socket: WebSocket | null = null;
   private queue: string[] = [];
+  /** UTF-8 bytes of `queue`. */
+  private queuedBytes = 0;
   private waiting: { resolve: (result: PollResult) => void; timer: NodeJS.Timeout } | null = null;
   private lastPollEnded: number;
   private refreshTimer: NodeJS.Timeout | null = null;
@@ -85,7 +88,7 @@ export class HubConnection {
     this.socket = socket;
     socket.on('message', (data, isBinary) => {
       if (isBinary) {
-        this.close('Binary frames are not supported.');
+        this.close(HUB_ERRORS.binaryFrame);
         return;
       }
       this.receive(data.toString());
@@ -133,7 +136,12 @@ export class HubConnection {
     if (this.closed) return;
     const records = splitRecords(text);
     if (records === null) {
-      this.close('Incomplete message received.');
+      this.close(HUB_ERRORS.incompleteMessage);
+      return;
+    }
+    // The batch's bytes are bounded by its transport (the POST's body limit, the WebSocket's maxPayload).
+    if (records.length > HUB_LIMITS.maxBatchRecords) {
+      this.close(HUB_ERRORS.tooManyRecords);
       return;
     }
     for (const record of records) {
@@ -164,7 +172,8 @@ export class HubConnection {
    */
   close(error?: string, allowReconnect?: boolean, sendClose = true): void {
     if (this.closed) return;
-    if (this.handshaken && sendClose) this.send(closeMessage(error, allowReconnect));
+    // Unbounded: the Close message goes out even when it is the bound that ends the connection.
+    if (this.handshaken && sendClose) this.send(closeMessage(error, allowReconnect), false);
     this.closed = true;
     clearInterval(this.keepAlive);
     clearTimeout(this.startTimer);
@@ -181,14 +190,15 @@ export class HubConnection {
   private handleMessage(record: string): void {
     const message = parseMessage(record);
     if (message === null) {
-      this.close('Invalid message received.');
+      this.close(HUB_ERRORS.invalidMessage);
       return;
     }
     switch (message.type) {
       case MessageType.Invocation:
       case MessageType.StreamInvocation:
-        // The hub has no server methods: the client's call fails, and one without an id is ignored.
-        if (message.invocationId !== null) this.send(completionError(message.invocationId, `Unknown hub method '${message.target}'`));
+        // The hub has no server methods: the client's call fails, and one without an id is ignored. The
+        // answer is a fixed text: echoing the client's target let it make the server hold what it sent.
+        if (message.invocationId !== null) this.send(completionError(message.invocationId, HUB_ERRORS.unknownMethod));
         return;
       case MessageType.Close:
         this.close(undefined, undefined, false);
@@ -224,19 +234,32 @@ export class HubConnection {
     }
   }
 
-  private send(text: string): void {
+  /**
+   * Sends a record, or queues it for the next poll. `bounded`: what waits for the client (the queue, a
+   * WebSocket's unsent bytes) past HUB_LIMITS closes the connection; a client that sends but never
+   * reads would otherwise make the server hold all it answers.
+   */
+  private send(text: string, bounded = true): void {
     if (this.closed) return;
     if (this.socket) {
       this.socket.send(text);
+      if (bounded && this.socket.bufferedAmount > HUB_LIMITS.maxQueuedBytes) this.close(HUB_ERRORS.tooManyQueued);
       return;
     }
     this.queue.push(text);
+    this.queuedBytes += Buffer.byteLength(text);
     if (this.waiting) this.endPoll(this.drain());
+    else if (bounded && (this.queue.length > HUB_LIMITS.maxQueuedRecords || this.queuedBytes > HUB_LIMITS.maxQueuedBytes)) {
+      // What the client did not take is dropped: only the Close message waits for its next poll.
+      this.drain();
+      this.close(HUB_ERRORS.tooManyQueued);
+    }
   }
 
   private drain(): string {
     const text = this.queue.join('');
     this.queue = [];
+    this.queuedBytes = 0;
     return text;
   }
 

@@ -1,5 +1,6 @@
 /** The JSON hub protocol's framing and parsing (HubProtocol.md), without a connection. */
 import { HUB_METHODS } from '@/shared/hub';
+import { HUB_LIMITS } from '@/shared/limits';
 import { parseEnvelope } from './hubEnvelope';
 import { envelopesFor } from './hubBus';
 import {
@@ -68,6 +69,12 @@ describe('parseMessage', () => {
 
   it('answers null for what is not a hub message', () => {
     for (const record of ['', 'nope', '[]', 'null', '{"type":"1"}', '{"type":1}', '{}']) expect(parseMessage(record)).toBeNull();
+  });
+
+  it('answers null for an invocation whose id, which the answer echoes, is longer than the bound', () => {
+    const id = (length: number) => `{"type":1,"invocationId":"${'9'.repeat(length)}","target":"Send","arguments":[]}`;
+    expect(parseMessage(id(HUB_LIMITS.maxInvocationIdLength))).toMatchObject({ type: MessageType.Invocation });
+    expect(parseMessage(id(HUB_LIMITS.maxInvocationIdLength + 1))).toBeNull();
   });
 });
 

@@ -4,7 +4,25 @@
  * the messages a server that only invokes client targets needs. Pure functions, no I/O.
  */
 
+import { HUB_LIMITS } from '@/shared/limits';
+
 export const RECORD_SEPARATOR = '\u001e';
+
+/**
+ * Every error text the server puts in a Completion or a Close message: fixed, English (the protocol's
+ * language, as ASP.NET's; the SPA never shows them), and never the client's own text.
+ */
+export const HUB_ERRORS = {
+  unknownMethod: 'Unknown hub method.',
+  binaryFrame: 'Binary frames are not supported.',
+  incompleteMessage: 'Incomplete message received.',
+  invalidMessage: 'Invalid message received.',
+  messageTooLarge: 'Message too large.',
+  tooManyRecords: 'Too many messages in one batch.',
+  tooManyQueued: 'Too many messages waiting for the client.',
+  sessionEnded: 'Session ended.',
+  shuttingDown: 'Server is shutting down.',
+} as const;
 
 /** Message types of HubProtocol.md. */
 export const MessageType = {
@@ -67,7 +85,10 @@ export function handshakeResponse(result: HandshakeResult): string {
   return frame(result.ok ? {} : { error: result.error });
 }
 
-/** Parses one record; null when it is not a hub message (bad JSON, no numeric type). */
+/**
+ * Parses one record; null when it is not a hub message (bad JSON, no numeric type), or when its
+ * invocationId, which the answer must echo, is longer than HUB_LIMITS.maxInvocationIdLength.
+ */
 export function parseMessage(record: string): ClientMessage | null {
   let message: unknown;
   try {
@@ -82,6 +103,7 @@ export function parseMessage(record: string): ClientMessage | null {
     case MessageType.Invocation:
     case MessageType.StreamInvocation:
       if (typeof target !== 'string') return null;
+      if (typeof invocationId === 'string' && invocationId.length > HUB_LIMITS.maxInvocationIdLength) return null;
       return { type, target, invocationId: typeof invocationId === 'string' ? invocationId : null };
     case MessageType.Ping:
       return { type };

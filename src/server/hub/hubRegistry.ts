@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HubArguments, HubMethod } from '@/shared/hub';
 import { HubConnection, type HubIdentity, type HubTimings } from './hubConnection';
+import { HUB_ERRORS } from './hubProtocol';
 
 export interface HubRegistryOptions {
   timings: HubTimings;
@@ -69,14 +70,14 @@ export class HubRegistry {
   /** Closes every connection (the app is closing): waiting polls answer, sockets close. */
   closeAll(): void {
     clearInterval(this.sessionCheck);
-    for (const connection of [...this.byToken.values()]) connection.close('Server is shutting down.', true);
+    for (const connection of [...this.byToken.values()]) connection.close(HUB_ERRORS.shuttingDown, true);
     this.byToken.clear();
   }
 
   /** Closes the connections of a session found over by a request. */
   closeSession(sessionId: string): void {
     for (const connection of [...this.byToken.values()]) {
-      if (connection.identity.sessionId === sessionId) connection.close('Session ended.', false);
+      if (connection.identity.sessionId === sessionId) connection.close(HUB_ERRORS.sessionEnded, false);
     }
   }
 
@@ -89,7 +90,7 @@ export class HubRegistry {
       if (open.length === 0) return;
       const live = await this.options.liveSessions([...new Set(open.map((c) => c.identity.sessionId))]);
       for (const connection of open) {
-        if (!live.has(connection.identity.sessionId)) connection.close('Session ended.', false);
+        if (!live.has(connection.identity.sessionId)) connection.close(HUB_ERRORS.sessionEnded, false);
       }
     } catch (error) {
       this.options.onError(error);

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import { ACCOUNT_PATHS, type NotificationItem } from '@/shared/api';
 import { HUB_METHODS } from '@/shared/hub';
 import type { ImportStatus } from '@/shared/imports';
-import { API_BASE, HUB_PATH, LIMITS } from '@/shared/limits';
+import { API_BASE, HUB_LIMITS, HUB_PATH, LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import type { RecordView } from '@/shared/records/contract';
 import { createEntityDraft } from '../test/entityDrafts';
@@ -76,7 +76,7 @@ describe.each(TRANSPORTS)('over %s', (_name, transport) => {
     const connection = hubClient(base, transport, () => token);
     await connection.start();
     try {
-      await expect(connection.invoke('Nothing')).rejects.toThrow("Unknown hub method 'Nothing'");
+      await expect(connection.invoke('Nothing')).rejects.toThrow('Unknown hub method.');
       await connection.send('NothingEither'); // no invocation id: ignored
       const received = nextMessage(connection, HUB_METHODS.sendImportStatus);
       const status: ImportStatus = { importId: 7, state: 'validating', total: 3, validated: 1, written: 0, failed: 0, percent: 33 };
@@ -204,6 +204,65 @@ describe('the handshake', () => {
     const poll = await fetch(`${base}${API_BASE}${HUB_PATH}?id=${connectionToken}`, { headers: { authorization: `Bearer ${other}` } });
     expect(poll.status).toBe(404);
     expect((await poll.json()).code).toBe(-2);
+  });
+});
+
+describe('bounds (issue 28 §4)', () => {
+  const RS = RECORD_SEPARATOR;
+  const CLOSE_TOO_MANY = `{"type":7,"error":"Too many messages waiting for the client."}${RS}`;
+
+  /** A raw long-polling connection past its first poll and its handshake: `post` sends a body, `poll` takes the queue. */
+  async function longPolling(): Promise<{ post: (body: string) => Promise<Response>; poll: () => Promise<Response> }> {
+    const token = await t.loginToken('h_user', PASSWORD);
+    const headers = { authorization: `Bearer ${token}` };
+    const negotiated = await fetch(`${base}${API_BASE}${HUB_PATH}/negotiate?negotiateVersion=1`, { method: 'POST', headers });
+    const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
+    const url = `${base}${API_BASE}${HUB_PATH}?id=${connectionToken}`;
+    const post = (body: string) => fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, body });
+    const poll = () => fetch(url, { headers });
+    expect(await (await poll()).text()).toBe('');
+    expect((await post(`{"protocol":"json","version":1}${RS}`)).status).toBe(200);
+    expect(await (await poll()).text()).toBe(`{}${RS}`);
+    return { post, poll };
+  }
+
+  it('closes a long-polling connection that sends invocations without polling, and its poll takes only the Close message', async () => {
+    const { post, poll } = await longPolling();
+    const batch = Array.from({ length: HUB_LIMITS.maxBatchRecords }, (_, i) => `{"type":1,"invocationId":"${i}","target":"${'x'.repeat(200)}","arguments":[]}${RS}`).join('');
+    for (let i = 0; i < (2 * HUB_LIMITS.maxQueuedRecords) / HUB_LIMITS.maxBatchRecords; i++) expect((await post(batch)).status).toBe(200);
+    const taken = await poll();
+    expect(taken.status).toBe(200);
+    const text = await taken.text();
+    expect(text.length).toBeLessThanOrEqual(CLOSE_TOO_MANY.length); // before: every completion, the client's text in each
+    expect(text).toBe(CLOSE_TOO_MANY);
+    expect((await poll()).status).toBe(204);
+  });
+
+  it('refuses a long-polling send over the byte bound (413) and closes the connection with an error', async () => {
+    const { post, poll } = await longPolling();
+    const tooLarge = await post(`{"type":6}${RS}`.repeat(Math.ceil(HUB_LIMITS.maxBatchBytes / 11) + 1));
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).code).toBe(-2);
+    expect(await (await poll()).text()).toBe(`{"type":7,"error":"Message too large."}${RS}`);
+    expect((await poll()).status).toBe(204);
+  });
+
+  it('cuts a WebSocket frame over the byte bound (1009)', async () => {
+    const token = await t.loginToken('h_user', PASSWORD);
+    const url = `${base.replace('http', 'ws')}${API_BASE}${HUB_PATH}?access_token=${encodeURIComponent(token)}`;
+    const socket = new WebSocket(url);
+    const closedCode = new Promise<number>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error('still open')), 5000);
+      socket.once('close', (code) => {
+        clearTimeout(timer);
+        done(code);
+      });
+    });
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(`{"protocol":"json","version":1}${RS}`);
+    socket.send(`{"type":6}${RS}`.repeat(Math.ceil(HUB_LIMITS.maxBatchBytes / 11) + 1));
+    expect(await closedCode).toBe(1009);
   });
 });
 

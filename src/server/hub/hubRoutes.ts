@@ -2,17 +2,17 @@
  * The SignalR endpoint at API_BASE + HUB_PATH (issue 12 §1; ASP.NET Core's TransportProtocols.md):
  *   POST …/negotiate   a new connection and the transports offered (WebSockets, LongPolling; text only)
  *   GET  …?id=         WebSocket upgrade, or a long poll (200 with records, 204 once the connection ended)
- *   POST …?id=         long polling: the client's records
+ *   POST …?id=         long polling: the client's records (at most HUB_LIMITS.maxBatchBytes, else 413)
  *   DELETE …?id=       long polling: the client ends the connection (202)
  * Every request authenticates (hubAuth.ts). Messages come from the hub bus (hubBus.ts): this process
  * LISTENs on HUB_CHANNEL and hands each envelope to its own connections of those users.
  */
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@/shared/errors';
 import { HUB_TIMINGS } from '@/shared/hub';
-import { API_BASE, HUB_PATH } from '@/shared/limits';
+import { API_BASE, HUB_LIMITS, HUB_PATH } from '@/shared/limits';
 import type { ListenFn } from '../db/createDatabase';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
@@ -21,6 +21,7 @@ import { HubSessionEnded, authenticateHubRequest, liveHubSessions } from './hubA
 import { HUB_CHANNEL } from './hubBus';
 import type { HubConnection, HubTimings } from './hubConnection';
 import { parseEnvelope } from './hubEnvelope';
+import { HUB_ERRORS } from './hubProtocol';
 import { HubRegistry } from './hubRegistry';
 
 export interface HubRoutesOptions {
@@ -77,7 +78,9 @@ export default fp<HubRoutesOptions>(
 
 /** The routes, in their own context: the authentication hook is theirs only. */
 const hubRoutes: FastifyPluginAsync<{ registry: HubRegistry }> = async (app, { registry }) => {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // A larger frame is cut by ws itself (close status 1009, Message Too Big) before it is read whole:
+  // ws has begun closing by then, so no Close message can go first.
+  await app.register(websocket, { options: { maxPayload: HUB_LIMITS.maxBatchBytes } });
   app.addHook('onRequest', async (request, reply) => {
     try {
       request.session = await authenticateHubRequest(app, request);
@@ -99,11 +102,18 @@ const hubRoutes: FastifyPluginAsync<{ registry: HubRegistry }> = async (app, { r
     }
   });
 
-  /** The caller's own connection named by `?id=`, for a transport request. */
-  const connectionOf = (request: FastifyRequest<{ Querystring: HubQuery }>): HubConnection => {
+  /** The caller's own connection named by `?id=`, if there is one. */
+  const ownConnection = (request: FastifyRequest<{ Querystring: HubQuery }>): HubConnection | undefined => {
     const token = request.query.id;
     const connection = token ? registry.find(token) : undefined;
-    if (!connection || connection.identity.sessionId !== sessionOf(request).sessionId) throw unknownConnection();
+    return connection && connection.identity.sessionId === request.session?.sessionId ? connection : undefined;
+  };
+
+  /** The caller's own connection named by `?id=`, for a transport request. */
+  const connectionOf = (request: FastifyRequest<{ Querystring: HubQuery }>): HubConnection => {
+    sessionOf(request); // 401 without one, as before any other answer
+    const connection = ownConnection(request);
+    if (!connection) throw unknownConnection();
     return connection;
   };
 
@@ -160,13 +170,25 @@ const hubRoutes: FastifyPluginAsync<{ registry: HubRegistry }> = async (app, { r
     },
   });
 
-  app.post<{ Querystring: HubQuery; Body: unknown }>(HUB_PATH, { schema: { querystring: HubQuerySchema, hide: true } }, async (request, reply) => {
-    const connection = connectionOf(request);
-    if (connection.transport !== 'longPolling') throw new AppError(ErrorCode.InvalidRequest, { statusCode: 400, detail: DETAIL_TEXTS.hubTransportMismatch });
-    if (typeof request.body !== 'string') throw new AppError(ErrorCode.InvalidRequest, { statusCode: 400, detail: DETAIL_TEXTS.unsupportedMediaType });
-    connection.receive(request.body);
-    return reply.type('text/plain; charset=utf-8').send('');
-  });
+  app.post<{ Querystring: HubQuery; Body: unknown }>(
+    HUB_PATH,
+    {
+      schema: { querystring: HubQuerySchema, hide: true },
+      bodyLimit: HUB_LIMITS.maxBatchBytes,
+      // The body over the limit answers 413 (-2, errorHandler.ts) and ends the connection it was sent on:
+      // its next poll takes the Close message.
+      onError: async (request, _reply, error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') ownConnection(request)?.close(HUB_ERRORS.messageTooLarge);
+      },
+    },
+    async (request, reply) => {
+      const connection = connectionOf(request);
+      if (connection.transport !== 'longPolling') throw new AppError(ErrorCode.InvalidRequest, { statusCode: 400, detail: DETAIL_TEXTS.hubTransportMismatch });
+      if (typeof request.body !== 'string') throw new AppError(ErrorCode.InvalidRequest, { statusCode: 400, detail: DETAIL_TEXTS.unsupportedMediaType });
+      connection.receive(request.body);
+      return reply.type('text/plain; charset=utf-8').send('');
+    },
+  );
 
   app.delete<{ Querystring: HubQuery }>(HUB_PATH, { schema: { querystring: HubQuerySchema, hide: true } }, async (request, reply) => {
     connectionOf(request).close(undefined, undefined, false);
