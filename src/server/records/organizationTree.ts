@@ -30,10 +30,15 @@ export async function ancestorChain(db: EngineContext['db'], organizationId: num
 }
 
 /**
- * Every organisation id under the given roots (roots included), leaving out excluded branches.
- * Follows the parent links of every version, so a record moved between branches counts in both
- * until its old versions are gone: a permission check still runs on the exact chain.
+ * The tree as it stands: an entity's place is the parent of its latest version (what `ancestorChain`
+ * reads), never the parent of an older one. One rule for every check — records, settings reach, Tasks
+ * and pickers — so that an entity moved between branches leaves the old branch at once (issue 28).
  */
+const isLatestEntityVersion = (alias: string) => sql`NOT EXISTS (
+  SELECT 1 FROM record_version newer
+  WHERE newer.kind = ${ObjectKind.Entity} AND newer.id = ${sql.ref(`${alias}.id`)} AND newer.version > ${sql.ref(`${alias}.version`)})`;
+
+/** Every organisation id under the given roots (roots included) in the tree as it stands, leaving out excluded branches. */
 export async function subtreeIds(db: EngineContext['db'], roots: readonly number[], excluded: readonly number[]): Promise<number[]> {
   if (roots.length === 0) return [];
   const result = await sql<{ id: number }>`
@@ -43,9 +48,17 @@ export async function subtreeIds(db: EngineContext['db'], roots: readonly number
       UNION
       SELECT r.id, t.depth + 1 FROM tree t
       JOIN record_version r ON r.kind = ${ObjectKind.Entity} AND r.parent_id = t.id
-      WHERE NOT (r.id = ANY(${[...excluded]}::int[])) AND t.depth < ${MAX_DEPTH}
+      WHERE NOT (r.id = ANY(${[...excluded]}::int[])) AND t.depth < ${MAX_DEPTH} AND ${isLatestEntityVersion('r')}
     )
     SELECT DISTINCT id FROM tree`.execute(db);
+  return result.rows.map((r) => r.id);
+}
+
+/** The organisations at the top of the tree as it stands (latest version without a parent). */
+export async function rootIds(db: EngineContext['db']): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    SELECT r.id FROM record_version r
+    WHERE r.kind = ${ObjectKind.Entity} AND r.parent_id IS NULL AND ${isLatestEntityVersion('r')}`.execute(db);
   return result.rows.map((r) => r.id);
 }
 
@@ -60,14 +73,7 @@ export async function organizationsWithPermission(db: EngineContext['db'], profi
     const excluded = profile.excludedOrganizationIds ?? [];
     if (profile.organizationId === null) {
       if (excluded.length === 0) return 'all';
-      const roots = await sql<{ id: number }>`
-        SELECT DISTINCT id FROM record_version WHERE kind = ${ObjectKind.Entity} AND parent_id IS NULL`.execute(db);
-      for (const id of await subtreeIds(
-        db,
-        roots.rows.map((r) => r.id),
-        excluded,
-      ))
-        ids.add(id);
+      for (const id of await subtreeIds(db, await rootIds(db), excluded)) ids.add(id);
     } else {
       for (const id of await subtreeIds(db, [profile.organizationId], excluded)) ids.add(id);
     }

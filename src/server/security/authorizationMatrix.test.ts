@@ -1,7 +1,7 @@
 /**
  * The authorisation matrix (issue 7): every route of the OpenAPI document × {nobody signed in, guest,
  * a user without permissions, a branch-scoped holder of each permission area, the whole-tree
- * administrator} × {target inside, outside the branch}, checked against the one table of what SPEC §6
+ * administrator} × {target inside, outside the branch, under an entity moved out of it}, checked against the one table of what SPEC §6
  * allows (authorizationRules.ts). A route without a rule fails the coverage test.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,9 +18,10 @@ import { referencedAttachmentIds } from '../attachments/attachmentFields';
 import { REGISTERED_KINDS } from '../records/registry';
 import { documentInput, files, insertDocumentTypes, upload } from '../test/documents';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
+import { entityMovedBetween } from '../test/entityMoves';
 import { createTestUser, entityIdByCode } from '../test/users';
 import { authorizationRules, type MatrixFixtures, type Outcome, type RouteRule } from './authorizationRules';
-import { SUBJECTS, subjectName, type Place, type Subject } from './matrixSubjects';
+import { PLACES, SUBJECTS, subjectName, type Place, type Subject } from './matrixSubjects';
 
 const KINDS = Object.keys(REGISTERED_KINDS) as RecordKindName[];
 const RULES = authorizationRules(KINDS, {
@@ -35,16 +36,26 @@ let adminToken: string;
 let casesRun = 0;
 const tokens = new Map<Subject, string>();
 const usernames = new Map<Subject, string>();
-/** The scoped subjects' branch, an organisation below it, and two outside it. */
-const org = { branch: 0, below: 0, outside: 0, outsideBelow: 0 };
+/** The scoped subjects' branch, an organisation below it, two outside it, and one moved out of it. */
+const org = { branch: 0, below: 0, outside: 0, outsideBelow: 0, moved: 0 };
+let movedVersion = 0;
+
+/** The organisation a record, profile or user at `place` belongs to (`branchLevel`: a branch's top rather than a directorate). */
+function organizationAt(place: Place, branchLevel = false): number {
+  if (place === 'moved') return org.moved;
+  if (place === 'inside') return branchLevel ? org.branch : org.below;
+  return branchLevel ? org.outside : org.outsideBelow;
+}
 let seq = 0;
 
 const unique = (prefix: string) => `${prefix}${(seq += 1)}x${randomBytes(3).toString('hex')}`;
 
 async function entityInput(place: Place): Promise<Record<string, unknown>> {
   const code = unique('MX');
-  const parentId = place === 'inside' ? org.branch : org.outside;
-  return { ...emptyEntity(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion: 1 };
+  const parentId = organizationAt(place, true);
+  // The seeded parents are at their version 1; the moved entity's published version is its second.
+  const parentVersion = place === 'moved' ? movedVersion : 1;
+  return { ...emptyEntity(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion };
 }
 
 let documentTypeId = 0;
@@ -56,7 +67,7 @@ async function documentInputAt(place: Place): Promise<Record<string, unknown>> {
     ...documentInput({
       code,
       name: `Matriz ${code}`,
-      organizationId: place === 'inside' ? org.branch : org.outside,
+      organizationId: organizationAt(place, true),
       documentTypeId,
       attachments: [upload(files.pdf('Matriz'), 'matriz.pdf', 'application/pdf')],
     }),
@@ -66,14 +77,14 @@ async function documentInputAt(place: Place): Promise<Record<string, unknown>> {
 /** A service owned by a directorate that may have services: DROT inside the branch, DRS outside it. */
 async function serviceInput(place: Place): Promise<Record<string, unknown>> {
   const code = unique('MS');
-  const organizationId = place === 'inside' ? org.below : org.outsideBelow;
+  const organizationId = organizationAt(place);
   return { ...emptyService(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
 }
 
 /** A heritage record managed by DROT inside the branch, DRS outside it (any published entity may manage heritage). */
 async function locationInput(place: Place): Promise<Record<string, unknown>> {
   const code = unique('ML');
-  const organizationId = place === 'inside' ? org.below : org.outsideBelow;
+  const organizationId = organizationAt(place);
   return { ...emptyLocation(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
 }
 
@@ -82,7 +93,7 @@ let channelTypeId = 0;
 /** A point of care hosted by a directorate that may have points of care: DROT inside the branch, DRS outside it. */
 async function pointOfCareInput(place: Place): Promise<Record<string, unknown>> {
   const code = unique('MP');
-  const organizationId = place === 'inside' ? org.below : org.outsideBelow;
+  const organizationId = organizationAt(place);
   return { ...emptyPointOfCare(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId, channelTypeId };
 }
 
@@ -138,12 +149,12 @@ const fixtures: MatrixFixtures = {
   async profile(place) {
     const row = await t.database.db
       .insertInto('profile')
-      .values({ name: unique('Perfil alvo '), organization_id: place === 'inside' ? org.below : org.outsideBelow, excluded_organization_ids: [], permissions: [] })
+      .values({ name: unique('Perfil alvo '), organization_id: organizationAt(place), excluded_organization_ids: [], permissions: [] })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   },
-  organization: async (place) => (place === 'inside' ? org.below : org.outsideBelow),
+  organization: async (place) => organizationAt(place),
   unique,
 };
 
@@ -205,6 +216,10 @@ beforeAll(async () => {
   org.outside = await entityIdByCode(db, 'SRSD');
   org.outsideBelow = await entityIdByCode(db, 'DRS');
   adminToken = await t.loginToken(ADMIN_USERNAME, TEST_ADMIN_PASSWORD);
+  // A directorate like DROT and DRS (it may own services and points of care), moved from the branch to outside it.
+  const fields = { canHaveServices: true, canHavePointsOfCare: true };
+  const moved = { code: 'MXMUDOU', name: 'Matriz direção que mudou de tutela', organizationTypeId: 3, from: org.branch, to: org.outside, fields };
+  ({ id: org.moved, version: movedVersion } = await entityMovedBetween(t, adminToken, moved));
   [documentTypeId] = (await insertDocumentTypes(db)) as [number];
   channelTypeId = (await db.selectFrom('reference_item').select('id').where('category', '=', 'channelType').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
   for (const subject of SUBJECTS) {
@@ -228,7 +243,7 @@ test('every route of the OpenAPI document has exactly one rule, and every rule a
 
 describe.each(RULES.map((rule) => [rule.route, rule] as const))('%s', (_route, rule) => {
   test('answers every caller as SPEC §6 says', async () => {
-    const places: Place[] = rule.scoped ? ['inside', 'outside'] : ['inside'];
+    const places: readonly Place[] = rule.scoped ? PLACES : ['inside'];
     const mismatches: string[] = [];
     for (const subject of SUBJECTS) {
       for (const place of places) {

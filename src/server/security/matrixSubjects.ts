@@ -14,8 +14,14 @@ export type Subject =
   | { who: 'area'; area: AreaName; permissions: readonly number[] }
   | { who: 'admin' };
 
-/** Where a route's target lies relative to the branch of the scoped subjects. */
-export type Place = 'inside' | 'outside';
+/**
+ * Where a route's target lies relative to the branch of the scoped subjects: inside it, outside it, or
+ * under an entity moved out of it (published first under the branch, then under another one): outside
+ * by the tree as it stands, inside by its archived versions (issue 28).
+ */
+export type Place = 'inside' | 'outside' | 'moved';
+
+export const PLACES: readonly Place[] = ['inside', 'outside', 'moved'];
 
 export const SUBJECTS: readonly Subject[] = [
   { who: 'anonymous' },
@@ -45,7 +51,7 @@ export function isSignedInStaff(s: Subject): s is Extract<Subject, { who: 'nobod
 export function holdsAny(s: Subject, numbers: readonly number[], place: Place | null): boolean {
   if (s.who === 'admin') return true;
   if (s.who !== 'area' && s.who !== 'nobody') return false;
-  if (place === 'outside') return false;
+  if (place !== null && place !== 'inside') return false;
   return numbers.some((n) => s.permissions.includes(n));
 }
 

@@ -4,14 +4,12 @@
  * Refusals are -500, without a hint of what lies outside the caller's reach.
  */
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { sessionOf } from '../auth/sessionOf';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from '../records/engineContext';
-import { subtreeIds } from '../records/organizationTree';
+import { rootIds, subtreeIds } from '../records/organizationTree';
 import { normalizeUsername, type UserProfile } from '../users/userRepository';
 import { canManageGrant, EMPTY_SCOPE, unionScopes, WHOLE_SCOPE, type OrgScope } from './adminReach';
 
@@ -53,19 +51,7 @@ export class AdminAccess {
   private async loadScope(organizationId: number | null, excluded: readonly number[]): Promise<OrgScope> {
     if (organizationId === null && excluded.length === 0) return WHOLE_SCOPE;
     if (organizationId === null) {
-      const roots = await sql<{ id: number }>`
-        SELECT DISTINCT id FROM record_version WHERE kind = ${ObjectKind.Entity} AND parent_id IS NULL`.execute(this.db);
-      return {
-        whole: false,
-        rootless: true,
-        ids: new Set(
-          await subtreeIds(
-            this.db,
-            roots.rows.map((r) => r.id),
-            excluded,
-          ),
-        ),
-      };
+      return { whole: false, rootless: true, ids: new Set(await subtreeIds(this.db, await rootIds(this.db), excluded)) };
     }
     if (excluded.includes(organizationId)) return EMPTY_SCOPE;
     // The organisation counts even when unknown, so a profile on a vanished id is never "inside" by accident.

@@ -21,6 +21,7 @@ import {
 import { hashPassword } from '../auth/passwordHash';
 import { ADMIN_PROFILE_NAME } from '../db/seed/users';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD } from '../test/testApp';
+import { entityMovedBetween } from '../test/entityMoves';
 import { createTestUser, entityIdByCode } from '../test/users';
 import { settingsTestKit, type SettingsTestKit } from './testKit';
 
@@ -234,5 +235,38 @@ describe('defect 3: a profile manager (81) scoped to one branch', () => {
     expect(names).not.toContain('Saúde sem uso');
 
     expect((await call(mgr.token, 'DELETE', SETTINGS_PATHS.profile(id))).code).toBe(0);
+  });
+});
+
+describe('issue 28, item 1: an entity moved out of the branch leaves its managers’ reach', () => {
+  let moved: number;
+  beforeAll(async () => {
+    moved = (await entityMovedBetween(kit.t, kit.adminToken, { code: 'MUDOU', name: 'Direção que mudou de tutela', organizationTypeId: 3, from: org.SRFPAP, to: org.SRSD }))
+      .id;
+  }, SETUP_TIMEOUT_MS);
+
+  it('a profile manager of the old branch can no longer scope a profile there', async () => {
+    const mgr = await manager('perfis.antigo.ramo', [Permission.ProfileCreateEdit], org.SRFPAP);
+    const body: ProfileInput = { name: 'Na entidade mudada', permissions: [], organizationId: moved, excludedOrganizationIds: [] };
+    expect((await call(mgr.token, 'POST', SETTINGS_PATHS.profiles, body)).code).toBe(ErrorCode.NoPermission);
+    expect(await db().selectFrom('profile').select('id').where('name', '=', body.name).execute()).toEqual([]);
+  });
+
+  it('a user manager of the old branch can no longer give a profile scoped there', async () => {
+    const mgr = await manager('utilizadores.antigo.ramo', [Permission.UserCreateEdit, Permission.EntityCreateEdit], org.SRFPAP);
+    const there = await profile('Entidades na mudada', moved, [Permission.EntityCreateEdit]);
+    expect((await call(mgr.token, 'POST', SETTINGS_PATHS.users, userInput('novo.na.mudada', [there]))).code).toBe(ErrorCode.NoPermission);
+    expect(await db().selectFrom('app_user').select('id').where('username', '=', 'novo.na.mudada').execute()).toEqual([]);
+  });
+
+  it('the new branch’s managers reach it', async () => {
+    const mgr = await manager('perfis.novo.ramo', [Permission.ProfileCreateEdit], org.SRSD);
+    const created = await call<ProfileDetail>(mgr.token, 'POST', SETTINGS_PATHS.profiles, {
+      name: 'Na mudada, novo ramo',
+      permissions: [],
+      organizationId: moved,
+      excludedOrganizationIds: [],
+    });
+    expect(created.code).toBe(0);
   });
 });
