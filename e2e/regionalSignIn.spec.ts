@@ -74,9 +74,46 @@ test('a GRA user signs in through the regional sign-in, lands with their menu, a
 test('a person who is not a GRA user of ours is refused with the catalogued text on the login page', async ({ page }) => {
   await page.goto('/backoffice/login');
   await page.getByRole('button', { name: 'Entrar com autenticação GRA' }).click();
-  // The administrator exists but has no GRA flag.
+  // The administrator exists but has no GRA flag: the same answer as for nobody of ours (-4), so it tells no one who exists.
   await signInAtProvider(page, ADMIN.username);
   await expect(page).toHaveURL(/\/backoffice\/login$/);
-  await expect(page.getByText('Este utilizador não está autorizado a entrar com a autenticação GRA.')).toBeVisible();
+  await expect(page.getByText('Não autorizado.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+});
+
+test('a callback link opened in another browser does not sign that browser in (login CSRF); the browser that started the login still can', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).slice(-5);
+  const username = `grb${stamp}`;
+  const displayName = `Técnico GRA ${stamp}`;
+  await createGraUser(request, username, displayName);
+
+  // The attacker signs in at the provider and keeps the link back to us instead of following it.
+  let link = '';
+  await page.route('**/authcallback?*', async (route) => {
+    link = route.request().url();
+    await route.abort();
+  });
+  await page.goto('/backoffice/login');
+  await page.getByRole('button', { name: 'Entrar com autenticação GRA' }).click();
+  await signInAtProvider(page, username);
+  await expect.poll(() => link).toContain('state=');
+
+  // The victim's browser (another cookie jar) opens it: refused, still a guest.
+  const victim = await browser.newContext({ locale: 'pt-PT' });
+  const victimPage = await victim.newPage();
+  await victimPage.goto(link);
+  await expect(victimPage).toHaveURL(/\/backoffice\/login$/);
+  await expect(victimPage.getByText('Não foi possível concluir a autenticação GRA: o pedido expirou ou é inválido. Tente novamente.')).toBeVisible();
+  await expect(victimPage.getByRole('banner')).not.toContainText(displayName);
+  await victim.close();
+
+  // The browser that started it finishes it.
+  await page.unroute('**/authcallback?*');
+  await page.goto(link);
+  await expect(page.getByRole('banner')).toContainText(displayName);
 });

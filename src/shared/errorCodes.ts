@@ -31,7 +31,7 @@ export const ErrorCode = {
   UserBlocked: -45,
   UserDeleted: -46,
   InvalidPassword: -47,
-  NotRegionalSignInUser: -48, // (ours, issue 13)
+  // -48 ("not a GRA user") is retired: the regional sign-in refuses every person with -4 (issue 28); not to be reused.
   RegionalSignInFailed: -49, // (ours, issue 13)
   ProfileNotFound: -60,
   ProfileAlreadyExists: -61,

@@ -38,10 +38,6 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
   [-45]: { pt: 'O utilizador está bloqueado.', en: 'The user is blocked.' },
   [-46]: { pt: 'O utilizador foi eliminado.', en: 'The user was deleted.' },
   [-47]: { pt: 'Palavra-passe inválida.', en: 'Invalid password.' },
-  [-48]: {
-    pt: 'Este utilizador não está autorizado a entrar com a autenticação GRA.',
-    en: 'This user is not allowed to sign in with GRA authentication.',
-  },
   [-49]: {
     pt: 'Não foi possível concluir a autenticação GRA: o pedido expirou ou é inválido. Tente novamente.',
     en: 'The GRA authentication could not be completed: the request expired or is invalid. Try again.',

@@ -17,6 +17,7 @@ import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
+import { bindingCookie, boundState, clearedBindingCookie, isBoundTo, isSecureOrigin } from '../oidc/loginBinding';
 import type { OidcClient } from '../oidc/oidcClient';
 import { beginRegionalLogin, completeRegionalLogin, regionalLogoutUrl, type RegionalLoginDeps } from '../oidc/regionalLogin';
 import { changePassword, guestLogin, passwordLogin, refreshToken, type LoginDeps } from './loginService';
@@ -88,7 +89,13 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
       config: { rateLimit: loginRateLimit },
       schema: { tags: TAGS, summary: 'URL of the regional sign-in', querystring: ClientIdQuery, response: responses(Type.String({ description: 'URL to send the user to' })) },
     },
-    async (request) => ok(await beginRegionalLogin(regional(request)), requestLanguage(request)),
+    async (request, reply) => {
+      const regionalDeps = regional(request);
+      const { url, state } = await beginRegionalLogin(regionalDeps);
+      // The browser that asked is the only one whose callback will be accepted (oidc/loginBinding.ts).
+      reply.header('set-cookie', bindingCookie(state, isSecureOrigin(regionalDeps.oidcConfig.redirectUri)));
+      return ok(url, requestLanguage(request));
+    },
   );
 
   app.get(
@@ -102,7 +109,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         response: responses(TokenDataSchema),
       },
     },
-    async (request) => ok(await completeRegionalLogin(regional(request), request.query), requestLanguage(request)),
+    async (request, reply) => {
+      const regionalDeps = regional(request);
+      const secure = isSecureOrigin(regionalDeps.oidcConfig.redirectUri);
+      const bound = boundState(request.headers.cookie, secure);
+      // The binding is spent with its login, whatever the outcome; another login's binding is left alone.
+      if (isBoundTo(bound, request.query.state)) reply.header('set-cookie', clearedBindingCookie(secure));
+      return ok(await completeRegionalLogin(regionalDeps, request.query, bound), requestLanguage(request));
+    },
   );
 
   app.get(

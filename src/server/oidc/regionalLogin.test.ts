@@ -51,19 +51,31 @@ async function addUser(username: string, options: { gra: boolean; status?: UserS
   return id;
 }
 
-async function begin(): Promise<string> {
-  const { body } = await t.call<string>({ method: 'GET', url: `${ACCOUNT_PATHS.login}?clientId=${BACKOFFICE_CLIENT_ID}` });
+/** A browser's start of the sign-in: the authorization URL, and the cookies our server set with it (its jar, as a Cookie header). */
+interface Started {
+  url: string;
+  cookie: string;
+}
+
+async function begin(): Promise<Started> {
+  const { response, body } = await t.call<string>({ method: 'GET', url: `${ACCOUNT_PATHS.login}?clientId=${BACKOFFICE_CLIENT_ID}` });
   expect(body.code).toBe(0);
-  return body.data;
+  const setCookies = response.headers['set-cookie'] ?? [];
+  const cookie = (Array.isArray(setCookies) ? setCookies : [setCookies]).map((line) => line.split(';')[0]).join('; ');
+  return { url: body.data, cookie };
 }
 
-async function callback(back: ProviderCallback) {
+/** What the provider sent back, and the jar of the browser that brings it to our callback. */
+type Back = ProviderCallback & { cookie: string };
+
+async function callback(back: Back) {
   const query = new URLSearchParams({ code: back.code, state: back.state, ...(back.iss ? { iss: back.iss } : {}) });
-  return t.call<TokenData | null>({ method: 'GET', url: `${AUTH_CALLBACK_PATH}?${query.toString()}` });
+  return t.call<TokenData | null>({ method: 'GET', url: `${AUTH_CALLBACK_PATH}?${query.toString()}`, headers: back.cookie ? { cookie: back.cookie } : {} });
 }
 
-async function atProvider(login: string): Promise<ProviderCallback> {
-  return signInAtProvider(await begin(), REDIRECT_URI, login);
+async function atProvider(login: string): Promise<Back> {
+  const started = await begin();
+  return { ...(await signInAtProvider(started.url, REDIRECT_URI, login)), cookie: started.cookie };
 }
 
 async function sessionsOf(userId: number): Promise<number> {
@@ -110,7 +122,7 @@ describe('the regional sign-in', () => {
   });
 
   it('answers an authorization URL of the provider with PKCE (S256), state and nonce', async () => {
-    const url = new URL(await begin());
+    const url = new URL((await begin()).url);
     expect(url.origin + url.pathname).toBe(`${provider.issuer}/auth`);
     const params = url.searchParams;
     expect(params.get('client_id')).toBe(BACKOFFICE_CLIENT_ID);
@@ -126,6 +138,17 @@ describe('the regional sign-in', () => {
       .where('state', '=', params.get('state') ?? '')
       .executeTakeFirst();
     expect(stored?.nonce).toBe(params.get('nonce'));
+  });
+
+  it('binds the login to the starting browser with an HttpOnly, SameSite=Lax cookie holding its state, cleared by its callback', async () => {
+    const { response, body } = await t.call<string>({ method: 'GET', url: `${ACCOUNT_PATHS.login}?clientId=${BACKOFFICE_CLIENT_ID}` });
+    const state = new URL(body.data).searchParams.get('state') ?? '';
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toBe(`regional-signin=${state}; Max-Age=${PENDING_LOGIN_TTL_MS / 1000}; Path=/; HttpOnly; SameSite=Lax`);
+    const back = { ...(await signInAtProvider(body.data, REDIRECT_URI, 'gra.tecnica')), cookie: setCookie.split(';')[0] };
+    const done = await callback(back);
+    expect(done.body.code).toBe(0);
+    expect(String(done.response.headers['set-cookie'])).toMatch(/^regional-signin=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
   });
 
   it('signs a GRA user in with the same session as a password login: token, refresh, menu; the provider logout URL at logout', async () => {
@@ -164,8 +187,10 @@ describe('the regional sign-in', () => {
     const back = await atProvider('gra.tecnica');
     expect((await callback(back)).body.code).toBe(0);
     expect((await callback(back)).body.code).toBe(ErrorCode.RegionalSignInFailed);
-    const fresh = new URL(await begin()).searchParams.get('state') ?? '';
-    expect((await callback({ ...back, state: fresh })).body.code).toBe(ErrorCode.RegionalSignInFailed);
+    // From the browser that started the fresh login: only the code is foreign.
+    const fresh = await begin();
+    const freshState = new URL(fresh.url).searchParams.get('state') ?? '';
+    expect((await callback({ ...back, state: freshState, cookie: fresh.cookie })).body.code).toBe(ErrorCode.RegionalSignInFailed);
   });
 
   it('refuses an ID token that has expired by the time it comes back', async () => {
@@ -209,17 +234,44 @@ describe('the regional sign-in', () => {
   });
 
   it.each([
-    ['nobody of ours', 'pessoa.desconhecida', ErrorCode.UserDoesNotExist],
-    ['a user without the GRA flag', 'local.tecnico', ErrorCode.NotRegionalSignInUser],
-    ['a blocked GRA user', 'gra.bloqueada', ErrorCode.UserBlocked],
-    ['an inactive GRA user', 'gra.inativa', ErrorCode.UserNotActive],
-    ['a deleted GRA user', 'gra.eliminada', ErrorCode.UserDeleted],
-  ])('refuses %s, with no session', async (_case, login, code) => {
+    ['nobody of ours', 'pessoa.desconhecida'],
+    ['a user without the GRA flag', 'local.tecnico'],
+    ['a blocked GRA user', 'gra.bloqueada'],
+    ['an inactive GRA user', 'gra.inativa'],
+    ['a deleted GRA user', 'gra.eliminada'],
+  ])('refuses %s with the one answer -4, with no session', async (_case, login) => {
     const user = await t.database.db.selectFrom('app_user').select('id').where('username', '=', login).executeTakeFirst();
     const before = user ? await sessionsOf(user.id) : 0;
     const { body } = await callback(await atProvider(login));
-    expect(body).toMatchObject({ code, data: null });
+    expect(body).toMatchObject({ code: ErrorCode.Unauthorized, data: null });
     if (user) expect(await sessionsOf(user.id)).toBe(before);
+  });
+
+  it('gives unknown and blocked regional users the same answer: it tells nobody which of our users exist or are blocked', async () => {
+    const unknown = await callback(await atProvider('pessoa.inexistente'));
+    const blocked = await callback(await atProvider('gra.bloqueada'));
+    const notGra = await callback(await atProvider('local.tecnico'));
+    expect(blocked.response.statusCode).toBe(unknown.response.statusCode);
+    expect(blocked.body).toEqual(unknown.body);
+    expect(notGra.body).toEqual(unknown.body);
+  });
+
+  it('does not sign in a browser that did not start the login (login CSRF): its callback is refused, with no session', async () => {
+    const userId = (await t.database.db.selectFrom('app_user').select('id').where('username', '=', 'gra.tecnica').executeTakeFirstOrThrow()).id;
+    // The attacker starts a login in their browser and signs in at the provider, but keeps the callback link.
+    const attackers = await atProvider('gra.tecnica');
+    const before = await sessionsOf(userId);
+    // The victim's browser opens it: with no cookie of ours, or with the cookie of a login it started itself.
+    const bare = await callback({ ...attackers, cookie: '' });
+    expect(bare.response.statusCode).toBe(200);
+    expect(bare.body).toMatchObject({ code: ErrorCode.RegionalSignInFailed, data: null });
+    const victims = await begin();
+    expect(victims.cookie).not.toBe('');
+    const crossed = await callback({ ...attackers, cookie: victims.cookie });
+    expect(crossed.body).toMatchObject({ code: ErrorCode.RegionalSignInFailed, data: null });
+    expect(await sessionsOf(userId)).toBe(before);
+    // The browser that started it still finishes it: the refusals did not spend its pending login.
+    expect((await callback(attackers)).body.code).toBe(0);
   });
 
   it('keeps GRA users off the password login: they have no password, and a stale one does not count', async () => {
@@ -232,9 +284,9 @@ describe('the regional sign-in', () => {
   it('matches by e-mail when so configured, and only a single user', async () => {
     const db = t.database.db;
     await addUser('gra.por.email', { gra: true, email: 'Pessoa@Azores.test' });
-    expect((await regionalUser(db, 'email', { email: 'pessoa@azores.TEST' })).username).toBe('gra.por.email');
+    expect((await regionalUser({ db, log: t.app.log }, 'email', { email: 'pessoa@azores.TEST' })).username).toBe('gra.por.email');
     await addUser('gra.mesmo.email', { gra: true, email: 'pessoa@azores.test' });
-    await expect(regionalUser(db, 'email', { email: 'pessoa@azores.test' })).rejects.toMatchObject({ code: ErrorCode.UserDoesNotExist });
-    await expect(regionalUser(db, 'preferred_username', {})).rejects.toMatchObject({ code: ErrorCode.UserDoesNotExist });
+    await expect(regionalUser({ db, log: t.app.log }, 'email', { email: 'pessoa@azores.test' })).rejects.toMatchObject({ code: ErrorCode.Unauthorized });
+    await expect(regionalUser({ db, log: t.app.log }, 'preferred_username', {})).rejects.toMatchObject({ code: ErrorCode.Unauthorized });
   });
 });

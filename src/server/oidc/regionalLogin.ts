@@ -3,6 +3,7 @@
  * PKCE S256, state and nonce, kept server-side), the callback (state taken once, code exchanged once,
  * ID token validated by openid-client: signature by the provider's keys, issuer, audience, expiry,
  * nonce), our session issued exactly as after a password login, and the provider's logout URL.
+ * The callback goes on only in the browser that started the login (loginBinding.ts: login CSRF).
  */
 import * as client from 'openid-client';
 import type { TokenData } from '@/shared/api';
@@ -11,6 +12,7 @@ import type { OidcConfig } from '../config';
 import { AppError } from '../http/AppError';
 import { startSession, type LoginDeps } from '../account/loginService';
 import type { OidcClient } from './oidcClient';
+import { isBoundTo } from './loginBinding';
 import { savePendingLogin, takePendingLogin } from './pendingLoginRepository';
 import { regionalUser } from './regionalUser';
 
@@ -37,8 +39,14 @@ async function providerConfiguration(deps: RegionalLoginDeps): Promise<client.Co
   }
 }
 
+/** A new pending login: the provider's authorization URL, and its state for the browser's binding cookie. */
+export interface RegionalLoginStart {
+  url: string;
+  state: string;
+}
+
 /** GET /account/login?clientId=…: the provider's authorization URL for a new pending login. */
-export async function beginRegionalLogin(deps: RegionalLoginDeps): Promise<string> {
+export async function beginRegionalLogin(deps: RegionalLoginDeps): Promise<RegionalLoginStart> {
   const configuration = await providerConfiguration(deps);
   const pending = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
   await savePendingLogin(deps.db, pending, deps.clock());
@@ -50,12 +58,21 @@ export async function beginRegionalLogin(deps: RegionalLoginDeps): Promise<strin
     code_challenge: await client.calculatePKCECodeChallenge(pending.codeVerifier),
     code_challenge_method: 'S256',
   });
-  return url.href;
+  return { url: url.href, state: pending.state };
 }
 
-/** GET /authcallback?code&state: our session for the person the provider vouches for, or a catalogued refusal. */
-export async function completeRegionalLogin(deps: RegionalLoginDeps, callback: RegionalCallback): Promise<TokenData> {
+/**
+ * GET /authcallback?code&state: our session for the person the provider vouches for, or a catalogued
+ * refusal. `boundState`: the state of the login this browser started (its binding cookie), if any.
+ */
+export async function completeRegionalLogin(deps: RegionalLoginDeps, callback: RegionalCallback, boundState: string | undefined): Promise<TokenData> {
   const now = deps.clock();
+  // Another browser's login (login CSRF), or none: refused before the pending login is taken, so
+  // the browser that did start it can still finish.
+  if (!isBoundTo(boundState, callback.state)) {
+    deps.log.warn({ cookiePresent: boundState !== undefined }, 'regional sign-in callback in a browser that did not start it');
+    throw new AppError(ErrorCode.RegionalSignInFailed);
+  }
   // Taken (deleted) first: a replayed callback finds nothing, whatever happens next.
   const pending = await takePendingLogin(deps.db, callback.state, now);
   if (!pending) throw new AppError(ErrorCode.RegionalSignInFailed);
@@ -84,7 +101,7 @@ export async function completeRegionalLogin(deps: RegionalLoginDeps, callback: R
     deps.log.warn({ err: error }, 'regional sign-in refused');
     throw new AppError(ErrorCode.RegionalSignInFailed);
   }
-  const user = await regionalUser(deps.db, deps.oidcConfig.userClaim, claims);
+  const user = await regionalUser(deps, deps.oidcConfig.userClaim, claims);
   return startSession(deps, user, now, idToken);
 }
 

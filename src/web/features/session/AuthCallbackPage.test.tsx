@@ -22,11 +22,11 @@ describe('the /authcallback page', () => {
 
   it('goes back to the login page with the catalogued text when the server refuses', async () => {
     mockFetch({
-      [AUTH_CALLBACK_PATH]: () => envelope(null, ErrorCode.NotRegionalSignInUser, 'not GRA'),
+      [AUTH_CALLBACK_PATH]: () => envelope(null, ErrorCode.Unauthorized, 'refused'),
       [ACCOUNT_PATHS.loginSettings]: () => envelope(null),
     });
     const { router } = renderApp('/authcallback?code=c0de&state=st4te', { session: guestTokenData() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice/login'));
-    expect(await screen.findByText(ERROR_CATALOGUE[ErrorCode.NotRegionalSignInUser].pt)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_CATALOGUE[ErrorCode.Unauthorized].pt)).toBeInTheDocument();
   });
 });
