@@ -26,6 +26,7 @@ import { openGraph } from './openDataGraph';
 import { countInForce, recordsInForce } from './openDataRead';
 import type { OpenDataSettingsStore } from './openDataSettingsStore';
 import { parsePaging } from './paging';
+import { openDataBase } from './publicBase';
 
 export const JSON_LD_TYPE = 'application/ld+json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -104,15 +105,16 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
     }
   });
 
-  const base = (request: FastifyRequest) => app.config.openDataBaseUrl ?? `${request.protocol}://${request.host}`;
-  const irisFor = (request: FastifyRequest): OpenDataIris => {
-    const root = `${base(request)}${API_BASE}`;
-    return {
-      item: (kind, id) => `${root}${OPEN_DATA_PATHS.item(kind, id)}`,
-      division: (code) => `${root}/opendata/divisions/${code}`,
-      legislation: (id) => `${root}/opendata/legislations/${id}`,
-      concept: (category, id) => `${root}/opendata/concepts/${category}/${id}`,
-    };
+  const publicBase = openDataBase(app.config);
+  if (publicBase.source === 'local') {
+    app.log.warn({ base: publicBase.url }, 'open data links point at this machine: set OPEN_DATA_BASE_URL to the public address');
+  }
+  const root = `${publicBase.url}${API_BASE}`;
+  const iris: OpenDataIris = {
+    item: (kind, id) => `${root}${OPEN_DATA_PATHS.item(kind, id)}`,
+    division: (code) => `${root}/opendata/divisions/${code}`,
+    legislation: (id) => `${root}/opendata/legislations/${id}`,
+    concept: (category, id) => `${root}/opendata/concepts/${category}/${id}`,
   };
   const exposed = async (kind: OpenDataKind) => {
     if (!(await store.current()).exposedKinds.includes(kind)) throw new AppError(ErrorCode.OpenDataKindNotExposed, { statusCode: 404 });
@@ -140,8 +142,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
         const paging = parsePaging(request.query, total);
         const records = await recordsInForce(app.db, kind, day, { window: { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize } });
         const graph = await openGraph(app.db, kind, day, records);
-        const iris = irisFor(request);
-        const pageUrl = (page: number) => `${base(request)}${API_BASE}${OPEN_DATA_PATHS.list(kind)}?page=${page}&pageSize=${paging.pageSize}`;
+        const pageUrl = (page: number) => `${root}${OPEN_DATA_PATHS.list(kind)}?page=${page}&pageSize=${paging.pageSize}`;
         const body = collectionDocument(graph, iris, total, {
           self: pageUrl(paging.page),
           first: pageUrl(1),
@@ -169,7 +170,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
         const day = today();
         const graph = await openGraph(app.db, kind, day, await recordsInForce(app.db, kind, day));
         reply.header('Content-Disposition', `attachment; filename="${segment}-${day}.csv"`).header('Vary', 'Accept-Language');
-        return sendCached(request, reply, openDataCsv(graph, irisFor(request), requestLanguage(request)), CSV_TYPE);
+        return sendCached(request, reply, openDataCsv(graph, iris, requestLanguage(request)), CSV_TYPE);
       },
     );
 
@@ -190,7 +191,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
         const [record] = await recordsInForce(app.db, kind, day, { ids: [request.params.id] });
         if (!record) throw new AppError(ErrorCode.OpenDataItemNotFound, { statusCode: 404 });
         const graph = await openGraph(app.db, kind, day, [record]);
-        return sendCached(request, reply, JSON.stringify(itemDocument(record, graph, irisFor(request))), JSON_LD_TYPE);
+        return sendCached(request, reply, JSON.stringify(itemDocument(record, graph, iris)), JSON_LD_TYPE);
       },
     );
   }
