@@ -98,7 +98,7 @@ export interface Config {
    */
   vacuumIntervalMinutes: number;
   geo: GeoConfig;
-  /** The base of the open data's IRIs (issue 14 §3), without a trailing slash; null: each request's own origin. */
+  /** The base of the open data's IRIs (issue 14 §3), without a trailing slash; null: see openData/publicBase.ts (never the request's host). */
   openDataBaseUrl: string | null;
   /** Scheduled publication (issue 14 §1; SCHEDULE_LIMITS): seconds between the scheduler's runs, and the least lead a schedule needs. */
   scheduler: { intervalSeconds: number; minLeadSeconds: number };
