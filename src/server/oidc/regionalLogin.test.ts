@@ -145,7 +145,7 @@ describe('the regional sign-in', () => {
     const state = new URL(body.data).searchParams.get('state') ?? '';
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toBe(`regional-signin=${state}; Max-Age=${PENDING_LOGIN_TTL_MS / 1000}; Path=/; HttpOnly; SameSite=Lax`);
-    const back = { ...(await signInAtProvider(body.data, REDIRECT_URI, 'gra.tecnica')), cookie: setCookie.split(';')[0] };
+    const back = { ...(await signInAtProvider(body.data, REDIRECT_URI, 'gra.tecnica')), cookie: setCookie.split(';')[0] ?? '' };
     const done = await callback(back);
     expect(done.body.code).toBe(0);
     expect(String(done.response.headers['set-cookie'])).toMatch(/^regional-signin=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
