@@ -3,6 +3,8 @@
  * by their first bytes, not by the name or type the client declares. Shared: the SPA refuses a file
  * before sending it, the server checks the bytes it received.
  */
+import { isInertSvg } from './svgInert';
+
 export type FileFamily = 'pdf' | 'png' | 'jpeg' | 'svg' | 'ole' | 'zip';
 
 /** Declared media types of each family (docx and xlsx are both zip, doc and xls both OLE). */
@@ -38,9 +40,8 @@ function isSvg(bytes: Uint8Array): boolean {
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
   const text = head.replace(/^\uFEFF/, '').trimStart();
   if (!/^(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text)) return false;
-  // Scripts in an SVG run when it is opened on its own: refused, a logo or a document needs none.
-  const whole = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  return !/<script|javascript:|\son\w+\s*=/i.test(whole);
+  // Scripts in an SVG run when it is opened on its own: only a provably inert one is taken (svgInert.ts).
+  return isInertSvg(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
 }
 
 /** The family of a file's bytes, or null when it is none of the allowed types. */

@@ -11,7 +11,7 @@ import type { AttachmentRequest, ChangeLogEntry, RecordListItem, RecordView, Sav
 import type { DocumentData, DocumentInput, StoredAttachment } from '@/shared/records/document';
 import type { Attachment } from '@/shared/records/entity';
 import { BODY_LIMIT_BYTES } from '../app';
-import { documentInput, files, insertDocumentTypes, sha256Of, upload } from '../test/documents';
+import { SVG_SCRIPT_BYPASSES, documentInput, files, insertDocumentTypes, sha256Of, upload } from '../test/documents';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
 
@@ -23,6 +23,7 @@ let health: string;
 /** Every document permission, but in the SRFPAP subtree only. */
 let finance: string;
 let drs: number;
+let srfpap: number;
 let documentTypeId: number;
 let counter = 0;
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   guest = await t.guestToken();
   drs = await entityIdByCode(t.database.db, 'DRS');
   const srsd = await entityIdByCode(t.database.db, 'SRSD');
-  const srfpap = await entityIdByCode(t.database.db, 'SRFPAP');
+  srfpap = await entityIdByCode(t.database.db, 'SRFPAP');
   [documentTypeId] = (await insertDocumentTypes(t.database.db)) as [number];
   await createTestUser(t.database.db, { username: 'at-health', password: 'Saude#2026x', organizationId: srsd, permissions: [51] });
   await createTestUser(t.database.db, { username: 'at-finance', password: 'Financas#2026', organizationId: srfpap, permissions: [51, 52, 53] });
@@ -97,11 +98,13 @@ describe('storing on save', () => {
     expect(list.body.data.items[0]?.extra).toEqual({ documentTypeId, organizationId: drs, attachmentCount: 1 });
   });
 
-  it('stores one content once (same bytes, same id) and takes a file of exactly 5 MiB', async () => {
+  it('stores one content once (same bytes, one stored copy, each upload its own id) and takes a file of exactly 5 MiB', async () => {
     const pdf = files.pdf('Conteudo repetido');
     const first = await documentWith(upload(pdf, 'a.pdf', 'application/pdf'));
     const second = await documentWith(upload(pdf, 'b.pdf', 'application/pdf'));
-    expect(second.stored[0]?.attachmentId).toBe(first.stored[0]?.attachmentId);
+    expect(second.stored[0]?.attachmentId).not.toBe(first.stored[0]?.attachmentId);
+    const copies = await sql<{ n: string }>`SELECT count(*) AS n FROM attachment_content WHERE sha256 = ${sha256Of(pdf.toString('base64'))}`.execute(t.database.db);
+    expect(Number(copies.rows[0]?.n)).toBe(1);
 
     const head = files.pdf('Grande');
     const big = Buffer.concat([head, Buffer.alloc(INPUT_LIMITS.fileMaxBytes - head.length, 0x20)]);
@@ -117,6 +120,7 @@ describe('storing on save', () => {
     ['an executable renamed .pdf', () => upload(files.exe(), 'relatorio.pdf', 'application/pdf')],
     ['a PNG declared as PDF', () => upload(files.png(), 'imagem.pdf', 'application/pdf')],
     ['an SVG with a script', () => upload(files.scriptedSvg(), 'logo.svg', 'image/svg+xml')],
+    ...SVG_SCRIPT_BYPASSES.map(([what, svg]): [string, () => StoredAttachment] => [`an SVG with ${what}`, () => upload(svg, 'esquema.svg', 'image/svg+xml')]),
     ['a size that is not the bytes’', () => upload(files.pdf(), 'x.pdf', 'application/pdf', 10)],
     ['text that is not base64', () => ({ ...upload(files.pdf(), 'x.pdf', 'application/pdf'), data: 'não é base64!' })],
     [
@@ -149,6 +153,8 @@ describe('storing on save', () => {
     expect(got.response.headers['content-type']).toMatch(/^application\/json/);
     expect(got.response.headers['x-content-type-options']).toBe('nosniff');
     expect(got.response.headers['content-disposition']).toBe('attachment');
+    // Were it ever opened as a document, it runs nothing: a sandbox without scripts, no sources at all.
+    expect(got.response.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(got.response.body).not.toContain('<svg');
     expect(Buffer.from(got.body.data.data, 'base64').equals(svg)).toBe(true);
   });
@@ -222,6 +228,26 @@ describe('who may download', () => {
     expect((await download({ kind: 'document', ...draft }, guest)).body).toMatchObject({ code: ErrorCode.DocumentNotFound, data: null });
     expect((await download({ kind: 'document', ...draft }, finance)).body.code).toBe(ErrorCode.DocumentNotFound);
     expect((await download({ kind: 'document', ...draft }, health)).body.code).toBe(0);
+  });
+
+  it('never answers an upload with the id of a file stored for a record the uploader may not read (issue 28 item 10)', async () => {
+    const bytes = files.pdf('Rascunho da saude');
+    const secret = await documentWith(upload(bytes, 'parecer.pdf', 'application/pdf'));
+    const secretId = secret.stored[0]?.attachmentId ?? 0;
+    expect((await download({ kind: 'document', id: secret.id, version: secret.version, attachmentId: secretId }, finance)).body.code).toBe(ErrorCode.DocumentNotFound);
+
+    // The finance user uploads the very same bytes to a document of their own branch.
+    const created = await create(input([upload(bytes, 'copia.pdf', 'application/pdf')], { organizationId: srfpap }), finance);
+    expect(created.body.code).toBe(0);
+    const mine = (await view(created.body.data.id, created.body.data.version, finance)).body.data.data.attachments[0];
+    expect(mine?.attachmentId).toEqual(expect.any(Number));
+    expect(mine?.attachmentId).not.toBe(secretId);
+    const got = await download({ kind: 'document', id: created.body.data.id, version: created.body.data.version, attachmentId: mine?.attachmentId ?? 0 }, finance);
+    expect(sha256Of(got.body.data.data)).toBe(sha256Of(bytes.toString('base64')));
+    // Still closed to them, and their own file does not open the other record's.
+    expect((await download({ kind: 'document', id: secret.id, version: secret.version, attachmentId: mine?.attachmentId ?? 0 }, finance)).body.code).toBe(
+      ErrorCode.DocumentNotFound,
+    );
   });
 
   it('opens nothing by id alone: the version must refer to the attachment', async () => {

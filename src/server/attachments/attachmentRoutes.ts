@@ -6,7 +6,10 @@
  * from guessing another type, `Content-Disposition: attachment` keeps a navigation to the URL from
  * showing it inline, and inputGuard's `Cache-Control: no-store` keeps it out of caches. The SPA
  * turns the base64 into a Blob and saves it as a download (never into an <img>/<iframe> of an SVG
- * it has not sanitised).
+ * it has not sanitised). Defence in depth (issue 28 item 9), were the answer ever rendered as a
+ * document all the same: `Content-Security-Policy: sandbox; default-src 'none'` (a unique origin, no
+ * script, nothing loaded) in place of the app's policy; and an SVG is stored only when provably inert
+ * (src/shared/svgInert.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -17,6 +20,9 @@ import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
 import { engineContext } from '../records/requestContext';
 import { readAttachment } from './attachmentRead';
+
+/** The download's policy, replacing helmet's app-wide one: a sandbox without scripts (a unique origin) that loads nothing. */
+export const ATTACHMENT_CSP = "sandbox; default-src 'none'";
 
 /** AttachmentRequest (src/shared/records/contract.ts). */
 export const AttachmentBody = Type.Object(
@@ -57,7 +63,7 @@ const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const file = await readAttachment(engineContext(app, request), request.body);
-      void reply.header('content-disposition', 'attachment');
+      void reply.header('content-disposition', 'attachment').header('content-security-policy', ATTACHMENT_CSP);
       return ok(file, requestLanguage(request));
     },
   );

@@ -4,7 +4,7 @@ import { documentKind } from '../records/documentKind';
 import { serviceKind } from '../records/serviceKind';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import { purgeOrphanAttachments } from './attachmentSweep';
-import { storeBytes } from './attachmentStore';
+import { attachmentBytes, sha256Hex, storeBytes } from './attachmentStore';
 
 let database: TestDatabase;
 
@@ -16,8 +16,10 @@ afterAll(() => database.close());
 
 const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
 
+const bytes = (text: string) => new TextEncoder().encode(text);
+
 async function storedAt(text: string, createdAt: Date): Promise<number> {
-  const id = await storeBytes(database.db, new TextEncoder().encode(text), 'application/pdf');
+  const id = await storeBytes(database.db, bytes(text), 'application/pdf');
   await database.db.updateTable('attachment').set({ created_at: createdAt }).where('id', '=', id).execute();
   return id;
 }
@@ -55,6 +57,29 @@ describe('purgeOrphanAttachments', () => {
 
     expect(purged).toBe(1);
     expect(await remaining([listed, diagram, orphan, fresh])).toEqual([listed, diagram, fresh].sort((a, b) => a - b));
+  });
+
+  it('deletes shared bytes only with the last attachment that uses them', async () => {
+    const kept = await storedAt('shared bytes', dayAgo);
+    const dropped = await storedAt('shared bytes', dayAgo);
+    const alone = await storedAt('bytes of an orphan', dayAgo);
+    expect(new Set([kept, dropped, alone]).size).toBe(3);
+    const contents = async () =>
+      (
+        await database.db
+          .selectFrom('attachment_content')
+          .select('sha256')
+          .where('sha256', 'in', [sha256Hex(bytes('shared bytes')), sha256Hex(bytes('bytes of an orphan'))])
+          .execute()
+      ).length;
+    expect(await contents()).toBe(2);
+    await versionReferring(ObjectKind.Document, 990_004, { attachments: [{ name: 'a.pdf', attachmentId: kept }] });
+
+    await purgeOrphanAttachments(database.db, [documentKind], new Date(Date.now() - 24 * 60 * 60_000));
+
+    expect(await remaining([kept, dropped, alone])).toEqual([kept]);
+    expect(await contents()).toBe(1);
+    expect(Buffer.from((await attachmentBytes(database.db, kept)) ?? []).toString()).toBe('shared bytes');
   });
 
   it('reads a reference only in the fields its kind declares', async () => {

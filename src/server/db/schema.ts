@@ -301,15 +301,24 @@ export interface RichTextTemplateTable {
 }
 
 /**
- * The bytes of an attachment (documents' files, services' diagrams), stored once per content; record
- * versions keep only `attachmentId` in their data (src/server/attachments/).
+ * One uploaded attachment (documents' files, services' diagrams): each upload its own row and id, its
+ * bytes in a shared `attachment_content`; record versions keep only `attachmentId` in their data
+ * (src/server/attachments/).
  */
 export interface AttachmentTable {
   id: Generated<number>;
+  content_id: number;
+  /** The media type declared by the upload (checked against the bytes). */
+  mime: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+/** The bytes of attachments, stored once per content (SHA-256 and size) whoever uploaded them. */
+export interface AttachmentContentTable {
+  id: Generated<number>;
   /** Hex SHA-256 of the bytes. */
   sha256: string;
-  /** The media type declared by the first upload (checked against the bytes). */
-  mime: string;
   size: number;
   /** Read as a Uint8Array (PGlite) or a Buffer, which is one (pg). */
   bytes: Uint8Array;
@@ -403,6 +412,7 @@ export interface Database {
   app_parameter: AppParameterTable;
   rich_text_template: RichTextTemplateTable;
   attachment: AttachmentTable;
+  attachment_content: AttachmentContentTable;
   search_history: SearchHistoryTable;
   import_job: ImportJobTable;
   import_issue: ImportIssueTable;

@@ -16,6 +16,17 @@ export const files = {
   scriptedSvg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
 };
 
+const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg"';
+
+/** Issue 28 item 9: SVGs that run script when opened on their own, each of which passed the former pattern check. */
+export const SVG_SCRIPT_BYPASSES: readonly [string, Buffer][] = [
+  ['a namespace-prefixed script', Buffer.from(`${SVG_OPEN} xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(document.domain)</s:script></svg>`)],
+  ['an XHTML script', Buffer.from(`${SVG_OPEN} xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(document.domain)</h:script></svg>`)],
+  ['an entity-encoded javascript: link', Buffer.from(`${SVG_OPEN}><a href="&#106;avascript:alert(document.domain)"><text y="20">abrir</text></a></svg>`)],
+  ['a <set> of an event handler', Buffer.from(`${SVG_OPEN}><rect width="50" height="50"><set attributeName="onmouseover" to="alert(document.domain)"/></rect></svg>`)],
+  ['an <animate> of a link', Buffer.from(`${SVG_OPEN}><a><animate attributeName="href" values="javascript&#58;alert(document.domain)"/><text y="20">abrir</text></a></svg>`)],
+];
+
 /** An attachment as the SPA sends a newly chosen file. */
 export function upload(bytes: Buffer, name: string, mime: string, size = bytes.length): StoredAttachment {
   return { name, size, mime, format: name.split('.').pop() ?? '', data: bytes.toString('base64'), attachmentId: null };

@@ -30,6 +30,7 @@ import * as regionalSignIn from './2026_11_29_701_regional_sign_in';
 import * as publicationSchedules from './2026_11_30_101_publication_schedules';
 import * as openData from './2026_11_30_301_open_data';
 import * as linkChecks from './2026_11_30_401_link_checks';
+import * as attachmentContents from './m0020_attachment_contents';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -51,4 +52,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_30_101_publication_schedules': publicationSchedules,
   '2026_11_30_301_open_data': openData,
   '2026_11_30_401_link_checks': linkChecks,
+  m0020_attachment_contents: attachmentContents,
 };
