@@ -92,10 +92,14 @@ test('a callback link opened in another browser does not sign that browser in (l
   const displayName = `Técnico GRA ${stamp}`;
   await createGraUser(request, username, displayName);
 
-  // The attacker signs in at the provider and keeps the link back to us instead of following it.
+  // The attacker signs in at the provider and keeps the link back to us instead of following it. The
+  // browser does not let a test stop a redirect, so the SPA's call to our API is stopped instead, before
+  // it reaches the server; the link is the page that made it.
   let link = '';
-  await page.route('**/authcallback?*', async (route) => {
-    link = route.request().url();
+  await page.route('**/api/authcallback?**', async (route) => {
+    const url = new URL(route.request().url());
+    url.pathname = '/authcallback';
+    link = url.href;
     await route.abort();
   });
   await page.goto('/backoffice/login');
@@ -109,11 +113,14 @@ test('a callback link opened in another browser does not sign that browser in (l
   await victimPage.goto(link);
   await expect(victimPage).toHaveURL(/\/backoffice\/login$/);
   await expect(victimPage.getByText('Não foi possível concluir a autenticação GRA: o pedido expirou ou é inválido. Tente novamente.')).toBeVisible();
+  // Still a guest at home.
+  await victimPage.goto(new URL('/', link).href);
+  await expect(victimPage.getByRole('link', { name: 'Entrar' }).first()).toBeVisible();
   await expect(victimPage.getByRole('banner')).not.toContainText(displayName);
   await victim.close();
 
   // The browser that started it finishes it.
-  await page.unroute('**/authcallback?*');
+  await page.unroute('**/api/authcallback?**');
   await page.goto(link);
   await expect(page.getByRole('banner')).toContainText(displayName);
 });
