@@ -74,6 +74,8 @@ export default defineConfig({
         GEO_SEARCH_INTERVAL_MS: '0',
         // The demo catalogue's addresses are unreachable offline: a short timeout keeps a broken-link check brief.
         LINK_CHECK_TIMEOUT_MS: '3000',
+        // The broken-link test's local server (e2e/brokenLinks.spec.ts) is on 127.0.0.1, which the check refuses unless named.
+        LINK_CHECK_ALLOW: '127.0.0.1',
         // The regional sign-in, against the test provider above (the login page then shows its button).
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: 'backoffice',

@@ -5,11 +5,14 @@ import { REPORTS } from '../src/shared/reports';
 import { startLinkServer, type LinkServer } from '../src/server/test/linkServer';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
 import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin } from './helpers';
+import { createPublished } from './recordWorkflow';
 
 /**
- * The broken-link report (issue 14 §4) in Chromium: a draft entity whose website points at a local
- * server's 404 page (the app server reaches it on 127.0.0.1), a check run from the reports page, the
- * broken link with its record and field, the export, the record's detail through the row's link, and axe.
+ * The broken-link report (issue 14 §4) in Chromium: a published entity (only published versions are
+ * checked) whose websites point at a local server's 404 page (the app server reaches it on 127.0.0.1,
+ * which LINK_CHECK_ALLOW names in playwright.config.ts) and at the cloud metadata address (refused:
+ * "Endereço não permitido"), a check run from the reports page, the broken link with its record and
+ * field, the export, the record's detail through the row's link, and axe.
  */
 /** 'DD/MM/YYYY HH:mm' → 'YYYYMMDDHHmm', which sorts as time does. */
 const sortable = (shown: string) => shown.replace(/^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/, '$3$2$1$4$5');
@@ -32,26 +35,26 @@ test.describe('the broken-link report', () => {
     const code = `LNK${stamp}`;
     const name = `Entidade com ligação quebrada ${stamp}`;
     const broken = `${links.base}/missing/${stamp}`;
+    const refused = `http://169.254.169.254/latest/meta-data/${stamp}`;
     const token = await apiToken(request, ADMIN.username, ADMIN.password);
     const parent = await entityIdByCode(request, token, 'SRFPAP');
     const template = await apiCall<{ data: Record<string, unknown> }>(request, token, 'GET', `/records/entity/${parent.id}/${parent.version}`);
-    const created = await apiCall<{ id: number; version: number }>(request, token, 'POST', '/records/entity', {
-      input: {
-        ...template.data.data,
-        code,
-        name,
-        abbreviation: code,
-        active: true,
-        startDate: '2024-01-01',
-        endDate: null,
-        parentId: parent.id,
-        parentVersion: parent.version,
-        versionComment: '',
-        contacts: [{ scope: 'public', type: 'website', value: broken }],
-      },
-      continueOnDuplicate: true,
+    const created = await createPublished(request, token, 'entity', {
+      ...template.data.data,
+      code,
+      name,
+      abbreviation: code,
+      active: true,
+      startDate: '2024-01-01',
+      endDate: null,
+      parentId: parent.id,
+      parentVersion: parent.version,
+      versionComment: '',
+      contacts: [
+        { scope: 'public', type: 'website', value: broken },
+        { scope: 'public', type: 'website', value: refused },
+      ],
     });
-    expect(created.code, created.description).toBe(0);
 
     await loginAsAdmin(page);
     await page.goto('/relatorios#brokenLinks');
@@ -82,6 +85,11 @@ test.describe('the broken-link report', () => {
     await expect(row).toContainText('Sítio web');
     await expect(row).toContainText('HTTP 404 (Erro HTTP)');
     await expect(row).toContainText('Entidade');
+    // The metadata address is refused before any connection: the report says so.
+    const refusedRow = table.locator('tbody tr').filter({ hasText: refused });
+    await expect(refusedRow).toHaveCount(1);
+    await expect(refusedRow).toContainText(name);
+    await expect(refusedRow).toContainText('Endereço não permitido');
     // Its check time is the run's, on the same clock as the bar above.
     const [checked] = (await row.textContent())?.match(SHOWN_TIME) ?? [];
     expect(checked && sortable(checked) >= sortable(started ?? '') && sortable(checked) <= sortable(finished ?? ''), `${checked} within ${started}–${finished}`).toBe(true);
@@ -98,7 +106,7 @@ test.describe('the broken-link report', () => {
     expect(text.split('\r\n').some((line) => line.includes(name) && line.includes(broken) && line.includes('Sítio web'))).toBe(true);
 
     await row.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(new RegExp(`/entidade/${created.data.id}/${created.data.version}/detalhe`));
+    await expect(page).toHaveURL(new RegExp(`/entidade/${created.id}/${created.version}/detalhe`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   });
 });

@@ -38,7 +38,7 @@ describe('buildConfig', () => {
         searchIntervalMs: 1000,
         offline: false,
       },
-      linkCheck: { intervalHours: 24, timeoutMs: 10_000 },
+      linkCheck: { intervalHours: 24, timeoutMs: 10_000, allow: [] },
       scheduler: { intervalSeconds: 30, minLeadSeconds: 60 },
       openDataBaseUrl: null,
     });
@@ -75,6 +75,7 @@ describe('buildConfig', () => {
         GEO_SEARCH_INTERVAL_MS: '0',
         GEO_OFFLINE: 'true',
         OPEN_DATA_BASE_URL: 'https://dados.azores.gov.pt/catalogo/',
+        LINK_CHECK_ALLOW: ' 10.20.0.0/16, intranet.azores.gov.pt ,fd00::/8',
       },
       '/srv/app',
     );
@@ -110,6 +111,7 @@ describe('buildConfig', () => {
         offline: true,
       },
       openDataBaseUrl: 'https://dados.azores.gov.pt/catalogo',
+      linkCheck: { allow: ['10.20.0.0/16', 'intranet.azores.gov.pt', 'fd00::/8'] },
     });
   });
 
@@ -131,6 +133,7 @@ describe('buildConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ LINK_CHECK_INTERVAL_HOURS: '-1' }, /LINK_CHECK_INTERVAL_HOURS/],
     [{ LINK_CHECK_TIMEOUT_MS: 'soon' }, /LINK_CHECK_TIMEOUT_MS/],
+    [{ LINK_CHECK_ALLOW: '10.0.0.0/8, http://intranet/' }, /LINK_CHECK_ALLOW: "http:\/\/intranet\/"/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
     [{ BOT_CHECK_SECRET: 's' }, /BOT_CHECK_SITE_KEY/],

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { LIMITS, PRODUCT, SCHEDULE_LIMITS } from '@/shared/limits';
 import { LINK_CHECK_LIMITS } from '@/shared/linkCheck';
+import { allowEntryProblem } from './linkCheck/addressPolicy';
 import { parseTrustProxy, type TrustedProxies } from './http/trustProxy';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -111,6 +112,11 @@ export interface LinkCheckConfig {
   intervalHours: number;
   /** How long one request may take. */
   timeoutMs: number;
+  /**
+   * LINK_CHECK_ALLOW (comma-separated): host names and IP addresses or CIDR ranges the check may reach
+   * though not public (an intranet to check); every other loopback, private or link-local address is refused.
+   */
+  allow: string[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -232,6 +238,16 @@ function geo(env: Env): GeoConfig {
   };
 }
 
+function linkCheckAllow(env: Env): string[] {
+  const entries = (text(env, 'LINK_CHECK_ALLOW') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const problem = entries.map(allowEntryProblem).find((p) => p !== null);
+  if (problem) throw new ConfigError(`LINK_CHECK_ALLOW: ${problem}`);
+  return entries;
+}
+
 /** Builds the configuration from an environment map; relative folders resolve against cwd. */
 export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
@@ -263,6 +279,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     linkCheck: {
       intervalHours: integer(env, 'LINK_CHECK_INTERVAL_HOURS', LINK_CHECK_LIMITS.intervalHours, 0, 24 * 365),
       timeoutMs: integer(env, 'LINK_CHECK_TIMEOUT_MS', LINK_CHECK_LIMITS.timeoutMs, 50, 120_000),
+      allow: linkCheckAllow(env),
     },
     openDataBaseUrl: text(env, 'OPEN_DATA_BASE_URL') ? httpUrl(env, 'OPEN_DATA_BASE_URL', '').replace(/\/+$/, '') : null,
   };

@@ -5,6 +5,8 @@
  * ('brokenLinks').
  */
 import type { Language } from './errors';
+import { Permission } from './permissions';
+import { KIND_BASICS, RECORD_KIND_NAMES } from './records/kindBasics';
 
 export const LINK_CHECK_LIMITS = {
   /** Addresses checked at once: enough to finish a catalogue of a few thousand links in minutes, few enough not to hammer one host. */
@@ -22,9 +24,11 @@ export const LINK_CHECK_LIMITS = {
  * Location), `timeout` (no answer in time), `dns` (the host name does not resolve), `refused` (nothing
  * listens), `tls` (the certificate or the secure connection failed), `network` (any other connection
  * failure), `redirectLoop` (a redirect back to an address already visited), `tooManyRedirects`,
- * `invalid` (not an absolute http/https address).
+ * `invalid` (not an absolute http/https address), `notAllowed` (the host is, or resolves to, a
+ * loopback, private, link-local or other non-public address that LINK_CHECK_ALLOW does not name: not
+ * contacted, at the first address or at a redirect).
  */
-export const LINK_OUTCOMES = ['ok', 'broken', 'timeout', 'dns', 'refused', 'tls', 'network', 'redirectLoop', 'tooManyRedirects', 'invalid'] as const;
+export const LINK_OUTCOMES = ['ok', 'broken', 'timeout', 'dns', 'refused', 'tls', 'network', 'redirectLoop', 'tooManyRedirects', 'invalid', 'notAllowed'] as const;
 export type LinkOutcome = (typeof LINK_OUTCOMES)[number];
 
 const OUTCOME_TEXTS: Readonly<Record<LinkOutcome, Readonly<Record<Language, string>>>> = {
@@ -38,12 +42,24 @@ const OUTCOME_TEXTS: Readonly<Record<LinkOutcome, Readonly<Record<Language, stri
   redirectLoop: { pt: 'Redirecionamento em ciclo', en: 'Redirect loop' },
   tooManyRedirects: { pt: 'Demasiados redirecionamentos', en: 'Too many redirects' },
   invalid: { pt: 'Endereço inválido (não é http nem https)', en: 'Invalid address (not http or https)' },
+  notAllowed: { pt: 'Endereço não permitido', en: 'Address not allowed' },
 };
 
 /** The status cell: 'HTTP 404 (Erro HTTP)' for an HTTP answer, else the outcome's words. */
 export function linkOutcomeText(outcome: LinkOutcome, httpStatus: number | null, language: Language): string {
   const words = OUTCOME_TEXTS[outcome][language];
   return httpStatus !== null && outcome === 'broken' ? `HTTP ${httpStatus} (${words})` : words;
+}
+
+/**
+ * Who may start a run (docs/decisions.md): a holder of an approve permission of any record kind, own
+ * or Super (3, 13, 23, 33, 43, 53), in any profile. A run checks the published catalogue, which the
+ * approvers answer for, and makes the server send a request to every address it holds.
+ */
+export const LINK_CHECK_START_PERMISSIONS: readonly number[] = /* @__PURE__ */ [Permission.SuperApprove, ...RECORD_KIND_NAMES.map((kind) => KIND_BASICS[kind].permissions[2])];
+
+export function mayStartLinkCheck(profiles: readonly { permissions: readonly number[] }[]): boolean {
+  return profiles.some((p) => p.permissions.some((n) => LINK_CHECK_START_PERMISSIONS.includes(n)));
 }
 
 export type LinkCheckRunState = 'running' | 'finished' | 'failed';

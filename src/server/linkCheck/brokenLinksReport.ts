@@ -4,6 +4,9 @@
  * time it was checked. Scope: the record's organisation must lie in a subtree one of the caller's
  * profiles covers (profileCovers on its current chain, the permission engine's rule; a record of no
  * organisation only for whole-tree profiles), and in the filter entity's subtree when one is given.
+ * And only what the caller may read (issue 28 §7; recordAccess.ts): a version no longer published (or
+ * a draft a run checked before runs kept to published versions) only for a holder of one of its
+ * kind's read permissions whose profile covers it; a version since deleted for no one.
  * The report's day does not apply: it shows the latest check (docs/decisions.md).
  */
 import { sql, type Selectable } from 'kysely';
@@ -12,10 +15,12 @@ import type { Language } from '@/shared/errors';
 import { linkOutcomeText, type LinkOutcome } from '@/shared/linkCheck';
 import { KIND_BASICS } from '@/shared/records/kindBasics';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '@/shared/records/kinds';
-import { profileCovers } from '@/shared/records/scope';
+import { hasPermissionIn, profileCovers } from '@/shared/records/scope';
+import { RecordState } from '@/shared/recordState';
 import { regionDateTime } from '@/shared/regionTime';
 import type { ReportCell } from '@/shared/reports';
 import type { LinkCheckOccurrenceTable, LinkCheckUrlTable, RecordVersion } from '../db/schema';
+import { readPermissions } from '../records/recordAccess';
 import { SERVER_KINDS } from '../records/registry';
 import type { ReportQuery } from '../reports/reportData';
 import type { ReportResult } from '../reports/reportRows';
@@ -26,7 +31,7 @@ const MAX_DEPTH = 64;
 /** What the report's statement reads: an occurrence (its columns as stored), its address's latest outcome, its record's code and name. */
 type Row = Omit<Selectable<LinkCheckOccurrenceTable>, 'id'> &
   Pick<Selectable<LinkCheckUrlTable>, 'outcome' | 'http_status' | 'checked_at'> &
-  Pick<RecordVersion, 'code' | 'name'>;
+  Pick<RecordVersion, 'code' | 'name' | 'state'>;
 
 const KIND_BY_OBJECT = new Map<number, RecordKindName>(RECORD_KIND_NAMES.map((name) => [RECORD_KINDS[name].objectKind, name]));
 const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
@@ -55,9 +60,9 @@ export function recordDetailPath(kind: RecordKindName, id: number, version: numb
 
 export async function brokenLinks(query: ReportQuery, language: Language): Promise<ReportResult> {
   const result = await sql<Row>`SELECT o.kind, o.record_id, o.version, o.field, o.item, o.organization_id, o.url,
-      u.outcome, u.http_status, u.checked_at, r.code, r.name
+      u.outcome, u.http_status, u.checked_at, r.code, r.name, r.state
     FROM link_check_occurrence o JOIN link_check_url u ON u.url = o.url
-    LEFT JOIN record_version r ON r.kind = o.kind AND r.id = o.record_id AND r.version = o.version
+    JOIN record_version r ON r.kind = o.kind AND r.id = o.record_id AND r.version = o.version
     WHERE u.outcome <> 'ok'`.execute(query.db);
   const parents = await parentLinks(query.db);
   const listed = result.rows.flatMap((row) => {
@@ -67,6 +72,8 @@ export async function brokenLinks(query: ReportQuery, language: Language): Promi
     if (query.organizationId !== null && !chain.includes(query.organizationId)) return [];
     if (!query.profiles.some((profile) => profileCovers(profile, chain))) return [];
     const def = SERVER_KINDS[kind];
+    // recordAccess's rule (canReadUnpublished) on the chain read above: published for all, the rest for the kind's readers.
+    if (row.state !== RecordState.Published && !(def && hasPermissionIn(query.profiles, readPermissions(def), chain))) return [];
     const declared = def?.linkFields?.find((f) => f.field === row.field);
     const fieldLabel = declared?.type === 'contacts' ? declared.label[language] : (def?.labels[row.field]?.[language] ?? row.field);
     return [

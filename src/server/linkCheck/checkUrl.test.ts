@@ -1,18 +1,25 @@
 /**
  * One address checked against a local server that answers every way a catalogue's link may: the
  * outcome of each, HEAD falling back to GET, redirects followed and loops caught, and a server that
- * never answers classified by the timeout.
+ * never answers classified by the timeout. The server is on 127.0.0.1, reached through the address
+ * guard because the allow-list names it (as LINK_CHECK_ALLOW would).
  */
 import { startLinkServer, type LinkServer } from '../test/linkServer';
+import { addressPolicy } from './addressPolicy';
 import { checkUrl, classifyError, httpAddress, LINK_CHECK_USER_AGENT } from './checkUrl';
+import { ADDRESS_NOT_ALLOWED, guardedFetch } from './guardedFetch';
 
 let server: LinkServer;
-const options = { timeoutMs: 500 };
+const allowed = guardedFetch(addressPolicy(['127.0.0.1']));
+const options = { timeoutMs: 500, fetch: allowed.fetch };
 
 beforeAll(async () => {
   server = await startLinkServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await allowed.close();
+  await server.close();
+});
 
 describe('checkUrl', () => {
   it('answers ok for a 200 with HEAD alone, and a 301 to a 200 after following it', async () => {
@@ -56,6 +63,17 @@ describe('checkUrl', () => {
     expect(httpAddress(' https://a.example.org/x ')?.href).toBe('https://a.example.org/x');
   });
 
+  it('does not try GET after an address was refused by the guard', async () => {
+    const refused = guardedFetch(addressPolicy([]));
+    try {
+      const before = server.connections();
+      expect(await checkUrl(`${server.base}/ok`, { timeoutMs: 500, fetch: refused.fetch })).toEqual({ outcome: 'notAllowed', httpStatus: null, detail: ADDRESS_NOT_ALLOWED });
+      expect(server.connections()).toBe(before);
+    } finally {
+      await refused.close();
+    }
+  });
+
   it('identifies itself with its User-Agent', async () => {
     const seen: string[] = [];
     const fakeFetch = (async (_url: URL, init?: RequestInit) => {
@@ -78,6 +96,7 @@ describe('classifyError', () => {
     ['ERR_TLS_CERT_ALTNAME_INVALID', 'tls'],
     ['ECONNRESET', 'network'],
     ['UND_ERR_CONNECT_TIMEOUT', 'timeout'],
+    [ADDRESS_NOT_ALLOWED, 'notAllowed'],
   ])('%s → %s', (code, outcome) => {
     expect(classifyError(failed(code)).outcome).toBe(outcome);
   });

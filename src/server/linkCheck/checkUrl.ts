@@ -3,10 +3,13 @@
  * 2xx — many servers refuse HEAD (405, 501) or answer it wrongly —, redirects followed by hand (so a
  * loop is seen and counted) up to LINK_CHECK_LIMITS.maxRedirects, each request bounded by the
  * timeout. A request that does not answer in time is not tried again with GET: it would only double
- * the wait. Node's own fetch (undici); its connection errors carry a `cause.code` we classify.
+ * the wait. Node's own fetch (undici); its connection errors carry a `cause.code` we classify. The
+ * fetch is given: the runner's is guardedFetch.ts, which refuses a non-public address before
+ * connecting, at every hop ('notAllowed', not retried with GET).
  */
 import { LINK_CHECK_LIMITS, type LinkOutcome } from '@/shared/linkCheck';
 import { PRODUCT } from '@/shared/limits';
+import { ADDRESS_NOT_ALLOWED } from './guardedFetch';
 
 export interface LinkResult {
   outcome: LinkOutcome;
@@ -18,7 +21,8 @@ export interface LinkResult {
 
 export interface CheckOptions {
   timeoutMs: number;
-  fetch?: typeof fetch;
+  /** guardedFetch(…).fetch: no default, so no caller checks an address without the address guard by mistake. */
+  fetch: typeof fetch;
   /** Aborts every request at once (the server closing). */
   signal?: AbortSignal;
 }
@@ -55,6 +59,7 @@ function errorCode(error: unknown): string {
 /** How a failed request is classified (exported for the unit tests). */
 export function classifyError(error: unknown): LinkResult {
   const code = errorCode(error);
+  if (code === ADDRESS_NOT_ALLOWED) return { outcome: 'notAllowed', httpStatus: null, detail: code };
   if (code === 'TimeoutError' || code === 'AbortError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'ETIMEDOUT') {
     return { outcome: 'timeout', httpStatus: null, detail: code };
   }
@@ -65,10 +70,12 @@ export function classifyError(error: unknown): LinkResult {
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
+/** Outcomes GET would only repeat: a timeout (double the wait), and what no method changes. */
+const FINAL_AFTER_HEAD: readonly LinkOutcome[] = ['ok', 'timeout', 'dns', 'redirectLoop', 'tooManyRedirects', 'notAllowed'];
 
 /** One method, following redirects by hand. */
 async function follow(start: URL, method: 'HEAD' | 'GET', options: CheckOptions): Promise<LinkResult> {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch;
   const visited = new Set<string>();
   let current = start;
   for (let hop = 0; ; hop++) {
@@ -103,7 +110,7 @@ export async function checkUrl(raw: string, options: CheckOptions): Promise<Link
   const url = httpAddress(raw);
   if (!url) return { outcome: 'invalid', httpStatus: null, detail: null };
   const head = await follow(url, 'HEAD', options);
-  if (head.outcome === 'ok' || head.outcome === 'timeout' || head.outcome === 'dns' || head.outcome === 'redirectLoop' || head.outcome === 'tooManyRedirects') return head;
+  if (FINAL_AFTER_HEAD.includes(head.outcome)) return head;
   // 405/501 and any other refusal of HEAD, or a connection dropped on it: GET decides.
   return follow(url, 'GET', options);
 }

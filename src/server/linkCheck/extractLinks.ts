@@ -1,9 +1,10 @@
 /**
  * Every address the catalogue holds (issue 14 §4), found through the kinds' own declarations
- * (ServerKindDefinition.linkFields): the checker knows no kind. The versions that matter are the
- * published one and the newest version in progress (draft, returned, submitted), the one an editor
- * would correct; archived, obsolete and extinct versions are history and not checked. When both
- * hold the same address in the same field, the newest version's occurrence is kept (one row to fix).
+ * (ServerKindDefinition.linkFields): the checker knows no kind. Only published versions are checked
+ * (issue 28 §6): their addresses were approved, and everyone may read them, so a run neither sends
+ * the server to an address an editor alone typed nor stores a result about a draft. Drafts, versions
+ * in review and history are not checked. When several published versions hold the same address in
+ * the same field, the newest version's occurrence is kept (one row to fix).
  */
 import sanitizeHtml from 'sanitize-html';
 import { sql } from 'kysely';
@@ -30,8 +31,6 @@ export interface LegislationLink {
   url: string;
   label: string;
 }
-
-const IN_PROGRESS = [RecordState.Draft, RecordState.Returned, RecordState.SubmittedForApproval, RecordState.SubmittedForPublication];
 
 /**
  * The addresses of a rich text's links, read by the project's HTML parser (sanitize-html, which
@@ -121,15 +120,14 @@ async function legislationLinks(db: Db): Promise<Map<number, LegislationLink>> {
   return new Map(rows.map((r) => [r.id, { url: r.journal_url.trim(), label: r.number }]));
 }
 
-/** Every occurrence of an address in the versions that matter of every kind that declares link fields. */
+/** Every occurrence of an address in the published versions of every kind that declares link fields. */
 export async function catalogueLinks(db: Db, kinds: readonly ServerKindDefinition[]): Promise<LinkOccurrence[]> {
   const legislations = await legislationLinks(db);
   const all: LinkOccurrence[] = [];
   for (const def of kinds) {
     if (!def.linkFields?.length) continue;
     const rows = await sql<VersionRow>`SELECT r.id, r.version, r.organization_id, r.data FROM record_version r
-      WHERE r.kind = ${def.meta.objectKind} AND (r.state = ${RecordState.Published} OR (r.state = ANY(${IN_PROGRESS}::int[])
-        AND r.version = (SELECT max(v.version) FROM record_version v WHERE v.kind = r.kind AND v.id = r.id)))
+      WHERE r.kind = ${def.meta.objectKind} AND r.state = ${RecordState.Published}
       ORDER BY r.id, r.version`.execute(db);
     for (const row of rows.rows) all.push(...linksOfVersion(def, row, legislations));
   }

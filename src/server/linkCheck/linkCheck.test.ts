@@ -1,8 +1,10 @@
 /**
  * The broken-link check through the API (issue 14 §4): a small catalogue of its own whose addresses
  * point at a local server answering 200, 404, 500, a redirect, a loop, HEAD refused and never; the
- * run (one at a time, -730), its summary, the brokenLinks report (statuses, records, fields, scope,
- * the entity filter, English) and its export, and who may.
+ * run (one at a time, -730; published versions only), its summary, the brokenLinks report (statuses,
+ * records, fields, scope, what each caller may read, the entity filter, English) and its export, who
+ * may start a run, and the address guard: the local server is reached only because LINK_CHECK_ALLOW
+ * names 127.0.0.1; other loopback, link-local and metadata addresses are refused, at a redirect too.
  */
 import { ErrorCode } from '@/shared/errors';
 import { ObjectKind } from '@/shared/enums';
@@ -19,7 +21,8 @@ import { createTestUser } from '../test/users';
 const clock = testClock(new Date('2026-03-01T12:00:00Z'));
 const TODAY = regionDay(clock());
 const PASSWORD = 'Ligacoes#2026';
-const id = { root: 980001, a: 980002, b: 980003, s1: 980101, s2: 980102, s3: 980103, p1: 980201 };
+const id = { root: 980001, a: 980002, b: 980003, s1: 980101, s2: 980102, s3: 980103, s4: 980104, p1: 980201 };
+const NOT_ALLOWED = 'Endereço não permitido';
 
 let t: TestApp;
 let server: LinkServer;
@@ -41,7 +44,8 @@ const url = (path: string) => `${server.base}${path}`;
 
 beforeAll(async () => {
   server = await startLinkServer();
-  t = await createTestApp({ clock, env: { SEED_DEMO: 'false', LINK_CHECK_TIMEOUT_MS: '400' } });
+  // The local server is on 127.0.0.1: allowed by name, as an intranet would be (nothing else private is).
+  t = await createTestApp({ clock, env: { SEED_DEMO: 'false', LINK_CHECK_TIMEOUT_MS: '400', LINK_CHECK_ALLOW: '127.0.0.1' } });
   admin = await t.loginToken('admin', TEST_ADMIN_PASSWORD);
   const legislation = await t.database.db
     .insertInto('legislation')
@@ -76,7 +80,7 @@ beforeAll(async () => {
       legislationIds: [legislation.id],
     },
   });
-  // Published with a working address, and a draft in progress that breaks it: the draft is checked too.
+  // Published with a working address, and a draft in progress that breaks it: only the published version is checked.
   await put({ kind: ObjectKind.Service, id: id.s2, code: 'LS2', name: 'Serviço em revisão', organizationId: id.b, data: { portalUrl: url('/ok') } });
   await put({
     kind: ObjectKind.Service,
@@ -100,6 +104,21 @@ beforeAll(async () => {
     data: { portalUrl: url('/archived') },
   });
   await put({ kind: ObjectKind.Service, id: id.s3, version: 2, code: 'LS3', name: 'Serviço antigo', organizationId: id.a, data: {} });
+  // Addresses the allow-list does not name: another loopback address (decimal form), IPv6 loopback, and a
+  // redirect from the allowed server to the cloud metadata address.
+  const port = new URL(server.base).port;
+  await put({
+    kind: ObjectKind.Service,
+    id: id.s4,
+    code: 'LS4',
+    name: 'Serviço com endereços internos',
+    organizationId: id.a,
+    data: {
+      virtualUrl: `http://2130706434:${port}/ok`,
+      portalUrl: `http://[::1]:${port}/ok`,
+      flowUrl: `${url('/to')}?location=http://169.254.169.254/latest/meta-data/`,
+    },
+  });
   await createTestUser(t.database.db, { username: 'ligacoes.alfa', password: PASSWORD, permissions: [], organizationId: id.a });
   alfaUser = await t.loginToken('ligacoes.alfa', PASSWORD);
   const english = await createTestUser(t.database.db, { username: 'ligacoes.en', password: PASSWORD, permissions: [], organizationId: null });
@@ -144,17 +163,35 @@ describe('the broken-link check', () => {
     expect(second.body.data).toMatchObject({ id: first.body.data?.id, state: 'running' });
     await t.app.linkCheck.settled();
     const done = (await status()).body.data;
-    // Distinct addresses: /missing (three times), /moved, /no-head, /hang, /loop-a, /ok (twice), /error, /gone: eight.
-    expect(done).toMatchObject({ id: first.body.data?.id, state: 'finished', urlCount: 8, checkedCount: 8, brokenCount: 5 });
+    // Distinct addresses: /missing (three times), /moved, /no-head, /hang, /loop-a, /ok (twice), /error, and LS4's three: ten.
+    expect(done).toMatchObject({ id: first.body.data?.id, state: 'finished', urlCount: 10, checkedCount: 10, brokenCount: 7 });
     expect(done?.finishedAt).not.toBeNull();
-    expect(server.requests.filter((r) => r.endsWith('/archived'))).toEqual([]);
+    // Neither history nor a draft is checked: only what was published (approved) is.
+    expect(server.requests.filter((r) => r.endsWith('/archived') || r.endsWith('/gone'))).toEqual([]);
     // Each address once per run, though /missing is held three times.
     expect(server.requests.filter((r) => r === 'HEAD /missing')).toHaveLength(1);
   });
 
+  it('refuses the addresses the allow-list does not name, before connecting, at a redirect too: "Endereço não permitido"', async () => {
+    const rows = (await report()).rows.filter((r) => r[1] === 'LS4');
+    expect(rows.map((r) => [r[4], r[5]])).toEqual(
+      expect.arrayContaining([
+        [expect.stringContaining('2130706434'), NOT_ALLOWED],
+        [expect.stringContaining('[::1]'), NOT_ALLOWED],
+        [url('/to?location=http://169.254.169.254/latest/meta-data/'), NOT_ALLOWED],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    // The allowed first hop was asked; the metadata address it redirects to was not.
+    expect(server.requests).toContain('HEAD /to');
+    expect(server.requests.filter((r) => r.includes('meta-data'))).toEqual([]);
+    const english = await report({ token: englishUser });
+    expect(english.rows.filter((r) => r[1] === 'LS4').map((r) => r[5])).toEqual(['Address not allowed', 'Address not allowed', 'Address not allowed']);
+  });
+
   it('reports every occurrence of a broken address with its record, field, status and check time, with the record’s detail path', async () => {
     const page = await report();
-    const rows = page.rows.map((r) => r.slice(0, 6));
+    const rows = page.rows.filter((r) => r[1] !== 'LS4').map((r) => r.slice(0, 6));
     expect(rows).toEqual([
       ['Entidade', 'LB', 'Beta', 'Sítio web', url('/error'), 'HTTP 500 (Erro HTTP)'],
       ['Serviço', 'LS1', 'Serviço com ligações', 'Endereço de chamada do formulário', url('/hang'), 'Sem resposta (tempo esgotado)'],
@@ -162,16 +199,19 @@ describe('the broken-link check', () => {
       ['Serviço', 'LS1', 'Serviço com ligações', 'Endereço do formulário eletrónico', url('/missing'), 'HTTP 404 (Erro HTTP)'],
       ['Serviço', 'LS1', 'Serviço com ligações', 'Legislação (10/2020)', url('/missing'), 'HTTP 404 (Erro HTTP)'],
       ['Serviço', 'LS1', 'Serviço com ligações', expect.stringMatching(/^Procedimento/), url('/missing'), 'HTTP 404 (Erro HTTP)'],
-      ['Serviço', 'LS2', 'Serviço em revisão', 'Endereço no portal', url('/gone'), 'HTTP 404 (Erro HTTP)'],
     ]);
     // Checked at the test clock's 12:00 UTC: 11:00 on the Azores clock in March, as every screen shows it.
     expect(page.rows[0]?.[6]).toBe('01/03/2026 11:00');
-    expect(page.recordPaths).toEqual([`/entidade/${id.b}/1/detalhe`, ...Array<string>(5).fill(`/servico/${id.s1}/1/detalhe`), `/servico/${id.s2}/2/detalhe`]);
+    expect(page.recordPaths).toEqual([
+      `/entidade/${id.b}/1/detalhe`,
+      ...Array<string>(3).fill(`/servico/${id.s4}/1/detalhe`),
+      ...Array<string>(5).fill(`/servico/${id.s1}/1/detalhe`),
+    ]);
   });
 
   it('keeps to the caller’s scope and the entity filter, and speaks the user’s language', async () => {
-    expect((await report({ token: alfaUser })).rows.map((r) => r[1])).toEqual(['LS1', 'LS1', 'LS1', 'LS1', 'LS1']);
-    expect((await report({ organizationId: id.b })).rows.map((r) => r[1])).toEqual(['LB', 'LS2']);
+    expect((await report({ token: alfaUser })).rows.map((r) => r[1])).toEqual(['LS4', 'LS4', 'LS4', 'LS1', 'LS1', 'LS1', 'LS1', 'LS1']);
+    expect((await report({ organizationId: id.b })).rows.map((r) => r[1])).toEqual(['LB']);
     const refused = await t.call({
       method: 'POST',
       url: '/reports/brokenLinks',
@@ -195,22 +235,62 @@ describe('the broken-link check', () => {
     expect(response.headers['content-disposition']).toMatch(/ligacoes-quebradas/);
     const text = response.body.replace(CSV_BOM, '');
     expect(text).toContain('Tipo de registo;Código;Registo;Campo;Endereço;Estado;Última verificação');
-    expect(text).toContain(`Serviço;LS2;Serviço em revisão;Endereço no portal;${url('/gone')};HTTP 404 (Erro HTTP)`);
+    expect(text).toContain(`Serviço;LS1;Serviço com ligações;Endereço de chamada do formulário;${url('/hang')};Sem resposta (tempo esgotado)`);
     expect(text).not.toContain('/detalhe');
+  });
+
+  it('shows each caller only what it may read: a draft’s stored result only to who may read the draft', async () => {
+    // A result stored for a draft version (as runs did before only published versions were checked).
+    await t.database.db
+      .insertInto('link_check_url')
+      .values({ url: url('/gone'), outcome: 'broken', http_status: 404, detail: null, checked_at: clock() })
+      .execute();
+    await t.database.db
+      .insertInto('link_check_occurrence')
+      .values({ url: url('/gone'), kind: ObjectKind.Service, record_id: id.s2, version: 2, field: 'portalUrl', item: null, organization_id: id.b })
+      .execute();
+    await createTestUser(t.database.db, { username: 'ligacoes.beta', password: PASSWORD, permissions: [31], organizationId: id.b });
+    const betaEditor = await t.loginToken('ligacoes.beta', PASSWORD);
+    const draftRow = ['Serviço', 'LS2', 'Serviço em revisão', 'Endereço no portal', url('/gone'), 'HTTP 404 (Erro HTTP)'];
+    expect((await report()).rows.map((r) => r.slice(0, 6))).toContainEqual(draftRow);
+    expect((await report({ token: betaEditor })).rows.map((r) => r.slice(0, 6))).toEqual([
+      ['Entidade', 'LB', 'Beta', 'Sítio web', url('/error'), 'HTTP 500 (Erro HTTP)'],
+      draftRow,
+    ]);
+    // A profile without permissions covers the whole tree, yet reads published versions only.
+    const english = (await report({ token: englishUser })).rows;
+    expect(english.map((r) => r[1])).not.toContain('LS2');
+    expect(english.flat()).not.toContain('Serviço em revisão');
+    expect(english.map((r) => r[1])).toContain('LB');
   });
 
   it('a later run replaces the results: a fixed address leaves the report', async () => {
     await t.database.db
       .updateTable('record_version')
-      .set({ data: { portalUrl: url('/ok') } as never })
-      .where('kind', '=', ObjectKind.Service)
-      .where('id', '=', id.s2)
-      .where('version', '=', 2)
+      .set({ data: { contacts: [{ scope: 'public', type: 'website', value: url('/ok') }] } as never })
+      .where('kind', '=', ObjectKind.Entity)
+      .where('id', '=', id.b)
       .execute();
     expect((await start()).body.code).toBe(0);
     await t.app.linkCheck.settled();
-    expect((await status()).body.data).toMatchObject({ state: 'finished', urlCount: 7, brokenCount: 4 });
-    expect((await report()).rows.map((r) => r[1])).not.toContain('LS2');
+    expect((await status()).body.data).toMatchObject({ state: 'finished', urlCount: 9, brokenCount: 6 });
+    const codes = (await report()).rows.map((r) => r[1]);
+    expect(codes).not.toContain('LB');
+    expect(codes).not.toContain('LS2');
+  });
+
+  it('starts a run for an approver only (-500 to an editor and to a profile without permissions); anyone signed in reads the status', async () => {
+    await createTestUser(t.database.db, { username: 'ligacoes.editor', password: PASSWORD, permissions: [31, 32], organizationId: null });
+    const editor = await t.loginToken('ligacoes.editor', PASSWORD);
+    expect((await start(editor)).body.code).toBe(ErrorCode.NoPermission);
+    expect((await start(alfaUser)).body.code).toBe(ErrorCode.NoPermission);
+    expect((await status(editor)).body.code).toBe(0);
+    await createTestUser(t.database.db, { username: 'ligacoes.aprovador', password: PASSWORD, permissions: [33], organizationId: id.b });
+    const approver = await t.loginToken('ligacoes.aprovador', PASSWORD);
+    const started = await start(approver);
+    expect(started.body.code).toBe(0);
+    expect(started.body.data).toMatchObject({ state: 'running', startedBy: 'ligacoes.aprovador' });
+    await t.app.linkCheck.settled();
   });
 
   it('refuses the guest (-500), and a run to a user without a profile (-500), who may still read the status', async () => {

@@ -1,7 +1,9 @@
 /**
  * The broken-link check's routes (issue 14 §4; LINK_CHECK_PATHS) and its schedule. Who may: the
- * users who may see the reports — signed-in, not the guest — and, to start a run (it costs the
- * network a few thousand requests), holding at least one profile; others are refused -500.
+ * users who may see the reports — signed-in, not the guest — read the latest run (counts over the
+ * published catalogue, which everyone may read); to start one (it makes the server send a few
+ * thousand requests), mayStartLinkCheck: an approve permission in any profile (issue 28 §6); others
+ * are refused -500.
  * `POST` starts a run in the background and answers it (state 'running'); while one runs, here or in
  * another server process, it answers -730 with the running run. `GET` answers the latest run (null
  * before the first). The schedule starts a run every `LINK_CHECK_INTERVAL_HOURS` (0: never),
@@ -13,7 +15,7 @@ import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { ErrorCode } from '@/shared/errors';
 import { API_BASE } from '@/shared/limits';
-import { LINK_CHECK_PATHS } from '@/shared/linkCheck';
+import { LINK_CHECK_PATHS, mayStartLinkCheck } from '@/shared/linkCheck';
 import { sessionOf } from '../auth/sessionOf';
 import { AppError } from '../http/AppError';
 import { failure, ok } from '../http/envelope';
@@ -64,7 +66,7 @@ const routes: FastifyPluginAsyncTypebox<{ runner: LinkCheckRunner }> = async (ap
     { schema: { ...common, summary: 'Starts a broken-link check now; -730 (with the running one) while one runs', response: responses(RunSchema) } },
     async (request) => {
       const session = sessionOf(request);
-      if (session.profiles.length === 0) throw new AppError(ErrorCode.NoPermission);
+      if (!mayStartLinkCheck(session.profiles)) throw new AppError(ErrorCode.NoPermission);
       const language = requestLanguage(request);
       const id = await runner.start('manual', session.user.id);
       if (id === null) return failure(ErrorCode.LinkCheckRunning, language, undefined, await latestRun(app.db));
@@ -74,8 +76,9 @@ const routes: FastifyPluginAsyncTypebox<{ runner: LinkCheckRunner }> = async (ap
 };
 
 /** The runner of this process (decorated on the app), its schedule, and its routes under /api. */
-const linkCheck: FastifyPluginAsync<{ fetch?: typeof fetch }> = async (app, options) => {
-  const runner = new LinkCheckRunner({ db: app.db, log: app.log, clock: app.clock, timeoutMs: app.config.linkCheck.timeoutMs, fetch: options.fetch });
+const linkCheck: FastifyPluginAsync = async (app) => {
+  const { timeoutMs, allow } = app.config.linkCheck;
+  const runner = new LinkCheckRunner({ db: app.db, log: app.log, clock: app.clock, timeoutMs, allow });
   app.decorate('linkCheck', runner);
   const { intervalHours } = app.config.linkCheck;
   if (intervalHours > 0) {

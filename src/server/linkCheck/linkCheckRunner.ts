@@ -1,8 +1,8 @@
 /**
  * Runs the broken-link check (issue 14 §4) in the background of one server process: claims the run
- * (linkCheckRuns.ts: one at a time across processes), reads every address of the catalogue
+ * (linkCheckRuns.ts: one at a time across processes), reads every address of the published catalogue
  * (extractLinks.ts), checks each distinct address once with at most LINK_CHECK_LIMITS.concurrency at
- * a time (checkUrl.ts), renews its lease while it works, and stores the results at the end in one
+ * a time (checkUrl.ts, through the address guard of guardedFetch.ts and LINK_CHECK_ALLOW), renews its lease while it works, and stores the results at the end in one
  * transaction. A process that closes gives its run up (failed); one that dies leaves its lease to run out.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,8 +11,10 @@ import { LINK_CHECK_LIMITS, type LinkCheckTrigger } from '@/shared/linkCheck';
 import type { Clock } from '../plugins/context';
 import type { EngineContext } from '../records/engineContext';
 import { REGISTERED_KIND_DEFS } from '../records/registry';
+import { addressPolicy } from './addressPolicy';
 import { checkUrl } from './checkUrl';
 import { catalogueLinks } from './extractLinks';
+import { guardedFetch, type GuardedFetch } from './guardedFetch';
 import { claimRun, failRun, finishRun, heartbeat, type CheckedUrl } from './linkCheckRuns';
 
 type Db = EngineContext['db'];
@@ -27,7 +29,8 @@ export interface LinkCheckRunnerOptions {
   log: FastifyBaseLogger;
   clock: Clock;
   timeoutMs: number;
-  fetch?: typeof fetch;
+  /** LINK_CHECK_ALLOW: the non-public hosts and ranges the check may reach (config.ts). */
+  allow: readonly string[];
 }
 
 /** Runs `work` over `items` with at most `limit` at once; the results in the items' order. */
@@ -51,8 +54,12 @@ export class LinkCheckRunner {
   private closing = false;
   /** Aborts the requests in flight when the server closes. */
   private readonly stop = new AbortController();
+  /** One dispatcher for every run of this process (its connections are reused within a run). */
+  private readonly http: GuardedFetch;
 
-  constructor(private readonly options: LinkCheckRunnerOptions) {}
+  constructor(private readonly options: LinkCheckRunnerOptions) {
+    this.http = guardedFetch(addressPolicy(options.allow));
+  }
 
   /** Starts a run; its id, or null when one already runs (here or in another process). */
   async start(trigger: LinkCheckTrigger, userId: number | null): Promise<number | null> {
@@ -75,6 +82,7 @@ export class LinkCheckRunner {
     this.closing = true;
     this.stop.abort();
     await this.running;
+    await this.http.close();
   }
 
   private leaseUntil(): Date {
@@ -100,7 +108,9 @@ export class LinkCheckRunner {
       const results = await mapWithConcurrency(urls, LINK_CHECK_LIMITS.concurrency, async (url): Promise<CheckedUrl> => {
         // Closing or lost: the rest is not checked (the run fails below), so a shutdown does not wait for every timeout.
         const result =
-          this.closing || lost ? { outcome: 'timeout' as const, httpStatus: null, detail: 'stopped' } : await checkUrl(url, { ...this.options, signal: this.stop.signal });
+          this.closing || lost
+            ? { outcome: 'timeout' as const, httpStatus: null, detail: 'stopped' }
+            : await checkUrl(url, { timeoutMs: this.options.timeoutMs, fetch: this.http.fetch, signal: this.stop.signal });
         checked += 1;
         return { url, ...result, checkedAt: this.options.clock() };
       });

@@ -3,6 +3,7 @@
  * of the OpenAPI document must have a rule here (the test fails on a route without one), so a new
  * route cannot ship without saying who may call it. Record routes are derived per registered kind.
  */
+import { LINK_CHECK_START_PERMISSIONS } from '@/shared/linkCheck';
 import { hasApproveCreatePair, Permission } from '@/shared/permissions';
 import { regionDay } from '@/shared/regionTime';
 import { RECORD_KINDS, permissionsFor, type RecordKindName } from '@/shared/records/kinds';
@@ -149,11 +150,12 @@ const READ_RULES: RouteRule[] = [
 function reportRules(): RouteRule[] {
   const inScope = (s: Subject, place: Place) => when(isSignedInStaff(s) && (s.who === 'admin' || place === 'inside'));
   const filters = async (f: MatrixFixtures, place: Place, date: string) => ({ organizationId: await f.organization(place), date });
-  // The broken-link check: every signed-in member of staff (each holds a profile here); a second start while one runs is -730, a business answer.
+  // The broken-link check: every signed-in member of staff reads the latest run; starting one takes an approve
+  // permission of any kind (issue 28 §6). A second start while one runs is -730, a business answer.
   const staff = (s: Subject) => when(isSignedInStaff(s));
   return [
     unscoped('GET /api/reports/brokenLinks/check', staff, '/api/reports/brokenLinks/check'),
-    unscoped('POST /api/reports/brokenLinks/check', staff, '/api/reports/brokenLinks/check'),
+    unscoped('POST /api/reports/brokenLinks/check', staffHolding(LINK_CHECK_START_PERMISSIONS), '/api/reports/brokenLinks/check'),
     {
       route: 'POST /api/reports/{report}',
       scoped: true,

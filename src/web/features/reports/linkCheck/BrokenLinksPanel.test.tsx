@@ -6,7 +6,7 @@ import { languageChanged } from '@/web/app/uiSlice';
 import { makeStore } from '@/web/app/store';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
-import { makeTokenData } from '@/web/test/tokens';
+import { makeTokenData, userTokenData } from '@/web/test/tokens';
 
 // One user for the file, without the pause after each key (`delay: null`): the keys still go one by one.
 const userEvent = userEventApi.setup({ delay: null });
@@ -77,5 +77,16 @@ describe('the broken-link report', () => {
     expect(status).toHaveTextContent('In progress: 4 of 10 addresses checked.');
     expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Progress of the link check' })).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('offers "Verificar agora" to an approver only: an editor (31) reads the latest check without the button', async () => {
+    mockFetch({ [CHECK]: () => envelope(finished) });
+    const { unmount } = renderApp('/relatorios#brokenLinks', { session: userTokenData([31, 32]) });
+    const status = await screen.findByTestId('link-check-summary');
+    await waitFor(() => expect(status).toHaveTextContent('10 endereços verificados, 2 com problemas.'));
+    expect(screen.queryByRole('button', { name: 'Verificar agora' })).not.toBeInTheDocument();
+    unmount();
+    renderApp('/relatorios#brokenLinks', { session: userTokenData([33]) });
+    expect(await screen.findByRole('button', { name: 'Verificar agora' })).toBeEnabled();
   });
 });

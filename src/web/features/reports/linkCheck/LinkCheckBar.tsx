@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
-import { LINK_CHECK_POLL_MS, type LinkCheckRun } from '@/shared/linkCheck';
-import { useAppDispatch } from '@/web/app/hooks';
+import { LINK_CHECK_POLL_MS, mayStartLinkCheck, type LinkCheckRun } from '@/shared/linkCheck';
+import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { formatCount } from '@/web/components/DataTable/footerText';
 import { formatDateTime } from '@/web/components/form/masks';
+import { selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT, type Translate } from '@/web/i18n/useT';
 import { NO_PRINT } from '../ReportPanel';
 import { linkCheckApi, useLatestLinkCheckQuery, useStartLinkCheckMutation } from './linkCheckApi';
@@ -23,7 +24,8 @@ function summary(run: LinkCheckRun, t: Translate, count: (n: number) => string):
 
 /**
  * The broken-link report's check (issue 14 §4): the latest run's summary (started, by whom or the
- * schedule, finished, addresses checked, broken ones), a "check now" button, and, while a run goes
+ * schedule, finished, addresses checked, broken ones), a "check now" button for who may start one
+ * (mayStartLinkCheck: an approve permission; the server refuses the others), and, while a run goes
  * on (here or started by someone else), its progress, asked every LINK_CHECK_POLL_MS. When a run
  * ends the report's rows are asked again.
  */
@@ -31,6 +33,7 @@ export function LinkCheckBar() {
   const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
+  const mayStart = mayStartLinkCheck(useAppSelector(selectSessionUser)?.profiles ?? []);
   const { data: run, refetch } = useLatestLinkCheckQuery(undefined, { refetchOnMountOrArgChange: true });
   const running = run?.state === 'running';
   const [start, { isLoading: starting }] = useStartLinkCheckMutation();
@@ -66,9 +69,11 @@ export function LinkCheckBar() {
             {run ? summary(run, t, count) : run === null ? t('linkCheck.never') : ''}
           </Typography>
         </div>
-        <Button variant="contained" startIcon={<Refresh />} disabled={running || starting} onClick={() => void checkNow()} sx={{ flexShrink: 0 }}>
-          {running ? t('linkCheck.running') : t('linkCheck.checkNow')}
-        </Button>
+        {mayStart && (
+          <Button variant="contained" startIcon={<Refresh />} disabled={running || starting} onClick={() => void checkNow()} sx={{ flexShrink: 0 }}>
+            {running ? t('linkCheck.running') : t('linkCheck.checkNow')}
+          </Button>
+        )}
       </Stack>
       {running && (
         <LinearProgress
