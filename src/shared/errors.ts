@@ -106,6 +106,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     en: 'The file has rows with errors: correct them or import only the valid rows.',
   },
   [-608]: { pt: 'Não foi possível ler o ficheiro: está danificado ou não é do tipo indicado.', en: 'The file could not be read: it is damaged or not of the stated type.' },
+  [-609]: { pt: 'Uma célula do ficheiro excede o máximo de 32 767 caracteres.', en: 'A cell of the file exceeds the maximum of 32,767 characters.' },
+  [-610]: {
+    pt: 'O conteúdo do ficheiro é demasiado grande para uma importação: divida-o em ficheiros mais pequenos.',
+    en: 'The file’s content is too large for one import: split it into smaller files.',
+  },
+  [-611]: { pt: 'O servidor está a ler outros ficheiros: tente de novo dentro de momentos.', en: 'The server is reading other files: try again in a moment.' },
   [-700]: { pt: 'A data e hora de publicação são inválidas.', en: 'The publication date and time are invalid.' },
   [-701]: {
     pt: 'A data e hora de publicação têm de ser pelo menos um minuto depois de agora.',

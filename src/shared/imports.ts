@@ -28,6 +28,11 @@ export const IMPORT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** The most data rows one file may hold (-605 beyond it). */
   maxRows: 20_000,
+  /**
+   * The longest text of one cell (-609 beyond it): Excel's own limit, above the longest field an
+   * import fills (20,000 characters). The server's other bounds of a parse: src/server/imports/parseBounds.ts.
+   */
+  cellMaxLength: 32_767,
   /** The issues one GET of an import carries; all of them are in the error sheet. */
   issuesShown: 500,
 } as const;

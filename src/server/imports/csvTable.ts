@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { IMPORT_LIMITS } from '@/shared/imports';
 import type { ImportTable } from './importTable';
+import { ParseDeadline } from './parseDeadline';
 import { TableCollector } from './tableCollector';
 
 export type CsvSeparator = ';' | ',';
@@ -45,8 +46,8 @@ function* slices(text: string): Generator<string> {
   }
 }
 
-/** `text`: the file decoded (valid UTF-8 already checked by the caller), BOM included or not. */
-export async function readCsvTable(text: string, maxRows: number = IMPORT_LIMITS.maxRows): Promise<ImportTable> {
+/** `text`: the file decoded (valid UTF-8 already checked by the caller), BOM included or not. The read keeps to `deadline` (issue 28 §5). */
+export async function readCsvTable(text: string, maxRows: number = IMPORT_LIMITS.maxRows, deadline: ParseDeadline = new ParseDeadline()): Promise<ImportTable> {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const collector = new TableCollector(maxRows);
   const parser = Readable.from(slices(body)).pipe(
@@ -63,6 +64,7 @@ export async function readCsvTable(text: string, maxRows: number = IMPORT_LIMITS
   let rowNumber = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
+      deadline.check();
       rowNumber++;
       const formulas = record.flatMap((cell, i) => (cell.trim().startsWith('=') ? [i] : []));
       collector.add(rowNumber, record, formulas);

@@ -2,11 +2,14 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { ErrorCode } from '@/shared/errors';
+import { IMPORT_LIMITS } from '@/shared/imports';
 import { AppError } from '../http/AppError';
 import { readImportFile } from './importFile';
 import type { ImportTable } from './importTable';
-import { readXlsxTable, XlsxTimeoutError } from './xlsxTable';
-import { MAX_INFLATED_BYTES } from './xlsxZip';
+import { emptyRowsSheet, hugeSharedString, repeatedPart, sheetPart, textPart, workbookParts, xlsxOf, zipOf } from '../test/hostileXlsx';
+import { PARSE_BOUNDS } from './parseBounds';
+import { ParseDeadline } from './parseDeadline';
+import { readXlsxTable } from './xlsxTable';
 
 async function xlsx(build: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -277,18 +280,103 @@ describe('damaged and hostile zips', () => {
     }
   });
 
-  it('-608 for a sheet declaring more than MAX_INFLATED_BYTES, and for one inflating beyond its declared size', async () => {
+  it('-610 for a sheet declaring more than an entry may inflate to, -608 for one inflating beyond its declared size', async () => {
     const bomb = Buffer.from(good);
-    bomb.writeUInt32LE(MAX_INFLATED_BYTES + 1, recordOf(bomb, 'xl/worksheets/sheet1.xml', 0x02014b50) + 24);
-    expect(await refusal(bomb, 'f.xlsx')).toBe(ErrorCode.ImportFileUnreadable);
+    bomb.writeUInt32LE(PARSE_BOUNDS.entryInflatedBytes + 1, recordOf(bomb, 'xl/worksheets/sheet1.xml', 0x02014b50) + 24);
+    expect(await refusal(bomb, 'f.xlsx')).toBe(ErrorCode.ImportContentTooLarge);
     const liar = Buffer.from(good);
     liar.writeUInt32LE(100, recordOf(liar, 'xl/worksheets/sheet1.xml', 0x02014b50) + 24);
     expect(await refusal(liar, 'f.xlsx')).toBe(ErrorCode.ImportFileUnreadable);
   });
 
-  it('gives up on a read that outlasts its time (a sheet of millions of empty rows)', async () => {
-    await expect(readXlsxTable(good, 20_000, -1)).rejects.toBeInstanceOf(XlsxTimeoutError);
+  it('gives up with -610 on a read that outlasts its time', async () => {
+    await expect(readXlsxTable(good, 20_000, new ParseDeadline(-1))).rejects.toMatchObject({ code: ErrorCode.ImportContentTooLarge });
     expect((await readXlsxTable(good)).rows).toHaveLength(200);
+  });
+});
+
+/** Issue 28 item 5: files that inflate, repeat or take far beyond what an import reads are refused early, with the catalogue's import codes. */
+describe('bounds of a parse', () => {
+  const MIB = 1024 * 1024;
+  const A = 'A'.repeat(MIB);
+  const SHARED_ROWS = '<row r="1"><c r="A1" t="s"><v>1</v></c></row><row r="2"><c r="A2" t="s"><v>0</v></c></row>';
+  const inlineCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+  it('-610, not a read, for a 370 KB xlsx whose one shared string inflates to 380 MB (refused from the zip’s directory)', async () => {
+    const bytes = xlsxOf(sheetPart(SHARED_ROWS), hugeSharedString(A, 362));
+    expect(bytes.length).toBeLessThan(400 * 1024);
+    expect(await refusal(bytes, 'f.xlsx')).toBe(ErrorCode.ImportContentTooLarge);
+  });
+
+  it('-609 for a cell of 40 MB, within the part’s size, as soon as its XML passes the bound while inflating: a shared string or an inline one', async () => {
+    expect(await refusal(xlsxOf(sheetPart(SHARED_ROWS), hugeSharedString(A, 40)), 'f.xlsx')).toBe(ErrorCode.ImportCellTooLong);
+    const inline = repeatedPart(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet><sheetData><row r="1">${inlineCell('A1', 'Nome')}</row><row r="2"><c r="A2" t="inlineStr"><is><t>`,
+      A,
+      40,
+      '</t></is></c></row></sheetData></worksheet>',
+    );
+    expect(await refusal(xlsxOf(inline), 'f.xlsx')).toBe(ErrorCode.ImportCellTooLong);
+  });
+
+  it('reads a cell of 32,767 characters (the most an Excel cell holds) and refuses one of 32,768 with -609 naming its row and column, in xlsx and csv', async () => {
+    expect(IMPORT_LIMITS.cellMaxLength).toBe(32_767);
+    const sheet = (text: string) =>
+      xlsxOf(
+        sheetPart(
+          `<row r="1">${inlineCell('A1', 'A')}${inlineCell('B1', 'B')}${inlineCell('C1', 'C')}</row><row r="2">${inlineCell('B2', 'b')}${inlineCell('C2', text)}</row>`,
+        ),
+      );
+    expect((await readImportFile(sheet('x'.repeat(32_767)), 'f.xlsx')).rows[0]?.cells[2]?.length).toBe(32_767);
+    expect((await readImportFile(csv(`Nome\n${'é'.repeat(32_767)}\n`), 'f.csv')).rows[0]?.cells[0]?.length).toBe(32_767);
+    await expect(readImportFile(sheet('x'.repeat(32_768)), 'f.xlsx')).rejects.toMatchObject({
+      code: ErrorCode.ImportCellTooLong,
+      options: { detail: { pt: 'linha 2, coluna 3', en: 'row 2, column 3' } },
+    });
+    expect(await refusal(csv(`Nome\n${'é'.repeat(32_768)}\n`), 'f.csv')).toBe(ErrorCode.ImportCellTooLong);
+  });
+
+  it('-605 for a sheet of millions of empty rows (counted while inflating, before ExcelJS reads them) and for a csv of 200,000 blank lines', async () => {
+    const bytes = xlsxOf(emptyRowsSheet(60));
+    expect(bytes.length).toBeLessThan(64 * 1024);
+    expect(await refusal(bytes, 'f.xlsx')).toBe(ErrorCode.ImportTooManyRows);
+    expect(await refusal(csv(`Nome\nx\n${'\n'.repeat(200_000)}`), 'f.csv')).toBe(ErrorCode.ImportTooManyRows);
+  });
+
+  it('-610 for a zip bomb entry, from the directory, before inflating anything (its data is not even deflate), and -608 for one inflating beyond what it declares', async () => {
+    const bomb = sheetPart(SHARED_ROWS);
+    const declared = zipOf([...workbookParts(), { ...bomb, data: Buffer.alloc(1000, 0xff), size: 300 * MIB }]);
+    expect(await refusal(declared, 'f.xlsx')).toBe(ErrorCode.ImportContentTooLarge);
+    // 60 MB of empty elements declared as 1 MB: inflating stops past 1 MB.
+    const liar = repeatedPart('xl/worksheets/sheet1.xml', '<worksheet><sheetData/>', '<x/>'.repeat(100_000), 150, '</worksheet>');
+    expect(await refusal(zipOf([...workbookParts(), { ...liar, size: MIB }]), 'f.xlsx')).toBe(ErrorCode.ImportFileUnreadable);
+  });
+
+  it('-610 for a table of too much text: thousands of cells naming one long shared string', async () => {
+    const headers = `<row r="1">${['A', 'B', 'C', 'D', 'E', 'F'].map((col) => inlineCell(`${col}1`, `H${col}`)).join('')}</row>`;
+    const row = (n: number) => `<row r="${n}">${['A', 'B', 'C', 'D', 'E', 'F'].map((col) => `<c r="${col}${n}" t="s"><v>0</v></c>`).join('')}</row>`;
+    const rows = Array.from({ length: 20_000 }, (_, i) => row(i + 2)).join('');
+    const strings = textPart('xl/sharedStrings.xml', `<sst><si><t>${'x'.repeat(30_000)}</t></si></sst>`);
+    expect(await refusal(xlsxOf(sheetPart(`${headers}${rows}`), strings), 'f.xlsx')).toBe(ErrorCode.ImportContentTooLarge);
+  });
+
+  it('-604 for a header row as wide as a sheet (a header in column XFD): every data row would hold 16,384 cells', async () => {
+    const bytes = xlsxOf(sheetPart(`<row r="1">${inlineCell('A1', 'Nome')}${inlineCell('XFD1', 'Notas')}</row><row r="2">${inlineCell('A2', 'x')}</row>`));
+    expect(await refusal(bytes, 'f.xlsx')).toBe(ErrorCode.ImportHeadersInvalid);
+  });
+
+  it('parses at most a few files at once: those beyond the running and waiting ones are refused with -611 at once, the others are read', async () => {
+    const good = await xlsx((workbook) => {
+      const sheet = workbook.addWorksheet('A');
+      sheet.addRow(['a']);
+      for (let i = 0; i < 2000; i++) sheet.addRow([`valor ${i}`]);
+    });
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => readImportFile(good, 'f.xlsx')));
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(refused).toHaveLength(12 - PARSE_BOUNDS.parsesAtOnce - PARSE_BOUNDS.parsesWaiting);
+    for (const error of refused) expect(error).toMatchObject({ code: ErrorCode.ImportBusy });
+    for (const result of results) if (result.status === 'fulfilled') expect(result.value.rows).toHaveLength(2000);
   });
 });
 

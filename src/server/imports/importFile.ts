@@ -4,6 +4,10 @@
  * a PDF or an image renamed .xlsx or .csv is refused with -602 before any parsing. Then:
  *   -603 no header row or no data row; -605 more than IMPORT_LIMITS.maxRows data rows (reading stops
  *   there); -608 a damaged zip or workbook, a csv that is not UTF-8, an unparsable csv.
+ * The parse itself keeps to the bounds of parseBounds.ts (issue 28 §5): -604 a header row too wide,
+ * -605 too many rows counting the empty ones, -609 a cell too long, -610 a file that inflates or holds
+ * too much, or takes too long; at most a few run at once in the process (parseGate.ts; -611 when too
+ * many wait). The type is checked before a parse waits its turn.
  * Whatever the bytes, this throws only AppError (fuzzed in importFile.test.ts): an upload never
  * becomes an HTTP 500.
  */
@@ -12,6 +16,8 @@ import { IMPORT_FILE_EXTENSIONS, IMPORT_LIMITS, type ImportFileExtension } from 
 import { AppError } from '../http/AppError';
 import { readCsvTable } from './csvTable';
 import type { ImportTable } from './importTable';
+import { ParseDeadline } from './parseDeadline';
+import { ParseGate } from './parseGate';
 import { readXlsxTable } from './xlsxTable';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -28,6 +34,9 @@ const BINARY_MAGICS: readonly Buffer[] = [
 ];
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The process's parses: at most PARSE_BOUNDS.parsesAtOnce at once. */
+const PARSES = new ParseGate();
 const UTF16_BOMS: readonly Buffer[] = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];
 
 export function fileExtension(fileName: string): ImportFileExtension | null {
@@ -65,11 +74,15 @@ export async function readImportFile(bytes: Buffer, fileName: string, maxRows: n
     throw new AppError(ErrorCode.ImportFileType);
   }
   if (found.kind !== extension) throw new AppError(ErrorCode.ImportFileType);
-  try {
-    return found.kind === 'xlsx' ? await readXlsxTable(bytes, maxRows) : await readCsvTable(found.text, maxRows);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // A damaged zip or workbook, malformed XML, an unclosed quote: the parsers' messages are internals.
-    throw new AppError(ErrorCode.ImportFileUnreadable);
-  }
+  return PARSES.run(async () => {
+    // The time a parse may take starts with its turn.
+    const deadline = new ParseDeadline();
+    try {
+      return found.kind === 'xlsx' ? await readXlsxTable(bytes, maxRows, deadline) : await readCsvTable(found.text, maxRows, deadline);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // A damaged zip or workbook, malformed XML, an unclosed quote: the parsers' messages are internals.
+      throw new AppError(ErrorCode.ImportFileUnreadable);
+    }
+  });
 }

@@ -3,6 +3,9 @@ import type { CatalogueEntry } from '@/shared/errors';
 
 type Words = (value: string) => CatalogueEntry;
 
+const pt = (n: number): string => n.toLocaleString('pt-PT').replace(/\s/g, ' ');
+const en = (n: number): string => n.toLocaleString('en-GB');
+
 export const IMPORT_MESSAGES = {
   formula: { pt: 'A célula contém uma fórmula: escreva o valor', en: 'The cell holds a formula: write the value' } as CatalogueEntry,
   unknownValue: ((value) => ({ pt: `Valor desconhecido: «${value}»`, en: `Unknown value: “${value}”` })) as Words,
@@ -18,4 +21,11 @@ export const IMPORT_MESSAGES = {
   writeFailed: { pt: 'A linha não foi gravada', en: 'The row was not written' } as CatalogueEntry,
   importComment: ((file) => ({ pt: `Importado de ${file}`, en: `Imported from ${file}` })) as Words,
   serviceTwiceInFile: ((row) => ({ pt: `Associação repetida: já pedida na linha ${row}`, en: `Repeated association: already asked in row ${row}` })) as Words,
+  // Details of the refusals of a parse (issue 28 §5; the bounds are parseBounds.ts's).
+  cellAt: (row: number, column: number): CatalogueEntry => ({ pt: `linha ${row}, coluna ${column}`, en: `row ${row}, column ${column}` }),
+  inflatedOver: (megabytes: number): CatalogueEntry => ({ pt: `mais de ${megabytes} MB descomprimidos`, en: `more than ${megabytes} MB uncompressed` }),
+  textOver: (characters: number): CatalogueEntry => ({ pt: `mais de ${pt(characters)} caracteres de texto`, en: `more than ${en(characters)} characters of text` }),
+  readingOver: (seconds: number): CatalogueEntry => ({ pt: `a leitura demora mais de ${seconds} s`, en: `reading takes more than ${seconds} s` }),
+  rowsOver: (rows: number): CatalogueEntry => ({ pt: `mais de ${pt(rows)} linhas, contando as vazias`, en: `more than ${en(rows)} rows, counting the empty ones` }),
+  columnsOver: (columns: number): CatalogueEntry => ({ pt: `mais de ${columns} colunas`, en: `more than ${columns} columns` }),
 } as const;

@@ -8,6 +8,8 @@ import { ImportType } from '@/shared/enums';
 import { IMPORT_COLUMNS } from '@/shared/importColumns';
 import { IMPORT_LIMITS, IMPORT_PATHS, importPath, importTemplatePath, type ImportDetail, type ImportListResponse } from '@/shared/imports';
 import { Permission } from '@/shared/permissions';
+import { ErrorCode } from '@/shared/errors';
+import { sheetPart, textPart, xlsxOf } from '../test/hostileXlsx';
 import { SETUP_TIMEOUT_MS, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
 
@@ -99,6 +101,20 @@ it('refuses an empty body (-603), a body over the limit (-601, HTTP 413), a wron
   expect(wrong.body.description).toContain('Sigla');
   expect(wrong.body.description).toContain('Cor');
   // Nothing was created by any of them.
+  expect((await t.call<ImportListResponse>({ method: 'GET', url: IMPORT_PATHS.collection, token: importer })).body.data.items).toEqual([]);
+});
+
+it('answers an upload that would eat the server with the catalogue’s import code (HTTP 200), never a 500: one long shared string named by every cell of 20,000 rows', async () => {
+  const columns = HEADERS.map((_, i) => String.fromCharCode(65 + i));
+  const header = `<row r="1">${HEADERS.map((h, i) => `<c r="${columns[i]}1" t="inlineStr"><is><t>${h}</t></is></c>`).join('')}</row>`;
+  const row = (n: number) => `<row r="${n}">${columns.map((column) => `<c r="${column}${n}" t="s"><v>0</v></c>`).join('')}</row>`;
+  const bytes = xlsxOf(
+    sheetPart(header + Array.from({ length: 20_000 }, (_, i) => row(i + 2)).join('')),
+    textPart('xl/sharedStrings.xml', `<sst><si><t>${'x'.repeat(30_000)}</t></si></sst>`),
+  );
+  const answer = await upload(importer, bytes, { fileName: 'entidades.xlsx' });
+  expect(answer.response.statusCode).toBe(200);
+  expect(answer.body.code).toBe(ErrorCode.ImportContentTooLarge);
   expect((await t.call<ImportListResponse>({ method: 'GET', url: IMPORT_PATHS.collection, token: importer })).body.data.items).toEqual([]);
 });
 

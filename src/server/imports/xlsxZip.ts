@@ -10,9 +10,20 @@
  * sizes, so entries written with a trailing data descriptor read the same. Each part is first
  * inflated once and checked (checkEntry) so that what the reader gets is known to be sound.
  *
+ * Bounds (issue 28 §5, parseBounds.ts): what the entries declare once inflated is checked from the
+ * zip's directory before anything is inflated (-610), each part inflates to no more than it declares,
+ * and its XML is metered as it inflates (xlsxXmlMeter.ts: cells -609, rows -605), so that ExcelJS only
+ * ever reads parts known to stay within the bounds.
+ *
  * Everything about a broken zip throws ZipError; the caller answers -608.
  */
 import zlib from 'node:zlib';
+import { ErrorCode } from '@/shared/errors';
+import { AppError } from '../http/AppError';
+import { IMPORT_MESSAGES } from './importMessages';
+import { PARSE_BOUNDS } from './parseBounds';
+import type { ParseDeadline } from './parseDeadline';
+import { XmlMeter, type XmlPartKind } from './xlsxXmlMeter';
 
 export class ZipError extends Error {
   override name = 'ZipError';
@@ -35,11 +46,8 @@ const STORED = 0;
 const DEFLATED = 8;
 /** Declared sizes of 0xFFFFFFFF mean ZIP64, which no xlsx under IMPORT_LIMITS.maxBytes needs. */
 const ZIP64_MARK = 0xffffffff;
-/**
- * The most the parts read may declare once inflated. A 20,000-row sheet of 30 columns is about
- * 60 MB of XML; beyond this the file is a zip bomb or far beyond the row limit anyway.
- */
-export const MAX_INFLATED_BYTES = 400 * 1024 * 1024;
+/** Stored (not deflated) parts are metered in slices of this size, as inflated ones come in chunks. */
+const STORED_SLICE = 64 * 1024;
 /** The workbook and its relations are a few kilobytes; they are inflated in memory to find the first sheet. */
 const MAX_SMALL_PART_BYTES = 4 * 1024 * 1024;
 
@@ -52,6 +60,11 @@ const SHEET_PATH = 'xl/worksheets/sheet1.xml';
 /** Given to the reader when the file has no shared strings (every text inline), so it streams the sheet instead of parking it. */
 const EMPTY_SHARED_STRINGS =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
+
+/** -610: the file inflates to more than an import reads. */
+function tooLarge(bytes: number): AppError {
+  return new AppError(ErrorCode.ImportContentTooLarge, { detail: IMPORT_MESSAGES.inflatedOver(Math.round(bytes / (1024 * 1024))) });
+}
 
 function readEntries(zip: Buffer): Map<string, ZipEntry> {
   const searchFrom = Math.max(0, zip.length - 22 - 0xffff);
@@ -66,6 +79,7 @@ function readEntries(zip: Buffer): Map<string, ZipEntry> {
   const count = zip.readUInt16LE(eocd + 10);
   let offset = zip.readUInt32LE(eocd + 16);
   const entries = new Map<string, ZipEntry>();
+  let declared = 0;
   for (let i = 0; i < count; i++) {
     if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== CENTRAL_SIGNATURE) throw new ZipError('bad central directory');
     const method = zip.readUInt16LE(offset + 10);
@@ -80,6 +94,10 @@ function readEntries(zip: Buffer): Map<string, ZipEntry> {
     const name = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
     offset += 46 + nameLength + extraLength + commentLength;
     if (compressedSize === ZIP64_MARK || uncompressedSize === ZIP64_MARK || localOffset === ZIP64_MARK) throw new ZipError('zip64');
+    // From the directory, before inflating anything: a zip bomb is refused by what it declares.
+    if (uncompressedSize > PARSE_BOUNDS.entryInflatedBytes) throw tooLarge(PARSE_BOUNDS.entryInflatedBytes);
+    declared += uncompressedSize;
+    if (declared > PARSE_BOUNDS.workbookInflatedBytes) throw tooLarge(PARSE_BOUNDS.workbookInflatedBytes);
     if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== LOCAL_SIGNATURE) throw new ZipError('bad local header');
     const dataOffset = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     if (dataOffset + compressedSize > zip.length) throw new ZipError('truncated entry');
@@ -121,14 +139,18 @@ function firstSheetPath(workbookXml: string, relsXml: string): string {
 
 /**
  * Inflates an entry to nowhere, checking that it inflates without error to exactly its declared size
- * and checksum. Why: ExcelJS's streaming reader hangs for ever on a corrupt deflate stream (its zip
- * parser reports the error where the entry's reader never hears it), and the declared sizes are what
- * MAX_INFLATED_BYTES is checked against: once checked here they cannot lie.
+ * and checksum, and metering its XML (xlsxXmlMeter.ts) and the time as it goes: it stops at the first
+ * chunk past a bound. Why: ExcelJS's streaming reader hangs for ever on a corrupt deflate stream (its
+ * zip parser reports the error where the entry's reader never hears it), the declared sizes are what
+ * the bounds are checked against (once checked here they cannot lie), and what ExcelJS would build
+ * from the XML must be known before it reads it.
  */
-async function checkEntry(zip: Buffer, entry: ZipEntry): Promise<void> {
+async function checkEntry(zip: Buffer, entry: ZipEntry, kind: XmlPartKind, deadline: ParseDeadline): Promise<void> {
   const data = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  const meter = new XmlMeter(kind);
   if (entry.method === STORED) {
     if (data.length !== entry.uncompressedSize || zlib.crc32(data) !== entry.crc) throw new ZipError('bad stored entry');
+    for (let at = 0; at < data.length; at += STORED_SLICE) meter.write(data.subarray(at, at + STORED_SLICE));
     return;
   }
   let size = 0;
@@ -137,9 +159,17 @@ async function checkEntry(zip: Buffer, entry: ZipEntry): Promise<void> {
   try {
     await new Promise<void>((resolve, reject) => {
       inflater.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        crc = zlib.crc32(chunk, crc);
-        if (size > entry.uncompressedSize) reject(new ZipError('inflates beyond its declared size'));
+        try {
+          size += chunk.length;
+          if (size > entry.uncompressedSize) throw new ZipError('inflates beyond its declared size');
+          crc = zlib.crc32(chunk, crc);
+          meter.write(chunk);
+          deadline.check();
+        } catch (error) {
+          reject(error as Error);
+          // No more chunks: what is past a bound is never inflated.
+          inflater.destroy();
+        }
       });
       inflater.on('error', () => reject(new ZipError('bad deflate data')));
       inflater.on('end', resolve);
@@ -169,23 +199,24 @@ function localHeader(name: Buffer, method: number, crc: number, compressedSize: 
  * 1900/1904 date system), the styles (which numbers are dates), the shared strings, and the first
  * sheet under the one path the reader takes for a sheet.
  */
-export async function slimXlsx(zip: Buffer): Promise<Buffer> {
+export async function slimXlsx(zip: Buffer, deadline: ParseDeadline): Promise<Buffer> {
   const entries = readEntries(zip);
   const workbook = entries.get(WORKBOOK);
   const rels = entries.get(WORKBOOK_RELS);
   if (!workbook || !rels) throw new ZipError('not a workbook');
   const sheet = entries.get(firstSheetPath(inflateSmall(zip, workbook), inflateSmall(zip, rels)));
   if (!sheet) throw new ZipError('first sheet missing');
-  const parts: [string, ZipEntry | undefined][] = [
-    [WORKBOOK_RELS, rels],
-    [WORKBOOK, workbook],
-    [STYLES, entries.get(STYLES)],
-    [SHARED_STRINGS, entries.get(SHARED_STRINGS)],
-    [SHEET_PATH, sheet],
+  const styles = entries.get(STYLES);
+  if (styles && styles.uncompressedSize > PARSE_BOUNDS.stylesInflatedBytes) throw tooLarge(PARSE_BOUNDS.stylesInflatedBytes);
+  const parts: [string, ZipEntry | undefined, XmlPartKind][] = [
+    [WORKBOOK_RELS, rels, 'other'],
+    [WORKBOOK, workbook, 'other'],
+    [STYLES, styles, 'other'],
+    [SHARED_STRINGS, entries.get(SHARED_STRINGS), 'sharedStrings'],
+    [SHEET_PATH, sheet, 'sheet'],
   ];
-  let inflated = 0;
   const chunks: Buffer[] = [];
-  for (const [path, entry] of parts) {
+  for (const [path, entry, kind] of parts) {
     const name = Buffer.from(path, 'utf8');
     if (!entry) {
       if (path !== SHARED_STRINGS) continue;
@@ -194,9 +225,7 @@ export async function slimXlsx(zip: Buffer): Promise<Buffer> {
       continue;
     }
     if (entry.method !== STORED && entry.method !== DEFLATED) throw new ZipError('compression method');
-    inflated += entry.uncompressedSize;
-    if (inflated > MAX_INFLATED_BYTES) throw new ZipError('inflates too much');
-    await checkEntry(zip, entry);
+    await checkEntry(zip, entry, kind, deadline);
     chunks.push(
       localHeader(name, entry.method, entry.crc, entry.compressedSize, entry.uncompressedSize),
       zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize),
