@@ -7,6 +7,7 @@ import { AppError } from '../http/AppError';
 import { readImportFile } from './importFile';
 import type { ImportTable } from './importTable';
 import { emptyRowsSheet, hugeSharedString, repeatedPart, sheetPart, textPart, workbookParts, xlsxOf, zipOf } from '../test/hostileXlsx';
+import { IMPORT_MESSAGES } from './importMessages';
 import { PARSE_BOUNDS } from './parseBounds';
 import { ParseDeadline } from './parseDeadline';
 import { readXlsxTable } from './xlsxTable';
@@ -305,7 +306,7 @@ describe('bounds of a parse', () => {
   it('-610, not a read, for a 370 KB xlsx whose one shared string inflates to 380 MB (refused from the zip’s directory)', async () => {
     const bytes = xlsxOf(sheetPart(SHARED_ROWS), hugeSharedString(A, 362));
     expect(bytes.length).toBeLessThan(400 * 1024);
-    expect(await refusal(bytes, 'f.xlsx')).toBe(ErrorCode.ImportContentTooLarge);
+    await expect(readImportFile(bytes, 'f.xlsx')).rejects.toMatchObject({ code: ErrorCode.ImportContentTooLarge, options: { detail: IMPORT_MESSAGES.inflatedOver(128) } });
   });
 
   it('-609 for a cell of 40 MB, within the part’s size, as soon as its XML passes the bound while inflating: a shared string or an inline one', async () => {
@@ -340,8 +341,9 @@ describe('bounds of a parse', () => {
   it('-605 for a sheet of millions of empty rows (counted while inflating, before ExcelJS reads them) and for a csv of 200,000 blank lines', async () => {
     const bytes = xlsxOf(emptyRowsSheet(60));
     expect(bytes.length).toBeLessThan(64 * 1024);
-    expect(await refusal(bytes, 'f.xlsx')).toBe(ErrorCode.ImportTooManyRows);
-    expect(await refusal(csv(`Nome\nx\n${'\n'.repeat(200_000)}`), 'f.csv')).toBe(ErrorCode.ImportTooManyRows);
+    const counted = { code: ErrorCode.ImportTooManyRows, options: { detail: IMPORT_MESSAGES.rowsOver(PARSE_BOUNDS.rowsRead) } };
+    await expect(readImportFile(bytes, 'f.xlsx')).rejects.toMatchObject(counted);
+    await expect(readImportFile(csv(`Nome\nx\n${'\n'.repeat(200_000)}`), 'f.csv')).rejects.toMatchObject(counted);
   });
 
   it('-610 for a zip bomb entry, from the directory, before inflating anything (its data is not even deflate), and -608 for one inflating beyond what it declares', async () => {
@@ -358,12 +360,15 @@ describe('bounds of a parse', () => {
     const row = (n: number) => `<row r="${n}">${['A', 'B', 'C', 'D', 'E', 'F'].map((col) => `<c r="${col}${n}" t="s"><v>0</v></c>`).join('')}</row>`;
     const rows = Array.from({ length: 20_000 }, (_, i) => row(i + 2)).join('');
     const strings = textPart('xl/sharedStrings.xml', `<sst><si><t>${'x'.repeat(30_000)}</t></si></sst>`);
-    expect(await refusal(xlsxOf(sheetPart(`${headers}${rows}`), strings), 'f.xlsx')).toBe(ErrorCode.ImportContentTooLarge);
+    await expect(readImportFile(xlsxOf(sheetPart(`${headers}${rows}`), strings), 'f.xlsx')).rejects.toMatchObject({
+      code: ErrorCode.ImportContentTooLarge,
+      options: { detail: IMPORT_MESSAGES.textOver(PARSE_BOUNDS.tableChars) },
+    });
   });
 
   it('-604 for a header row as wide as a sheet (a header in column XFD): every data row would hold 16,384 cells', async () => {
     const bytes = xlsxOf(sheetPart(`<row r="1">${inlineCell('A1', 'Nome')}${inlineCell('XFD1', 'Notas')}</row><row r="2">${inlineCell('A2', 'x')}</row>`));
-    expect(await refusal(bytes, 'f.xlsx')).toBe(ErrorCode.ImportHeadersInvalid);
+    await expect(readImportFile(bytes, 'f.xlsx')).rejects.toMatchObject({ code: ErrorCode.ImportHeadersInvalid, options: { detail: IMPORT_MESSAGES.columnsOver(256) } });
   });
 
   it('parses at most a few files at once: those beyond the running and waiting ones are refused with -611 at once, the others are read', async () => {

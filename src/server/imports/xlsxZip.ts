@@ -208,11 +208,13 @@ export async function slimXlsx(zip: Buffer, deadline: ParseDeadline): Promise<Bu
   if (!sheet) throw new ZipError('first sheet missing');
   const styles = entries.get(STYLES);
   if (styles && styles.uncompressedSize > PARSE_BOUNDS.stylesInflatedBytes) throw tooLarge(PARSE_BOUNDS.stylesInflatedBytes);
+  const sharedStrings = entries.get(SHARED_STRINGS);
+  if (sharedStrings && sharedStrings.uncompressedSize > PARSE_BOUNDS.sharedStringsInflatedBytes) throw tooLarge(PARSE_BOUNDS.sharedStringsInflatedBytes);
   const parts: [string, ZipEntry | undefined, XmlPartKind][] = [
     [WORKBOOK_RELS, rels, 'other'],
     [WORKBOOK, workbook, 'other'],
     [STYLES, styles, 'other'],
-    [SHARED_STRINGS, entries.get(SHARED_STRINGS), 'sharedStrings'],
+    [SHARED_STRINGS, sharedStrings, 'sharedStrings'],
     [SHEET_PATH, sheet, 'sheet'],
   ];
   const chunks: Buffer[] = [];
