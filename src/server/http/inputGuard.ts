@@ -2,7 +2,9 @@
  * What no route schema can say, checked for every request after validation (and type coercion): no string (or key)
  * of the body, query or path holds a NUL character (PostgreSQL refuses it in text), no number is
  * non-finite (JSON.parse turns 1e999 into Infinity, even inside the record routes' free-form
- * `input`), and the body nests at most INPUT_LIMITS.maxDepth levels.
+ * `input`), the body nests at most INPUT_LIMITS.maxDepth levels, and no key of the body names a member of
+ * every object (`toString`, `constructor`, `valueOf`, …): no client of ours sends one, and a library that
+ * looks a key up in a plain object finds the inherited member instead (yup then threw: HTTP 500, issue 28).
  */
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type Language } from '@/shared/errors';
@@ -12,6 +14,9 @@ import { DETAIL_TEXTS } from './detailTexts';
 import { requestLanguage } from './language';
 
 type Problem = { path: string; detail: keyof typeof DETAIL_TEXTS };
+
+/** `toString`, `constructor`, `__proto__`, `hasOwnProperty` …: the names every plain object answers to. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 /** The first problem found in a parsed JSON value, or null. */
 export function findInputProblem(value: unknown, path: string, depth = 0): Problem | null {
@@ -30,6 +35,7 @@ export function findInputProblem(value: unknown, path: string, depth = 0): Probl
   }
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) return { path: `${path}/${key.replaceAll('\u0000', '\\0')}`, detail: 'nulCharacter' };
+    if (RESERVED_KEYS.has(key)) return { path: `${path}/${key}`, detail: 'reservedKey' };
     const problem = findInputProblem(item, `${path}/${key}`, depth + 1);
     if (problem) return problem;
   }

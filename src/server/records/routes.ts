@@ -10,6 +10,7 @@ import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
 import compareRoute from './compare/compareRoute';
+import { documentedInput } from './inputJsonSchema';
 import type { ServerKindDefinition } from './kindDefinition';
 import recordMapRoute from './recordMapRoute';
 import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads';
@@ -38,7 +39,10 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
 
   app.post(
     '/',
-    { schema: { tags, security, summary: `Create a ${def.meta.label.en} (version 1, draft)`, body: SaveBody, response: responses(WriteResult) } },
+    {
+      schema: { tags, security, summary: `Create a ${def.meta.label.en} (version 1, draft)`, body: SaveBody, response: responses(WriteResult) },
+      config: { swaggerTransform: documentedInput(def) },
+    },
     async (request) => ok(await inTransaction(app, request, (ctx) => createRecord(ctx, def, request.body)), requestLanguage(request)),
   );
 
@@ -52,6 +56,7 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
     '/:id/:version',
     {
       schema: { tags, security, summary: 'Save a version (a published one opens a new draft)', params: RecordParams, body: SaveBody, response: responses(WriteResult) },
+      config: { swaggerTransform: documentedInput(def) },
     },
     async (request) => ok(await inTransaction(app, request, (ctx) => saveRecord(ctx, def, request.params.id, request.params.version, request.body)), requestLanguage(request)),
   );

@@ -9,23 +9,20 @@ import { UserStatus } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import type { SavedRecord, RecordView } from '@/shared/records/contract';
-import { emptyEntity } from '@/shared/records/entity';
-import { emptyLocation } from '@/shared/records/location';
-import { emptyPointOfCare } from '@/shared/records/pointOfCare';
-import { emptyService } from '@/shared/records/service';
 import type { RecordKindName } from '@/shared/records/kinds';
 import { referencedAttachmentIds } from '../attachments/attachmentFields';
 import { REGISTERED_KINDS } from '../records/registry';
-import { documentInput, files, insertDocumentTypes, upload } from '../test/documents';
+import { insertDocumentTypes } from '../test/documents';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { entityMovedBetween } from '../test/entityMoves';
+import { validRecordInput } from '../test/recordInputs';
 import { createTestUser, entityIdByCode } from '../test/users';
 import { authorizationRules, type MatrixFixtures, type Outcome, type RouteRule } from './authorizationRules';
 import { PLACES, SUBJECTS, subjectName, type Place, type Subject } from './matrixSubjects';
 
 const KINDS = Object.keys(REGISTERED_KINDS) as RecordKindName[];
 const RULES = authorizationRules(KINDS, {
-  // The documents' matrix input carries a file (documentInputAt), so its drafts have one to download.
+  // The documents' matrix input carries a file (recordInputs.ts), so its drafts have one to download.
   attachmentKind: KINDS.includes('document') ? 'document' : undefined,
   copyable: KINDS.filter((kind) => REGISTERED_KINDS[kind]?.def.copy),
 });
@@ -50,75 +47,28 @@ let seq = 0;
 
 const unique = (prefix: string) => `${prefix}${(seq += 1)}x${randomBytes(3).toString('hex')}`;
 
-async function entityInput(place: Place): Promise<Record<string, unknown>> {
-  const code = unique('MX');
-  const parentId = organizationAt(place, true);
-  // The seeded parents are at their version 1; the moved entity's published version is its second.
-  const parentVersion = place === 'moved' ? movedVersion : 1;
-  return { ...emptyEntity(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationTypeId: 3, parentId, parentVersion };
-}
-
 let documentTypeId = 0;
-
-/** A document owned by the branch (or outside it), with one small PDF so that its drafts have a file to download. */
-async function documentInputAt(place: Place): Promise<Record<string, unknown>> {
-  const code = unique('MD');
-  return {
-    ...documentInput({
-      code,
-      name: `Matriz ${code}`,
-      organizationId: organizationAt(place, true),
-      documentTypeId,
-      attachments: [upload(files.pdf('Matriz'), 'matriz.pdf', 'application/pdf')],
-    }),
-  };
-}
-
-/** A service owned by a directorate that may have services: DROT inside the branch, DRS outside it. */
-async function serviceInput(place: Place): Promise<Record<string, unknown>> {
-  const code = unique('MS');
-  const organizationId = organizationAt(place);
-  return { ...emptyService(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
-}
-
-/** A heritage record managed by DROT inside the branch, DRS outside it (any published entity may manage heritage). */
-async function locationInput(place: Place): Promise<Record<string, unknown>> {
-  const code = unique('ML');
-  const organizationId = organizationAt(place);
-  return { ...emptyLocation(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId };
-}
-
 let channelTypeId = 0;
 
-/** A point of care hosted by a directorate that may have points of care: DROT inside the branch, DRS outside it. */
-async function pointOfCareInput(place: Place): Promise<Record<string, unknown>> {
-  const code = unique('MP');
-  const organizationId = organizationAt(place);
-  return { ...emptyPointOfCare(), code, abbreviation: code, name: `Matriz ${code}`, startDate: '2024-01-01', organizationId, channelTypeId };
-}
-
-const RECORD_INPUTS: Readonly<Partial<Record<RecordKindName, (place: Place) => Promise<Record<string, unknown>>>>> = {
-  entity: entityInput,
-  service: serviceInput,
-  document: documentInputAt,
-  location: locationInput,
-  pointOfCare: pointOfCareInput,
-};
-
-function inputFactory(kind: RecordKindName): (place: Place) => Promise<Record<string, unknown>> {
-  const factory = RECORD_INPUTS[kind];
-  if (!factory) throw new Error(`the authorisation matrix has no record input for the kind '${kind}': add one to RECORD_INPUTS`);
-  return factory;
+/**
+ * A valid record under the organisations at `place`: a new entity under the branch's top (or the
+ * outside one's, or the moved entity), any other kind owned by a directorate that may have services and
+ * points of care: DROT inside the branch, DRS outside it, or the moved entity.
+ */
+function recordInputAt(kind: RecordKindName, place: Place): Record<string, unknown> {
+  // The seeded parents are at their version 1; the moved entity's published version is its second.
+  const parent = { id: organizationAt(place, true), version: place === 'moved' ? movedVersion : 1 };
+  return validRecordInput(kind, unique('MX'), { parent, owner: organizationAt(place), documentTypeId, channelTypeId });
 }
 
 const fixtures: MatrixFixtures = {
-  newRecordInput: (kind, place) => inputFactory(kind)(place),
+  newRecordInput: async (kind, place) => recordInputAt(kind, place),
   async draftRecord(kind, place) {
     const created = await t.call<SavedRecord>({
       method: 'POST',
       url: `/records/${kind}`,
       token: adminToken,
-      payload: { input: await inputFactory(kind)(place), continueOnDuplicate: true },
+      payload: { input: recordInputAt(kind, place), continueOnDuplicate: true },
     });
     if (created.body.code !== 0) throw new Error(`draft of ${kind} not created: ${created.body.code} ${created.body.description}`);
     const view = await t.call<RecordView>({ method: 'GET', url: `/records/${kind}/${created.body.data.id}/${created.body.data.version}`, token: adminToken });

@@ -68,6 +68,10 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
     Array.from({ length: 20_000 }, (_, i) => i),
     Array.from({ length: 3000 }, () => 'keyword'),
     new RawJson('{"__proto__":{"x":1},"constructor":{"prototype":{}}}'),
+    // Objects whose conversion to text or number throws (a library calling `toString` or `valueOf` on them).
+    { toString: 1 },
+    { toString: 'x', valueOf: 'y' },
+    { length: 1e9 },
   ),
   fc.string({ maxLength: 40 }).map((s) => `${s}${NUL}`),
   fc.integer().map((n) => new RawJson(`${n}${'9'.repeat(12)}`)),

@@ -8,7 +8,9 @@ import { connect, type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@/shared/errors';
 import { INPUT_LIMITS } from '@/shared/limits';
+import type { RecordView, SavedRecord } from '@/shared/records/contract';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
+import { emptyService } from '@/shared/records/service';
 import { signedInAppForSuite } from '../test/signedInApp';
 
 const t = signedInAppForSuite();
@@ -39,6 +41,21 @@ describe('defect 4: malformed input is 400/-2 naming the field, never 500', () =
     ],
     ['a NUL byte in a text', 'POST', '/records/entity/search', '{"name":"a\\u0000b"}', 'body/name'],
     ['1e999 inside the free-form record input', 'POST', '/records/entity', '{"input":{"startDate":"2024-01-01","organizationTypeId":1e999}}', 'body/input/organizationTypeId'],
+    // Issue 28: yup looked such a key up among a schema's fields and found Object.prototype's member (HTTP 500).
+    [
+      'a key named toString inside a record field',
+      'POST',
+      '/records/service',
+      '{"input":{"startDate":"2024-01-01","procedureDiagram":{"toString":1}}}',
+      'body/input/procedureDiagram/toString',
+    ],
+    [
+      'a key named constructor in a list item',
+      'POST',
+      '/records/service',
+      '{"input":{"startDate":"2024-01-01","necessaryDocuments":[{"constructor":1}]}}',
+      'body/input/necessaryDocuments/0/constructor',
+    ],
   ])('%s', async (_name, method, url, payload, field) => {
     const { response, body } = await t.call({ method: method as 'GET', url, token: t.admin, payload, headers: payload ? { 'content-type': 'application/json' } : {} });
     expect({ status: response.statusCode, code: body.code }).toEqual({ status: 400, code: ErrorCode.InvalidRequest });
@@ -66,6 +83,26 @@ describe('defect 4: malformed input is 400/-2 naming the field, never 500', () =
     const body = await create({ ...entity(), ...overrides });
     expect(body.code).toBe(ErrorCode.EntityInvalid);
     expect(body.description).toContain(label);
+  });
+});
+
+describe('issue 28 item 3: a record left without a list field takes the list’s default, never a 500', () => {
+  it.each([
+    ['a service without its necessary documents', 'service', 'necessaryDocuments'],
+    ['a service without its recipients', 'service', 'recipientTypeIds'],
+    ['an entity without its keywords and contacts', 'entity', 'keywords'],
+  ])('%s', async (_name, kind, field) => {
+    const owner = (await t.database.db.selectFrom('record_version').select('id').where('code', '=', 'DROT').executeTakeFirstOrThrow()).id;
+    const tag = randomBytes(4).toString('hex');
+    const input: Record<string, unknown> =
+      kind === 'service'
+        ? { ...emptyService(), code: `S${tag}`, abbreviation: `S${tag}`, name: `Serviço ${tag}`, startDate: '2024-01-01', organizationId: owner }
+        : { ...entity(), contacts: undefined };
+    delete input[field];
+    const created = (await t.call<SavedRecord>({ method: 'POST', url: `/records/${kind}`, token: t.admin, payload: { input, continueOnDuplicate: true } })).body;
+    expect(created.code).toBe(0);
+    const view = (await t.call<RecordView>({ method: 'GET', url: `/records/${kind}/${created.data.id}/1`, token: t.admin })).body;
+    expect(view.data.data[field]).toEqual([]);
   });
 });
 

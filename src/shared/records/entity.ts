@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { enumValues, GroupKind } from '../enums';
 import { INPUT_LIMITS, LIMITS } from '../limits';
 import { isValidEmail, isValidNipc, isValidZipCode, messageRef as m } from '../validation';
-import { anyText, attachmentSchema, checked, emptyHeader, flag, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, list, required, text } from './schemaParts';
+import { anyText, attachmentSchema, checked, emptyHeader, flag, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, list, number, required, text } from './schemaParts';
 
 export const CONTACT_SCOPES = ['public', 'internal'] as const;
 export const CONTACT_TYPES = ['phone', 'mobile', 'fax', 'email', 'website'] as const;
@@ -101,7 +101,7 @@ export const entitySchema = checked(
     parentId: id().nullable().default(null),
     parentVersion: id().nullable().default(null),
     organizationTypeId: id().nullable().required(m('required')),
-    groupKind: checked(yup.number()).strict().oneOf(enumValues(GroupKind), FORMAT).default(GroupKind.RegionalPublicAdministration),
+    groupKind: number().oneOf(enumValues(GroupKind), FORMAT).default(GroupKind.RegionalPublicAdministration),
     nipc: text(9)
       .default('')
       .test('nipc', m('nipc'), (v) => !v || isValidNipc(v)),

@@ -11,7 +11,7 @@ import { enumValues, LocationType } from '../enums';
 import { LIMITS } from '../limits';
 import { isValidCoordinate, isValidZipCode, messageRef as m } from '../validation';
 import type { RecordHeaderFields } from './entity';
-import { checked, emptyHeader, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, text } from './schemaParts';
+import { checked, emptyHeader, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, number, text } from './schemaParts';
 
 export interface LocationData {
   /** The managing entity (any published entity). */
@@ -44,7 +44,7 @@ export const locationSchema = checked(
   yup.object({
     ...headerSchemaFields(),
     organizationId: id().nullable().required(m('required')),
-    locationType: checked(yup.number()).strict().oneOf(enumValues(LocationType), FORMAT).required(m('required')),
+    locationType: number().oneOf(enumValues(LocationType), FORMAT).required(m('required')),
     address: text(LOCATION_LIMITS.addressMaxLength).default(''),
     zipCode: text(8)
       .default('')

@@ -8,7 +8,7 @@
 import * as yup from 'yup';
 import type { Language } from '../errors';
 import { messageRef as m } from '../validation';
-import { checked, flag, FORMAT, isoDate, list, text } from './schemaParts';
+import { checked, flag, FORMAT, isoDate, list, number, text } from './schemaParts';
 
 /** ISO weekday numbers: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -79,7 +79,7 @@ const closesAfterOpens = (value: { opens?: string; closes?: string } | undefined
 
 const weeklySchema = checked(
   yup.object({
-    days: list(checked(yup.number()).strict().oneOf(WEEKDAYS, FORMAT).required(m('required')), WEEKDAYS.length)
+    days: list(number().oneOf(WEEKDAYS, FORMAT).required(m('required')), WEEKDAYS.length)
       .min(1, m('required'))
       .required(m('required')),
     opens: time().required(m('required')),

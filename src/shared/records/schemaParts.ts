@@ -17,14 +17,25 @@ const trimmedText = (_value: unknown, original: unknown) => (typeof original ===
 export const FORMAT = m('format');
 export const checked = <S extends yup.Schema>(schema: S): S => schema.typeError(FORMAT).nonNullable(FORMAT) as unknown as S;
 /** Text taken as sent (not trimmed): rich text, long text. */
-export const anyText = () => checked(yup.string()).transform(onlyText);
-export const text = (max: number = LIMITS.textMaxLength) => checked(yup.string()).transform(trimmedText).max(max, m('maxCharacters'));
+/**
+ * A value taken as sent: yup's coercion off, so the type check refuses what is not of the type.
+ * Not `.strict()`: a strict field is also left without its default when the body leaves it out (a
+ * missing list stayed undefined and the kind's checks failed on it), and yup's coercion itself throws on
+ * a body such as `{"toString": 1}` (it calls the value's `toString`): both were HTTP 500s (issue 28).
+ * The flag is read by the transform yup adds at construction, on that very schema: hence the mutation.
+ */
+export const uncoerced = <S extends yup.Schema>(schema: S): S => schema.withMutation((mutable) => mutable.clone({ coerce: false }));
+export const anyText = () => checked(uncoerced(yup.string())).transform(onlyText);
+export const text = (max: number = LIMITS.textMaxLength) => checked(uncoerced(yup.string())).transform(trimmedText).max(max, m('maxCharacters'));
+/** A number as sent. */
+export const number = () => checked(uncoerced(yup.number()));
 export const required = (max?: number) => text(max).required(m('required'));
 export const isoDate = () => anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: FORMAT, excludeEmptyString: true });
 /** A database id: an integer within int4, never text that looks like one. */
-export const id = () => checked(yup.number()).strict().integer(FORMAT).positive(FORMAT).max(INPUT_LIMITS.integerMax, FORMAT);
-export const flag = () => checked(yup.boolean()).strict();
-export const list = <T extends yup.Schema>(item: T, max: number) => checked(yup.array(item)).strict().max(max, m('tooManyItems', max));
+export const id = () => number().integer(FORMAT).positive(FORMAT).max(INPUT_LIMITS.integerMax, FORMAT);
+export const flag = () => checked(uncoerced(yup.boolean()));
+/** yup does not coerce arrays (a non-array fails the type check); each item is read by its own schema. */
+export const list = <T extends yup.Schema>(item: T, max: number) => checked(yup.array(item)).max(max, m('tooManyItems', max));
 /** An http(s) address, or empty. */
 export const url = (max: number = INPUT_LIMITS.urlMaxLength) => text(max).matches(/^https?:\/\/[^\s]+$/i, { message: m('url'), excludeEmptyString: true });
 /** Base64 grows 4 characters for every 3 bytes. */
@@ -39,7 +50,7 @@ export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 export function attachmentSchema(options: { maxBytes: number; imagesOnly: boolean; stored: boolean }) {
   const fields = {
     name: required(255),
-    size: checked(yup.number()).strict().integer(FORMAT).min(0, FORMAT).max(options.maxBytes, m('fileTooLarge')).required(m('required')),
+    size: number().integer(FORMAT).min(0, FORMAT).max(options.maxBytes, m('fileTooLarge')).required(m('required')),
     mime: (options.imagesOnly ? anyText().matches(/^image\//, { message: FORMAT }) : anyText().max(255, FORMAT)).required(m('required')),
     format: text(10).required(m('required')),
   };

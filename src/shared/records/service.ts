@@ -10,7 +10,7 @@ import { INPUT_LIMITS, LIMITS } from '../limits';
 import { exceedsRichTextLimit } from '../richText';
 import { messageRef as m } from '../validation';
 import type { RecordHeaderFields, StoredAttachment } from './entity';
-import { anyText, attachmentSchema, checked, emptyHeader, flag, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, list, required, text, url } from './schemaParts';
+import { anyText, attachmentSchema, checked, emptyHeader, flag, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, list, number, required, text, url } from './schemaParts';
 
 /** One stage of an advanced processing time (SPEC §3.2: simplified or advanced). */
 export interface ProcessingStage {
@@ -95,7 +95,7 @@ export const SERVICE_LIMITS = {
   durationMax: 100_000,
 } as const;
 
-const duration = () => checked(yup.number()).strict().integer(FORMAT).min(0, FORMAT).max(SERVICE_LIMITS.durationMax, FORMAT);
+const duration = () => number().integer(FORMAT).min(0, FORMAT).max(SERVICE_LIMITS.durationMax, FORMAT);
 const unit = () => yup.mixed<ProcessingTimeUnit>().oneOf(PROCESSING_TIME_UNITS, FORMAT);
 /** An address that is required while its flag is set (virtual, state support, portal). */
 const urlWhen = (flagField: keyof ServiceData) =>
@@ -115,7 +115,7 @@ const processingStageSchema = checked(
 
 export const processingTimeSchema = checked(
   yup.object({
-    type: checked(yup.number()).strict().oneOf(enumValues(ProcessingTimeType), FORMAT).default(ProcessingTimeType.Simplified),
+    type: number().oneOf(enumValues(ProcessingTimeType), FORMAT).default(ProcessingTimeType.Simplified),
     value: duration().nullable().default(null),
     unit: unit().nullable().default(null),
     stages: list(processingStageSchema, SERVICE_LIMITS.processingStagesMaxItems).default([]),
