@@ -7,7 +7,8 @@
  * The parse itself keeps to the bounds of parseBounds.ts (issue 28 §5): -604 a header row too wide,
  * -605 too many rows counting the empty ones, -609 a cell too long, -610 a file that inflates or holds
  * too much, or takes too long; at most a few run at once in the process (parseGate.ts; -611 when too
- * many wait). The type is checked before a parse waits its turn.
+ * many wait), each until its table is stored (withImportTable). The type is checked before a parse
+ * waits its turn.
  * Whatever the bytes, this throws only AppError (fuzzed in importFile.test.ts): an upload never
  * becomes an HTTP 500.
  */
@@ -35,7 +36,7 @@ const BINARY_MAGICS: readonly Buffer[] = [
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** The process's parses: at most PARSE_BOUNDS.parsesAtOnce at once. */
+/** The process's parses (and the storing of their tables): at most PARSE_BOUNDS.parsesAtOnce at once. */
 const PARSES = new ParseGate();
 const UTF16_BOMS: readonly Buffer[] = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];
 
@@ -65,7 +66,16 @@ const NOT_UTF8 = {
 } as const;
 
 /** Reads the table of an upload; `maxRows` is for tests (the limit is IMPORT_LIMITS.maxRows). */
-export async function readImportFile(bytes: Buffer, fileName: string, maxRows: number = IMPORT_LIMITS.maxRows): Promise<ImportTable> {
+export function readImportFile(bytes: Buffer, fileName: string, maxRows: number = IMPORT_LIMITS.maxRows): Promise<ImportTable> {
+  return withImportTable(bytes, fileName, async (table) => table, maxRows);
+}
+
+/**
+ * Reads the table of an upload and hands it to `use` (the upload route checks its headers and stores
+ * it) in the same turn of the gate: the table is held until stored, so the memory of at most
+ * PARSE_BOUNDS.parsesAtOnce tables is ever held by uploads. A refused type waits for no turn.
+ */
+export async function withImportTable<T>(bytes: Buffer, fileName: string, use: (table: ImportTable) => Promise<T>, maxRows: number = IMPORT_LIMITS.maxRows): Promise<T> {
   const extension = fileExtension(fileName);
   const found = content(bytes);
   if (extension === null || found.kind === 'other') throw new AppError(ErrorCode.ImportFileType);
@@ -74,15 +84,17 @@ export async function readImportFile(bytes: Buffer, fileName: string, maxRows: n
     throw new AppError(ErrorCode.ImportFileType);
   }
   if (found.kind !== extension) throw new AppError(ErrorCode.ImportFileType);
-  return PARSES.run(async () => {
-    // The time a parse may take starts with its turn.
-    const deadline = new ParseDeadline();
-    try {
-      return found.kind === 'xlsx' ? await readXlsxTable(bytes, maxRows, deadline) : await readCsvTable(found.text, maxRows, deadline);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // A damaged zip or workbook, malformed XML, an unclosed quote: the parsers' messages are internals.
-      throw new AppError(ErrorCode.ImportFileUnreadable);
-    }
-  });
+  return PARSES.run(async () => use(await parse(found, bytes, maxRows)));
+}
+
+async function parse(found: Extract<Content, { kind: 'xlsx' | 'csv' }>, bytes: Buffer, maxRows: number): Promise<ImportTable> {
+  // The time a parse may take starts with its turn.
+  const deadline = new ParseDeadline();
+  try {
+    return found.kind === 'xlsx' ? await readXlsxTable(bytes, maxRows, deadline) : await readCsvTable(found.text, maxRows, deadline);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A damaged zip or workbook, malformed XML, an unclosed quote: the parsers' messages are internals.
+    throw new AppError(ErrorCode.ImportFileUnreadable);
+  }
 }

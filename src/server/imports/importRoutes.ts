@@ -6,8 +6,9 @@
  *
  * Upload: the file's bytes as the body (application/octet-stream, at most IMPORT_LIMITS.maxBytes:
  * beyond it -601 with HTTP 413), `importType` and `fileName` in the query. The file is read (-602
- * type, -603 no rows, -605 too many rows, -608 unreadable) and its headers checked (-604) before the
- * import exists; then it is validated in the background (importRunner.ts).
+ * type, -603 no rows, -605 too many rows, -608 unreadable; the bounds of a parse, -609/-610/-611,
+ * importFile.ts) and its headers checked (-604) before the import exists; then it is validated in
+ * the background (importRunner.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
@@ -26,7 +27,7 @@ import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
 import { publishToUsers } from '../hub/hubBus';
 import { engineContext } from '../records/requestContext';
 import { checkHeaders } from './importEngine';
-import { readImportFile } from './importFile';
+import { withImportTable } from './importFile';
 import { changeState, findJob, insertJob, jobDetail, listJobs, readIssues, statusOf, tableOf } from './importJobs';
 import { ImportRunner } from './importRunner';
 import { ImportDetailSchema, ImportListSchema, ImportParams, ImportTypeParams, StartBody, UploadQuery } from './importSchemas';
@@ -116,9 +117,11 @@ const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app,
       const { importType, fileName } = request.query;
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new AppError(ErrorCode.ImportFileEmpty);
-      const table = await readImportFile(bytes, fileName);
-      checkHeaders(table, IMPORT_COLUMNS[importType as ImportType]);
-      const id = await insertJob(app.db, { importType, fileName, userId: sessionOf(request).user.id, table, at: app.clock() });
+      // Read, checked and stored in one turn of the parse gate (issue 28 §5): the table is held until stored.
+      const id = await withImportTable(bytes, fileName, async (table) => {
+        checkHeaders(table, IMPORT_COLUMNS[importType as ImportType]);
+        return insertJob(app.db, { importType, fileName, userId: sessionOf(request).user.id, table, at: app.clock() });
+      });
       runner.kick();
       return ok(await detail(id), requestLanguage(request));
     },

@@ -39,14 +39,19 @@ export const PARSE_BOUNDS = {
   rowsRead: 5 * IMPORT_LIMITS.maxRows,
   /** Columns of the header row (-604): no template comes near it. */
   headerColumns: 256,
-  /** Characters of the table read, all its cells together (-610): what the import stores and validates. */
-  tableChars: 30_000_000,
+  /**
+   * Characters of the table read, all its cells together (-610): what the import holds, stores and
+   * validates. About the most an honest upload carries (10 MB of xlsx compresses prose some five
+   * times; a csv is its text), far below what one shared string named by every cell makes.
+   */
+  tableChars: 50_000_000,
   /** Wall-clock time of one parse from when it starts (-610); with at most `parsesAtOnce` sharing the event loop. */
   parseMs: 20_000,
   /**
-   * Parses at once in one server process; more wait for a free turn (-611 when `parsesWaiting` already
-   * wait, or after `waitMs`). Per process: each bounds its own memory and event loop; a host running several processes
-   * runs that many times as many.
+   * Parses at once in one server process, each until its table is stored; more wait for a free turn
+   * (-611 when `parsesWaiting` already wait, or after `waitMs`). Per process, on purpose: what it
+   * protects is the process's own memory and event loop; a host running several processes runs that
+   * many times as many.
    */
   parsesAtOnce: 2,
   parsesWaiting: 4,
