@@ -8,6 +8,7 @@ import { ErrorCode, type CatalogueEntry } from '@/shared/errors';
 import { ImportType } from '@/shared/enums';
 import { IMPORT_COLUMNS, IMPORT_RECORD_KIND, type ImportColumn } from '@/shared/importColumns';
 import type { ImportIssue } from '@/shared/imports';
+import type { SimilarRecord } from '@/shared/records/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/AppError';
@@ -15,6 +16,7 @@ import { createRecords } from '../records/recordBatchWrites';
 import type { EngineContext } from '../records/engineContext';
 import type { ServerKindDefinition } from '../records/kindDefinition';
 import { createRecord, saveRecord } from '../records/recordWrites';
+import { similarAsSeenBy } from '../records/recordAccess';
 import { findSimilarNamesMany } from '../records/recordRepository';
 import { SERVER_KINDS } from '../records/registry';
 import { associationGroups, planAssociationGroup } from './importAssociations';
@@ -138,11 +140,22 @@ export async function duplicateWarnings(
     const found = await db
       .transaction()
       .execute((trx) => findSimilarNamesMany(trx, plan.def.meta.objectKind, names.slice(start, start + CHUNK), except.slice(start, start + CHUNK)));
-    const byPosition = new Map<number, string[]>();
-    for (const { position, similar } of found) byPosition.set(position, [...(byPosition.get(position) ?? []), similar.name]);
-    for (const [position, similarNames] of byPosition) {
+    const seen = await similarAsSeenBy(
+      plan.ctx,
+      plan.def,
+      found.map((f) => f.similar),
+    );
+    const byPosition = new Map<number, SimilarRecord[]>();
+    for (const [k, { position }] of found.entries()) {
+      const record = seen[k];
+      if (record) byPosition.set(position, [...(byPosition.get(position) ?? []), record]);
+    }
+    for (const [position, similar] of byPosition) {
       const row = rows[start + position];
-      if (row) issues.push({ row: row.rowNumber, column: nameColumn.header, severity: 'warning', message: IMPORT_MESSAGES.similarName(join(similarNames)) });
+      if (!row) continue;
+      const named = similar.flatMap((s) => ('name' in s ? [s.name] : []));
+      const message = named.length > 0 ? IMPORT_MESSAGES.similarName(join(named)) : IMPORT_MESSAGES.similarElsewhere;
+      issues.push({ row: row.rowNumber, column: nameColumn.header, severity: 'warning', message });
     }
   }
   return issues;

@@ -15,6 +15,11 @@ export const IMPORT_MESSAGES = {
   duplicateInFile: ((row) => ({ pt: `Nome igual ao da linha ${row}`, en: `Same name as row ${row}` })) as Words,
   codeInFile: ((row) => ({ pt: `Código repetido: já usado na linha ${row}`, en: `Repeated code: already used in row ${row}` })) as Words,
   similarName: ((names) => ({ pt: `Possível duplicado: já existe ${names}`, en: `Possible duplicate: there is already ${names}` })) as Words,
+  /** A similar record the importer may not read (a draft of another branch): said to exist, never named (issue 28). */
+  similarElsewhere: {
+    pt: 'Possível duplicado: já existe um registo semelhante noutro ramo',
+    en: 'Possible duplicate: there is already a similar record in another branch',
+  } as CatalogueEntry,
   missingHeaders: ((names) => ({ pt: `em falta: ${names}`, en: `missing: ${names}` })) as Words,
   unknownHeaders: ((names) => ({ pt: `desconhecidos: ${names}`, en: `unknown: ${names}` })) as Words,
   repeatedHeaders: ((names) => ({ pt: `repetidos: ${names}`, en: `repeated: ${names}` })) as Words,

@@ -6,7 +6,7 @@
 import { ErrorCode } from '@/shared/errors';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
-import type { AuditEntry, HistoryEntry, OrganizationOption, RecordListItem, RecordView, SavedRecord, TableData } from '@/shared/records/contract';
+import type { AuditEntry, DuplicateWarningData, HistoryEntry, OrganizationOption, RecordListItem, RecordView, SavedRecord, TableData } from '@/shared/records/contract';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
@@ -156,5 +156,29 @@ describe('the search', () => {
     expect(both.map((i) => i.code).sort()).toEqual(['QX1', 'QX3']);
     expect(codes((await search({ recordStateTypeIds: [] }, health)).body.data)).toEqual(['QX1/1', 'QX3/1', 'QX5/1']);
     expect(codes((await search({ recordStateTypeIds: [RecordState.Draft] }, admin)).body.data)).toEqual(['QX1/1', 'QX2/1', 'QX5/2']);
+  });
+});
+
+describe('the duplicate-name warning (issue 28 item 7)', () => {
+  const warn = async (token: string, name: string) => {
+    const srsd = await entityIdByCode(t.database.db, 'SRSD');
+    const answer = await t.call<DuplicateWarningData>({
+      method: 'POST',
+      url: '/records/entity',
+      token,
+      payload: { input: entity('QX9', srsd, name), continueOnDuplicate: false },
+    });
+    expect(answer.body.code).toBe(ErrorCode.EntityDuplicate);
+    return answer.body.data.similar;
+  };
+
+  it('tells of another branch’s draft only as “elsewhere”, without its name, id or version', async () => {
+    expect(await warn(health, 'Acesso QX2')).toEqual([{ elsewhere: true }]);
+    expect(await warn(health, 'Acesso QX4')).toEqual([{ elsewhere: true }]);
+  });
+
+  it('names what the caller may read: a draft in their branch; the administrator reads every branch', async () => {
+    expect(await warn(health, 'Acesso QX1')).toEqual([{ id: r.draftIn.id, version: 1, name: 'Acesso QX1' }]);
+    expect(await warn(admin, 'Acesso QX2')).toEqual([{ id: r.draftOut.id, version: 1, name: 'Acesso QX2' }]);
   });
 });

@@ -5,11 +5,13 @@ import { KIND_BASICS, OWNED_KINDS, OWNER_KIND, type KindBasics, type RecordKindN
 import { permissionsFor } from '@/shared/records/kinds';
 import { can, hasPermissionIn } from '@/shared/records/scope';
 import { sql, type RawBuilder } from 'kysely';
+import type { SimilarRecord } from '@/shared/records/contract';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
 import { ancestorChain, organizationsWithPermission } from './organizationTree';
+import type { SimilarCandidate } from './recordRepository';
 
 export async function chainOf(ctx: EngineContext, organizationId: number | null): Promise<number[]> {
   return ancestorChain(ctx.db, organizationId);
@@ -91,7 +93,7 @@ export async function canReadUnpublished(ctx: EngineContext, def: KindRef, organ
 }
 
 /** A filter for many versions of one kind: the organisation chain is looked up once per organisation. */
-export function versionReader(ctx: EngineContext, def: KindRef): (row: RecordVersion) => Promise<boolean> {
+export function versionReader(ctx: EngineContext, def: KindRef): (row: Pick<RecordVersion, 'state' | 'organization_id'>) => Promise<boolean> {
   const byOrganization = new Map<number | null, Promise<boolean>>();
   return (row) => {
     if (row.state === RecordState.Published) return Promise.resolve(true);
@@ -102,6 +104,15 @@ export function versionReader(ctx: EngineContext, def: KindRef): (row: RecordVer
     }
     return answer;
   };
+}
+
+/**
+ * Similar records as the caller may see them (issue 28): a version they may read by name and id, any
+ * other only as "a similar record elsewhere" — a duplicate warning must not tell another branch's drafts.
+ */
+export async function similarAsSeenBy(ctx: EngineContext, def: KindRef, candidates: readonly SimilarCandidate[]): Promise<SimilarRecord[]> {
+  const readable = versionReader(ctx, def);
+  return Promise.all(candidates.map(async (c): Promise<SimilarRecord> => ((await readable(c)) ? { id: c.id, version: c.version, name: c.name } : { elsewhere: true })));
 }
 
 export async function readableVersions(ctx: EngineContext, def: KindRef, rows: readonly RecordVersion[]): Promise<RecordVersion[]> {

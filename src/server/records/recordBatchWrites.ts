@@ -14,7 +14,7 @@ import { AppError } from '../http/AppError';
 import type { EngineContext } from './engineContext';
 import { toColumns } from './headerMapping';
 import type { ServerKindDefinition } from './kindDefinition';
-import { chainOf, requirePermission } from './recordAccess';
+import { chainOf, requirePermission, similarAsSeenBy } from './recordAccess';
 import { allocateRecordIds } from './recordIds';
 import { findSimilarNamesMany, insertVersions, lockNames, type AuditEntry } from './recordRepository';
 import type { DuplicateWarningData } from '@/shared/records/contract';
@@ -57,9 +57,15 @@ export async function createRecords(
       10,
     );
     const refused = new Set<number>();
-    for (const { position, similar: record } of similar) {
+    const seen = await similarAsSeenBy(
+      ctx,
+      def,
+      similar.map((s) => s.similar),
+    );
+    for (const [k, { position }] of similar.entries()) {
       const entry = checking[position];
-      if (!entry) continue;
+      const record = seen[k];
+      if (!entry || !record) continue;
       const current = results[entry.index];
       const list = current instanceof AppError && current.code === def.meta.codes.duplicate ? (current.options.data as DuplicateWarningData).similar : [];
       results[entry.index] = new AppError(def.meta.codes.duplicate, { data: { similar: [...list, record] } satisfies DuplicateWarningData });

@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import { LIMITS } from '@/shared/limits';
 import { ACTIVE_STATES, RecordState } from '@/shared/recordStates';
-import type { SimilarRecord } from '@/shared/records/contract';
 import { OWNER_KIND } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { NewRecordVersion, RecordVersion } from '../db/schema';
@@ -206,6 +205,16 @@ export async function lockNames(db: Db, kind: number, names: readonly string[]):
           FROM unnest(${[...names]}::text[]) AS n ORDER BY 1) keys`.execute(db);
 }
 
+/** A record with a similar name, as found: shown to a caller only as they may read it (recordAccess.ts similarAsSeenBy). */
+export interface SimilarCandidate {
+  id: number;
+  /** Its latest active version. */
+  version: number;
+  name: string;
+  state: RecordState;
+  organization_id: number | null;
+}
+
 /**
  * Records of `kind` with a similar name (accent- and case-insensitive, LIMITS.duplicateNameSimilarity),
  * other than `exceptId`. Runs after lockName in the same transaction, which set the threshold on
@@ -213,11 +222,11 @@ export async function lockNames(db: Db, kind: number, names: readonly string[]):
  * decides (it keeps similarity >= threshold); computing similarity() in the WHERE clause instead
  * would be evaluated on every row of the kind.
  */
-export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<SimilarRecord[]> {
+export async function findSimilarNames(db: Db, kind: number, name: string, exceptId: number | null): Promise<SimilarCandidate[]> {
   // Outside a transaction the threshold would have ended with lockName's own statement.
   if (!db.isTransaction) throw new Error('findSimilarNames runs inside the transaction that called lockName');
-  const rows = await sql<SimilarRecord>`
-    SELECT DISTINCT ON (id) id, version, name FROM record_version
+  const rows = await sql<SimilarCandidate>`
+    SELECT DISTINCT ON (id) id, version, name, state, organization_id FROM record_version
     WHERE kind = ${kind}
       AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
       AND id <> ${exceptId ?? -1}
@@ -238,7 +247,7 @@ export async function findSimilarNamesMany(
   names: readonly string[],
   exceptIds: readonly (number | null)[],
   perName = 3,
-): Promise<{ position: number; similar: SimilarRecord }[]> {
+): Promise<{ position: number; similar: SimilarCandidate }[]> {
   if (!db.isTransaction) throw new Error('findSimilarNamesMany runs inside a transaction (the threshold is SET LOCAL)');
   if (names.length === 0) return [];
   await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(db);
@@ -246,21 +255,21 @@ export async function findSimilarNamesMany(
   // findSimilarNames is (through the trigram index). A join over unnest() instead is planned blind and
   // compares every name with every record (minutes for thousands of each).
   const CHUNK = 100;
-  const found: { position: number; id: number; version: number; name: string }[] = [];
+  const found: (SimilarCandidate & { position: number })[] = [];
   for (let start = 0; start < names.length; start += CHUNK) {
     const parts = names.slice(start, start + CHUNK).map(
-      (name, k) => sql`(SELECT * FROM (SELECT DISTINCT ON (id) ${start + k + 1}::int AS position, id, version, name FROM record_version
+      (name, k) => sql`(SELECT * FROM (SELECT DISTINCT ON (id) ${start + k + 1}::int AS position, id, version, name, state, organization_id FROM record_version
         WHERE kind = ${kind}
           AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
           AND id <> ${exceptIds[start + k] ?? -1}
           AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}::text))
         ORDER BY id, version DESC) candidates LIMIT ${perName})`,
     );
-    const result = await sql<{ position: number; id: number; version: number; name: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+    const result = await sql<SimilarCandidate & { position: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
     found.push(...result.rows);
   }
   const rows = { rows: found };
-  return rows.rows.map((r) => ({ position: r.position - 1, similar: { id: r.id, version: r.version, name: r.name } }));
+  return rows.rows.map(({ position, ...similar }) => ({ position: position - 1, similar }));
 }
 
 /** Active records of `kind` whose latest version hangs under `parentId` or belongs to `organizationId`. */

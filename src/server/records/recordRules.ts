@@ -12,6 +12,7 @@ import { AppError } from '../http/AppError';
 import { sanitizeRichText } from '../http/richTextSanitizer';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
+import { similarAsSeenBy } from './recordAccess';
 import { findSimilarNames, findVersion, lockName } from './recordRepository';
 
 /** Every text inside a rich-text field's value (one text, a text per language, a list of them …) sanitised. */
@@ -87,6 +88,6 @@ export async function checkDuplicates(
 ): Promise<void> {
   await lockName(ctx.db, def.meta.objectKind, name);
   if (continueOnDuplicate) return;
-  const similar = await findSimilarNames(ctx.db, def.meta.objectKind, name, exceptId);
-  if (similar.length > 0) throw new AppError(def.meta.codes.duplicate, { data: { similar } satisfies DuplicateWarningData });
+  const candidates = await findSimilarNames(ctx.db, def.meta.objectKind, name, exceptId);
+  if (candidates.length > 0) throw new AppError(def.meta.codes.duplicate, { data: { similar: await similarAsSeenBy(ctx, def, candidates) } satisfies DuplicateWarningData });
 }

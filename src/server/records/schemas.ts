@@ -174,7 +174,17 @@ export const SavedRecordSchema = Type.Object({ id: Type.Integer(), version: Type
 
 /** DuplicateWarningData (src/shared/records/contract.ts): the data of a duplicate warning. */
 export const DuplicateWarningSchema = Type.Object(
-  { similar: Type.Array(Type.Object({ id: Type.Integer(), version: Type.Integer(), name: Type.String() })) },
+  {
+    similar: Type.Array(
+      Type.Union([
+        Type.Object({ id: Type.Integer(), version: Type.Integer(), name: Type.String() }, { additionalProperties: false }),
+        Type.Object(
+          { elsewhere: Type.Literal(true, { description: 'A similar record the caller may not read: neither named nor identified' }) },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -166,7 +166,7 @@ describe('duplicates', () => {
     const before = await serviceCount();
     const warned = await create(admin, input, false);
     expect(warned.code).toBe(ErrorCode.ServiceDuplicate);
-    expect((warned.data as unknown as DuplicateWarningData).similar.map((s) => s.name)).toContain('Pedido de transferência de escola');
+    expect((warned.data as unknown as DuplicateWarningData).similar.map((s) => ('name' in s ? s.name : null))).toContain('Pedido de transferência de escola');
     expect(await serviceCount()).toBe(before);
     expect((await create(admin, input, true)).code).toBe(0);
   });

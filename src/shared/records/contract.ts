@@ -123,13 +123,19 @@ export interface ActionRequest {
   continueOnDuplicate?: boolean;
 }
 
-/** A record with a name like the one being saved: what a duplicate warning lists. */
-export interface SimilarRecord {
+/** A record with a name like the one being saved that the caller may read: what a duplicate warning lists. */
+export interface SimilarReadableRecord {
   id: number;
   /** Its latest active version. */
   version: number;
   name: string;
 }
+
+/**
+ * One a duplicate warning lists: readable, or only said to exist (a version the caller may not read, a
+ * draft in another branch: "um registo semelhante noutro ramo", without its name, id or version).
+ */
+export type SimilarRecord = SimilarReadableRecord | { elsewhere: true };
 
 /**
  * The envelope's data of a duplicate warning (the kind's duplicate code: -106, -205, -225, -255,

@@ -91,6 +91,7 @@ export const recordsEn: Readonly<Record<keyof typeof recordsPt, string>> = {
 
   'duplicate.title': 'Possible duplicates',
   'duplicate.intro': 'Records with similar names were found:',
+  'duplicate.elsewhere': 'A similar record in another branch',
   'duplicate.item': '{0} (record {1}, version {2})',
   'duplicate.question': 'Do you want to continue anyway?',
   'duplicate.continue': 'Continue',

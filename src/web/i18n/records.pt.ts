@@ -94,6 +94,7 @@ export const recordsPt = {
 
   'duplicate.title': 'Possíveis duplicados',
   'duplicate.intro': 'Foram encontrados registos com nomes semelhantes:',
+  'duplicate.elsewhere': 'Um registo semelhante noutro ramo',
   'duplicate.item': '{0} (registo {1}, versão {2})',
   'duplicate.question': 'Pretende continuar mesmo assim?',
   'duplicate.continue': 'Continuar',

@@ -60,7 +60,7 @@ describe('the entity edit page', () => {
     let calls = 0;
     const fetchMock = fakeApi(() =>
       ++calls === 1
-        ? envelope({ similar: [{ id: 4, version: 2, name: 'Direção Regional de Testes' }] }, -106, 'Existem possíveis entidades duplicadas.')
+        ? envelope({ similar: [{ id: 4, version: 2, name: 'Direção Regional de Testes' }, { elsewhere: true }] }, -106, 'Existem possíveis entidades duplicadas.')
         : envelope({ id: 11, version: 1, state: 2 }),
     );
     const { router } = renderApp('/entidade/0/0', { session: makeTokenData() });
@@ -68,6 +68,8 @@ describe('the entity edit page', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Possíveis duplicados' });
     expect(within(warning).getByText('Direção Regional de Testes (registo 4, versão 2)')).toBeInTheDocument();
+    // One the user may not read (another branch's draft) is said to exist, never named (issue 28).
+    expect(within(warning).getByText('Um registo semelhante noutro ramo')).toBeInTheDocument();
     await user.click(within(warning).getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/entidade/11/1/detalhe'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Direção Regional de Teste' })).toBeInTheDocument();

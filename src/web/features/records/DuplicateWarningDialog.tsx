@@ -27,7 +27,7 @@ export interface DuplicateWarningDialogProps {
 function isSimilarRecord(value: unknown): value is SimilarRecord {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'number' && typeof v.version === 'number' && typeof v.name === 'string';
+  return v.elsewhere === true || (typeof v.id === 'number' && typeof v.version === 'number' && typeof v.name === 'string');
 }
 
 /** The similar records of a duplicate warning's data; anything malformed is left out, never shown raw. */
@@ -60,9 +60,9 @@ export function DuplicateWarningDialog({ warning, onContinue, onCancel }: Duplic
         <>
           <DialogContentText sx={{ mt: 1.5 }}>{t('duplicate.intro')}</DialogContentText>
           <List dense sx={{ listStyle: 'disc', pl: 3 }}>
-            {similar.map((record) => (
-              <ListItem key={record.id} sx={{ display: 'list-item', py: 0 }}>
-                {t('duplicate.item', record.name, String(record.id), String(record.version))}
+            {similar.map((record, index) => (
+              <ListItem key={'id' in record ? record.id : `elsewhere-${index}`} sx={{ display: 'list-item', py: 0 }}>
+                {'id' in record ? t('duplicate.item', record.name, String(record.id), String(record.version)) : t('duplicate.elsewhere')}
               </ListItem>
             ))}
           </List>
