@@ -28,12 +28,16 @@ import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
 import { inForceOn } from '../organic/inForce';
 import { ancestorChain } from '../records/organizationTree';
+import { canReadUnpublished } from '../records/recordAccess';
+import { engineContext } from '../records/requestContext';
 import { REPORT_CONTENT_TYPES, reportFile, reportFileName } from './reportFiles';
 import { REPORT_BUILDERS, type ReportResult } from './reportRows';
 
 /** Before any parameter is set, the earliest date (as organicRoutes.ts): the autonomous region's first regional government. */
 const FALLBACK_MINIMUM_DATE = '1976-09-08';
 const ENTITY = RECORD_KINDS[OWNER_KIND].objectKind;
+/** The entity kind as the read rule sees it (recordAccess.ts). */
+const ENTITY_KIND = { meta: RECORD_KINDS[OWNER_KIND] };
 
 const Day = Type.String({ format: 'date', description: 'yyyy-MM-dd, a day in the Azores' });
 const Filters = Type.Object(
@@ -83,19 +87,27 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let entityLabel: string | null = null;
     if (filters.organizationId !== null) {
       const chain = await ancestorChain(app.db, filters.organizationId);
-      if (chain.length === 0) throw new AppError(ErrorCode.EntityNotFound);
-      if (!session.profiles.some((profile) => profileCovers(profile, chain))) throw new AppError(ErrorCode.NoPermission);
+      if (chain.length === 0 || !session.profiles.some((profile) => profileCovers(profile, chain))) {
+        // An unknown id and one outside the caller's reach answer alike, so that the filter does not tell
+        // which entities exist (issue 28); only a caller who sees the whole tree learns that an id is unknown.
+        const seesEverything = session.profiles.some((profile) => profile.organizationId === null && (profile.excludedOrganizationIds ?? []).length === 0);
+        throw new AppError(chain.length === 0 && seesEverything ? ErrorCode.EntityNotFound : ErrorCode.NoPermission);
+      }
     }
     const row = await app.db.selectFrom('app_parameter').select('value').where('key', '=', PARAMETER_KEYS.organicMinimumDate).executeTakeFirst();
     const minimumDate = row?.value ?? FALLBACK_MINIMUM_DATE;
     if (filters.date < minimumDate || filters.date > regionDay(app.clock())) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.organicDateOutOfRange });
     if (filters.organizationId !== null) {
-      // The entity as it stood on the day, else its latest version (it may not have been in force then).
-      const entity = await sql<{ code: string | null; name: string | null }>`SELECT e.code, e.name FROM record_version e
+      // The entity as it stood on the day, else its latest published version, else its latest (it may not
+      // have been in force then). A version never published names the entity only for a caller who may read
+      // it (issue 28: an export's title must not tell a draft's code and name); anyone else sees the id.
+      const entity = await sql<{ code: string | null; name: string | null; published: boolean }>`
+        SELECT e.code, e.name, e.published_at IS NOT NULL AS published FROM record_version e
         WHERE e.kind = ${ENTITY} AND e.id = ${filters.organizationId}
-        ORDER BY CASE WHEN ${inForceOn('e', filters.date)} THEN 0 ELSE 1 END, e.version DESC LIMIT 1`.execute(app.db);
+        ORDER BY CASE WHEN ${inForceOn('e', filters.date)} THEN 0 WHEN e.published_at IS NOT NULL THEN 1 ELSE 2 END, e.version DESC LIMIT 1`.execute(app.db);
       const found = entity.rows[0];
-      entityLabel = found ? [found.code, found.name].filter(Boolean).join(' — ') : String(filters.organizationId);
+      const readable = found !== undefined && (found.published || (await canReadUnpublished(engineContext(app, request), ENTITY_KIND, filters.organizationId)));
+      entityLabel = readable ? [found.code, found.name].filter(Boolean).join(' — ') : String(filters.organizationId);
     }
     return { day: filters.date, entityLabel };
   }

@@ -324,6 +324,12 @@ describe('the refusals', () => {
     expect((await exported('organicTree', 'pdf')).json()).toMatchObject({ code: ErrorCode.InvalidRequest });
   });
 
+  it('answers an unknown entity as one outside the caller’s reach: the filter does not tell which ids exist (issue 28)', async () => {
+    const beta = await userToken('relatorio.desconhecido', id.b);
+    expect((await run('organicTree', { organizationId: 999_998, token: beta })).code).toBe(ErrorCode.NoPermission);
+    expect((await run('organicTree', { organizationId: id.a, token: beta })).code).toBe(ErrorCode.NoPermission);
+  });
+
   it('refuses a day after today or before the organic tree’s minimum date, in the run and the export', async () => {
     for (const date of ['2026-03-02', '1900-01-01']) {
       const refused = await run('organicTree', { date });
@@ -357,6 +363,33 @@ describe('the exported files', () => {
     expect(first.getCell(6).value).toEqual(new Date('2026-01-10T00:00:00Z'));
     expect(first.getCell(6).numFmt).toBe('yyyy-mm-dd');
     expect(sheet.rowCount).toBe(XLSX_HEADER_ROW + 6);
+  });
+
+  it('xlsx: a draft filter entity is named in the title only for a caller who may read it (issue 28)', async () => {
+    const draft = 970901;
+    await insertRecordRow(t.database.db, {
+      kind: ObjectKind.Entity,
+      id: draft,
+      state: RecordState.Draft,
+      code: 'RSEG',
+      name: 'Direção ainda em rascunho',
+      parentId: id.b,
+      createdAt: new Date(`${TODAY}T09:00:00Z`),
+      publishedAt: null,
+    });
+    const titleFor = async (token: string) => {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/reports/organicTree/export', headers: { authorization: `Bearer ${token}` }, payload: { filters: { organizationId: draft, date: TODAY }, format: 'xlsx' } });
+      expect(answer.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      return String((workbook.worksheets[0] as ExcelJS.Worksheet).getCell('A2').value);
+    };
+    // Beta's reader holds no entity permission: the draft is theirs to filter on, not to read.
+    const title = await titleFor(await userToken('relatorio.titulo', id.b));
+    expect(title).not.toContain('RSEG');
+    expect(title).not.toContain('rascunho');
+    expect(title).toContain(String(draft));
+    expect(await titleFor(admin)).toContain('RSEG — Direção ainda em rascunho');
   });
 
   it('xlsx: booleans as booleans, addresses as links, days in the Portuguese format', async () => {
