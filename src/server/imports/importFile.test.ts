@@ -134,6 +134,19 @@ describe('xlsx', () => {
     await writer.commit();
     expect(await readImportFile(Buffer.concat(chunks), 'inline.xlsx')).toEqual({ headers: ['a', 'b'], rows: [{ rowNumber: 2, cells: ['1', '2'], formulaColumns: [] }] });
   });
+
+  it('reads accented text whole however the inflated parts are cut: no character split into two U+FFFD', async () => {
+    // Long enough that the parts inflate in several chunks, with a two- and a three-byte character at every offset.
+    const texts = Array.from({ length: 400 }, (_, i) => `${'x'.repeat(i % 7)}Ação n.º ${i} – Açores, São Miguel; ${'é'.repeat(40 + (i % 13))}€`);
+    const bytes = await xlsx((workbook) => {
+      const sheet = workbook.addWorksheet('Dados');
+      sheet.addRow(['Nome', 'Descrição']);
+      for (const text of texts) sheet.addRow([text, `${text} (inline)`]);
+    });
+    const table = await readImportFile(bytes, 'acentos.xlsx');
+    expect(table.headers).toEqual(['Nome', 'Descrição']);
+    expect(table.rows.map((row) => row.cells)).toEqual(texts.map((text) => [text, `${text} (inline)`]));
+  });
 });
 
 describe('csv', () => {
