@@ -4,7 +4,7 @@ import { regionDateTime } from '../src/shared/regionTime';
 import { REPORTS } from '../src/shared/reports';
 import { startLinkServer, type LinkServer } from '../src/server/test/linkServer';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
-import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin } from './helpers';
+import { ADMIN, apiToken, entityInputUnder, loginAsAdmin } from './helpers';
 import { createPublished } from './recordWorkflow';
 
 /**
@@ -37,24 +37,15 @@ test.describe('the broken-link report', () => {
     const broken = `${links.base}/missing/${stamp}`;
     const refused = `http://169.254.169.254/latest/meta-data/${stamp}`;
     const token = await apiToken(request, ADMIN.username, ADMIN.password);
-    const parent = await entityIdByCode(request, token, 'SRFPAP');
-    const template = await apiCall<{ data: Record<string, unknown> }>(request, token, 'GET', `/records/entity/${parent.id}/${parent.version}`);
-    const created = await createPublished(request, token, 'entity', {
-      ...template.data.data,
+    const input = await entityInputUnder(request, token, 'SRFPAP', {
       code,
       name,
-      abbreviation: code,
-      active: true,
-      startDate: '2024-01-01',
-      endDate: null,
-      parentId: parent.id,
-      parentVersion: parent.version,
-      versionComment: '',
       contacts: [
         { scope: 'public', type: 'website', value: broken },
         { scope: 'public', type: 'website', value: refused },
       ],
     });
+    const created = await createPublished(request, token, 'entity', input);
 
     await loginAsAdmin(page);
     await page.goto('/relatorios#brokenLinks');

@@ -95,6 +95,31 @@ export async function entityIdByCode(request: APIRequestContext, token: string, 
 }
 
 /**
+ * Input for a new entity under the demo entity `parentCode`, its other fields copied from the parent
+ * (a valid entity as it stands), named `name` and coded `code` (its abbreviation too); `fields` added.
+ */
+export async function entityInputUnder(
+  request: APIRequestContext,
+  token: string,
+  parentCode: string,
+  fields: { code: string; name: string } & Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const parent = await entityIdByCode(request, token, parentCode);
+  const template = await apiCall<{ data: Record<string, unknown> }>(request, token, 'GET', `/records/entity/${parent.id}/${parent.version}`);
+  return {
+    ...template.data.data,
+    abbreviation: fields.code,
+    active: true,
+    startDate: '2024-01-01',
+    endDate: null,
+    parentId: parent.id,
+    parentVersion: parent.version,
+    versionComment: '',
+    ...fields,
+  };
+}
+
+/**
  * Creates a profile over one organisation's subtree and a local user holding it, through the
  * settings API as the administrator. The user must change the initial password at first sign-in.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { KeyboardDriver, VIEWPORTS } from './a11yHelpers';
-import { ADMIN, apiCall, apiToken, entityIdByCode, mainMenu } from './helpers';
+import { ADMIN, apiCall, apiToken, entityInputUnder, mainMenu } from './helpers';
 
 /**
  * Keyboard only (issue 8 §3, WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11): sign in, open the entity list, search,
@@ -17,20 +17,7 @@ test('keyboard only: sign in, list, search, open, edit and save, submit for appr
   const code = `KBD${stamp}`;
   const name = `Entidade de teclado ${stamp}`;
   const token = await apiToken(request, ADMIN.username, ADMIN.password);
-  const parent = await entityIdByCode(request, token, 'SRFPAP');
-  const template = await apiCall<{ data: Record<string, unknown> }>(request, token, 'GET', `/records/entity/${parent.id}/${parent.version}`);
-  const input = {
-    ...template.data.data,
-    code,
-    name,
-    abbreviation: code,
-    active: true,
-    startDate: '2024-01-01',
-    endDate: null,
-    parentId: parent.id,
-    parentVersion: parent.version,
-    versionComment: '',
-  };
+  const input = await entityInputUnder(request, token, 'SRFPAP', { code, name });
   const created = await apiCall(request, token, 'POST', '/records/entity', { input, continueOnDuplicate: true });
   expect(created.code, created.description).toBe(0);
 

@@ -15,12 +15,12 @@ import type { Language } from '@/shared/errors';
 import { linkOutcomeText, type LinkOutcome } from '@/shared/linkCheck';
 import { KIND_BASICS } from '@/shared/records/kindBasics';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '@/shared/records/kinds';
-import { hasPermissionIn, profileCovers } from '@/shared/records/scope';
+import { profileCovers } from '@/shared/records/scope';
 import { RecordState } from '@/shared/recordState';
 import { regionDateTime } from '@/shared/regionTime';
 import type { ReportCell } from '@/shared/reports';
 import type { LinkCheckOccurrenceTable, LinkCheckUrlTable, RecordVersion } from '../db/schema';
-import { readPermissions } from '../records/recordAccess';
+import { readsUnpublishedOn } from '../records/recordAccess';
 import { SERVER_KINDS } from '../records/registry';
 import type { ReportQuery } from '../reports/reportData';
 import type { ReportResult } from '../reports/reportRows';
@@ -72,8 +72,8 @@ export async function brokenLinks(query: ReportQuery, language: Language): Promi
     if (query.organizationId !== null && !chain.includes(query.organizationId)) return [];
     if (!query.profiles.some((profile) => profileCovers(profile, chain))) return [];
     const def = SERVER_KINDS[kind];
-    // recordAccess's rule (canReadUnpublished) on the chain read above: published for all, the rest for the kind's readers.
-    if (row.state !== RecordState.Published && !(def && hasPermissionIn(query.profiles, readPermissions(def), chain))) return [];
+    // recordAccess's rule on the chain read above: published for all, the rest for the kind's readers.
+    if (row.state !== RecordState.Published && !(def && readsUnpublishedOn(query.profiles, def, chain))) return [];
     const declared = def?.linkFields?.find((f) => f.field === row.field);
     const fieldLabel = declared?.type === 'contacts' ? declared.label[language] : (def?.labels[row.field]?.[language] ?? row.field);
     return [

@@ -3,7 +3,7 @@ import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, PENDING_STATES, RecordState, TRANSITIONS, actionsFrom, type PermissionLevel, type RecordActionName } from '@/shared/recordStates';
 import { KIND_BASICS, OWNED_KINDS, OWNER_KIND, type KindBasics, type RecordKindName } from '@/shared/records/kindBasics';
 import { permissionsFor } from '@/shared/records/kinds';
-import { can, hasPermissionIn } from '@/shared/records/scope';
+import { can, hasPermissionIn, type ScopedProfile } from '@/shared/records/scope';
 import { sql, type RawBuilder } from 'kysely';
 import type { SimilarRecord } from '@/shared/records/contract';
 import type { RecordVersion } from '../db/schema';
@@ -83,13 +83,18 @@ export function readPermissions(def: KindRef): number[] {
   return [...new Set(levels.flatMap((level) => permissionsFor(def.meta.name, level)))];
 }
 
+/** May these profiles read the non-published versions of a `def` record under this organisation chain? */
+export function readsUnpublishedOn(profiles: readonly ScopedProfile[], def: KindRef, chain: readonly number[]): boolean {
+  return hasPermissionIn(profiles, readPermissions(def), chain);
+}
+
 /** May the caller read the non-published versions of a `def` record of this organisation? */
 export async function canReadUnpublished(ctx: EngineContext, def: KindRef, organizationId: number | null): Promise<boolean> {
   if (ctx.caller.isGuest) return false;
   const numbers = readPermissions(def);
-  const holding = ctx.caller.profiles.filter((p) => numbers.some((n) => p.permissions.includes(n)));
-  if (holding.length === 0) return false;
-  return hasPermissionIn(holding, numbers, await chainOf(ctx, organizationId));
+  // Without any read permission the organisation's chain is not worth looking up.
+  if (!ctx.caller.profiles.some((p) => numbers.some((n) => p.permissions.includes(n)))) return false;
+  return readsUnpublishedOn(ctx.caller.profiles, def, await chainOf(ctx, organizationId));
 }
 
 /** A filter for many versions of one kind: the organisation chain is looked up once per organisation. */
