@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -26,16 +26,42 @@ export interface VersionTimelineProps {
   hrefOf: (version: number) => string;
 }
 
-/** SPEC §2.10, §9: 1 item below 700 px of width, 3.5 from 1024 px; in between we show 2.5. */
-export function visibleTimelineItems(width: number): number {
-  if (width < LIMITS.timelineNarrowWidth) return LIMITS.timelineItemsNarrow;
-  if (width >= LIMITS.timelineWideWidth) return LIMITS.timelineItemsWide;
+/** SPEC §2.10, §9: 1 item below 700 px of window width, 3.5 from 1024 px; in between (the spec is silent) 2.5. */
+export function visibleTimelineItems(windowWidth: number): number {
+  if (windowWidth < LIMITS.timelineNarrowWidth) return LIMITS.timelineItemsNarrow;
+  if (windowWidth >= LIMITS.timelineWideWidth) return LIMITS.timelineItemsWide;
   return 2.5;
 }
 
-function useWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] {
+/** An item is never narrower than this: its date (dd/MM/yyyy HH:mm) stays on one line. */
+const MIN_ITEM_PX = 150;
+/** An arrow button and its gap. */
+const ARROW_PX = 38;
+
+/**
+ * The width of an item: 205 px (SPEC §9) when the box holds `visible` of them, else as much of the box
+ * as `visible` items share (the side menu may leave less than 3.5 × 205 px at 1024 px), never below MIN_ITEM_PX.
+ */
+export function timelineItemWidth(boxWidth: number, visible: number): number {
+  if (boxWidth <= 0) return LIMITS.timelineItemWidthPx;
+  return Math.max(MIN_ITEM_PX, Math.min(LIMITS.timelineItemWidthPx, Math.floor(boxWidth / visible)));
+}
+
+/** The window's width, followed (SPEC §2.10 counts the items by the window, not by the timeline's own box). */
+function useWindowWidth(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    () => window.innerWidth,
+  );
+}
+
+/** The width the list of items may take (what its box leaves beside the arrows). */
+function useBoxWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] {
   const ref = useRef<E>(null);
-  const [width, setWidth] = useState(typeof window === 'undefined' ? LIMITS.timelineWideWidth : window.innerWidth);
+  const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -48,15 +74,17 @@ function useWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] 
 
 /**
  * The version history as a horizontal timeline: each version a link to its detail route, titled
- * with its date. Items are 205 px wide; the window shows 1, 2.5 or 3.5 of them by the available
- * width, and the arrows scroll by one item.
+ * with its date. It shows 1, 2.5 or 3.5 items by the window's width, 205 px each when there is room,
+ * and the arrows scroll by one item.
  */
 export function VersionTimeline({ items, currentVersion, hrefOf }: VersionTimelineProps) {
   const t = useT();
-  const [outerRef, width] = useWidth<HTMLDivElement>();
+  const [boxRef, boxWidth] = useBoxWidth<HTMLDivElement>();
   const listRef = useRef<HTMLOListElement>(null);
-  const step = LIMITS.timelineItemWidthPx;
-  const visible = visibleTimelineItems(width);
+  const visible = visibleTimelineItems(useWindowWidth());
+  const overflow = items.length > visible;
+  // The arrows (small icon buttons, 34 px, and the gap beside each) take their share of the box.
+  const step = timelineItemWidth(boxWidth - (overflow ? 2 * ARROW_PX : 0), visible);
   const sorted = [...items].sort((a, b) => a.version - b.version);
 
   // Bring the version on screen into view.
@@ -69,10 +97,9 @@ export function VersionTimeline({ items, currentVersion, hrefOf }: VersionTimeli
 
   if (sorted.length === 0) return <Typography color="text.secondary">{t('timeline.empty')}</Typography>;
   const scroll = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * step, behavior: 'smooth' });
-  const overflow = sorted.length > visible;
 
   return (
-    <Stack ref={outerRef} direction="row" sx={{ alignItems: 'center', gap: 0.5, width: '100%' }} data-visible-items={visible}>
+    <Stack ref={boxRef} direction="row" sx={{ alignItems: 'center', gap: 0.5, width: '100%' }} data-visible-items={visible} data-item-width={step}>
       {overflow && (
         <IconButton aria-label={t('timeline.previous')} onClick={() => scroll(-1)} size="small">
           <ChevronLeft />

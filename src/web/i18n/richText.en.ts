@@ -4,6 +4,7 @@ import type { richTextPt } from './richText.pt';
 export const richTextEn: Readonly<Record<keyof typeof richTextPt, string>> = {
   'richText.toolbar': 'Formatting of {0}',
   'richText.textStyle': 'Text style',
+  'richText.changeTo': 'Change to…',
   'richText.paragraph': 'Paragraph',
   'richText.heading': 'Heading {0}',
   'richText.bold': 'Bold',

@@ -8,6 +8,8 @@
 export const richTextPt = {
   'richText.toolbar': 'Formatação de {0}',
   'richText.textStyle': 'Estilo do texto',
+  // Shown in the style menu when the cursor is in a block that is neither a paragraph nor a title (a list, a quote …).
+  'richText.changeTo': 'Mudar para…',
   'richText.paragraph': 'Parágrafo',
   'richText.heading': 'Título {0}',
   'richText.bold': 'Negrito',

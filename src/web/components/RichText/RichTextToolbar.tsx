@@ -60,7 +60,14 @@ export function RichTextToolbar({ label, onOpenTemplates }: RichTextToolbarProps
         inputProps={{ 'aria-label': t('richText.textStyle') }}
         tooltipTitle={t('richText.textStyle')}
         // h2 is the text's first level (the page has the h1): shown as 'Título 1'.
-        labels={{ paragraph: t('richText.paragraph'), heading2: t('richText.heading', 1), heading3: t('richText.heading', 2), heading4: t('richText.heading', 3) }}
+        // 'empty': what it shows in a list, a quote … (mui-tiptap's own 'Change to…' is English).
+        labels={{
+          paragraph: t('richText.paragraph'),
+          heading2: t('richText.heading', 1),
+          heading3: t('richText.heading', 2),
+          heading4: t('richText.heading', 3),
+          empty: <em>{t('richText.changeTo')}</em>,
+        }}
       />
       <MenuDivider />
       <MenuButtonBold tooltipLabel={t('richText.bold')} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import type { ReportChart as ReportChartData, ReportColumn } from '@/shared/repo
 import { formatCount } from '@/web/components/DataTable/footerText';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { cutLabel, pieLegendLabel } from './chartText';
 
 export interface ReportChartProps {
   chart: ReportChartData;
@@ -24,6 +25,27 @@ export interface ReportChartProps {
 }
 
 const BAR_ROW_PX = 28;
+/** The bar chart's label axis: 220 px on a wide screen, never more than this share of the chart's width (a phone's 330 px kept ~50 px for the bars). */
+const LABEL_AXIS_PX = 220;
+const LABEL_AXIS_SHARE = 0.4;
+/** About how many pixels a character of an axis label takes (12 px text). */
+const LABEL_CHAR_PX = 7;
+/** Below this width the pie's legend goes under the pie, not beside it (beside, it squeezed the pie to a dot). */
+const PIE_LEGEND_BESIDE_PX = 560;
+
+/** The width of the chart's box, followed (0 until measured: the chart then takes its wide-screen layout). */
+function useBoxWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 /**
  * A report's chart (MUI X Charts): bars per label, or a pie of shares, in a figure whose caption names
@@ -41,6 +63,11 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
   const caption = t('reports.chart', title);
   const desc = t('reports.chartDescription', t(chart.type === 'pie' ? 'reports.chartPie' : 'reports.chartBar'), chart.labels.length);
   const valueFormatter = (value: number | null) => (value === null ? '' : formatCount(language, value));
+  const [boxRef, boxWidth] = useBoxWidth<HTMLDivElement>();
+  const labelAxis = boxWidth > 0 ? Math.min(LABEL_AXIS_PX, Math.round(boxWidth * LABEL_AXIS_SHARE)) : LABEL_AXIS_PX;
+  const pieValues = chart.series[0]?.values ?? [];
+  const pieTotal = pieValues.reduce((sum, v) => sum + v, 0);
+  const legendBeside = boxWidth === 0 || boxWidth >= PIE_LEGEND_BESIDE_PX;
 
   return (
     <Paper variant="outlined" component="figure" aria-labelledby={captionId} sx={{ m: 0, p: 2 }} data-report-chart={chart.type}>
@@ -48,15 +75,18 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
         {caption}
       </Typography>
       {/* The drawing is for the eye; assistive technology has the caption, the description and the table below. */}
-      <Box sx={{ width: '100%' }}>
+      <Box ref={boxRef} sx={{ width: '100%' }}>
       {chart.type === 'pie' ? (
         <PieChart
-          height={300}
+          // Under the pie the legend takes a line per share; the pie keeps its 300 px.
+          height={legendBeside ? 300 : 300 + chart.labels.length * 28}
           colors={colors}
           skipAnimation
+          // Each legend entry says its count and share: the slices alone showed no values (issue 29 §17).
+          slotProps={{ legend: { direction: 'vertical', position: legendBeside ? { vertical: 'middle', horizontal: 'end' } : { vertical: 'bottom', horizontal: 'center' } } }}
           series={[
             {
-              data: chart.labels.map((label, i) => ({ id: i, label, value: chart.series[0]?.values[i] ?? 0 })),
+              data: chart.labels.map((label, i) => ({ id: i, label: pieLegendLabel(label, pieValues[i] ?? 0, pieTotal, language), value: pieValues[i] ?? 0 })),
               valueFormatter: (item) => valueFormatter(item.value),
               innerRadius: 40,
               paddingAngle: 1,
@@ -69,7 +99,15 @@ export function ReportChart({ chart, title, columns }: ReportChartProps) {
           layout="horizontal"
           height={Math.min(Math.max(200, 80 + chart.labels.length * BAR_ROW_PX * Math.max(1, chart.series.length * 0.7)), 1400)}
           skipAnimation
-          yAxis={[{ scaleType: 'band', data: chart.labels, width: 220 }]}
+          // On a phone the labels take at most LABEL_AXIS_SHARE of the width, cut to fit; the tooltip keeps them whole.
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: chart.labels,
+              width: labelAxis,
+              valueFormatter: (label: string, context) => (context.location === 'tick' ? cutLabel(label, Math.floor((labelAxis - 12) / LABEL_CHAR_PX)) : label),
+            },
+          ]}
           xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => formatCount(language, value) }]}
           colors={colors}
           series={chart.series.map((s) => ({ id: s.key, label: seriesLabel(s.key), data: s.values, valueFormatter }))}
