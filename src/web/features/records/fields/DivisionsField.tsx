@@ -5,6 +5,7 @@ import { DIVISION_TYPE_LABELS } from '@/shared/enumLabels';
 import type { DivisionType } from '@/shared/enums';
 import { useFieldState } from '@/web/components/form/useFieldState';
 import { useLanguage } from '@/web/i18n/useT';
+import { rankDivisionOptions } from './divisionRanking';
 import { useDivisions, type DivisionChoice } from './useDivisions';
 
 interface Props {
@@ -16,7 +17,10 @@ interface Props {
   types?: readonly DivisionType[];
 }
 
-/** Islands, municipalities and parishes of the Azores, searchable by name, grouped by their type. */
+/**
+ * Islands, municipalities and parishes of the Azores, searchable by name (ranked: divisionRanking.ts),
+ * grouped by their type.
+ */
 export function DivisionsField({ name, label, multiple = false, types }: Props) {
   const language = useLanguage();
   const { choices, isLoading } = useDivisions();
@@ -25,6 +29,7 @@ export function DivisionsField({ name, label, multiple = false, types }: Props) 
   const selectedIds = multiple ? (Array.isArray(field.value) ? field.value : []) : typeof field.value === 'number' ? [field.value] : [];
   const selected = options.filter((o) => selectedIds.includes(o.id));
   const groupOf = (o: DivisionChoice) => DIVISION_TYPE_LABELS[o.type as DivisionType]?.[language] ?? '';
+  const grouped = multiple || !types || types.length !== 1;
   const input = (params: AutocompleteRenderInputParams) => (
     <TextField {...params} label={label} error={Boolean(error)} helperText={error} onBlur={() => void helpers.setTouched(true)} />
   );
@@ -37,6 +42,7 @@ export function DivisionsField({ name, label, multiple = false, types }: Props) 
         loading={isLoading}
         options={options}
         groupBy={groupOf}
+        filterOptions={(all, { inputValue }) => rankDivisionOptions(all, inputValue, groupOf)}
         value={selected}
         getOptionLabel={(o) => o.label}
         isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -56,7 +62,8 @@ export function DivisionsField({ name, label, multiple = false, types }: Props) 
       id={name}
       loading={isLoading}
       options={options}
-      groupBy={types && types.length === 1 ? undefined : groupOf}
+      groupBy={grouped ? groupOf : undefined}
+      filterOptions={(all, { inputValue }) => rankDivisionOptions(all, inputValue, grouped ? groupOf : undefined)}
       value={selected[0] ?? null}
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
