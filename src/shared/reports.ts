@@ -90,8 +90,26 @@ export const REPORT_LIMITS = {
   exportRowsMax: 100_000,
 } as const;
 
-/** Cells of an export starting with one of these are read by spreadsheets as formulas: they are neutralised. */
+/** A CSV field starting with one of these is evaluated by a spreadsheet that opens the file (OWASP, CSV injection). */
 export const FORMULA_PREFIXES = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+/**
+ * A field that starts with + or - but holds only digits, spaces, commas, dots, slashes, parentheses and
+ * more signs: a phone number (`+351 295 204 000`, several joined with ', '), a longitude (`-25.6756`), a
+ * lone dash. A spreadsheet may compute it, but what harms — a function (HYPERLINK, WEBSERVICE), a
+ * reference to another cell or file, a DDE call (`cmd|…`) — needs a letter, a quote, `!`, `|`, `:`, `=`
+ * or `@`, none of which it holds: it is kept as typed.
+ */
+const INERT_SIGNED = /^[+-][\d \u00a0+\-().,/]*$/;
+
+/**
+ * Whether a CSV export must guard `text` (an apostrophe in front, so no spreadsheet runs it): it starts with
+ * =, @, a tab or a carriage return, or with + or - and is not INERT_SIGNED. An xlsx needs no guard: its text
+ * cells are strings, never formulas (reportFiles.ts).
+ */
+export function evaluatedAsFormula(text: string): boolean {
+  return FORMULA_PREFIXES.some((prefix) => text.startsWith(prefix)) && !INERT_SIGNED.test(text);
+}
 
 const col = (key: string, type: ReportCellType, width: number, pt: string, en: string): ReportColumn => ({ key, type, width, title: { pt, en } });
 

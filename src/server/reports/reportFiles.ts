@@ -6,14 +6,17 @@
  * widths. CSV: UTF-8 with a BOM (Excel otherwise reads it as ANSI), `;` between fields (what Excel
  * in pt-PT expects: `,` is its decimal separator; the same for both languages, since an English
  * interface on a Portuguese Excel still needs it), CRLF lines, RFC 4180 quoting, booleans as Sim/Não
- * (Yes/No), days as yyyy-MM-dd. In both, a text starting with one of FORMULA_PREFIXES gets an
- * apostrophe in front (OWASP, CSV injection), so no spreadsheet runs it as a formula.
+ * (Yes/No), days as yyyy-MM-dd; a field a spreadsheet would run as a formula (evaluatedAsFormula of
+ * src/shared/reports.ts: =, @, tab, CR, or + / - before anything but a number or a phone) gets an
+ * apostrophe in front (OWASP, CSV injection), and a phone number stays as typed. The xlsx needs no
+ * such guard and gets none (issue 29 §3: the apostrophe showed in the cell): every text is written as
+ * a string cell, and ExcelJS writes a formula only for a `{ formula }` value, which no cell here is.
  */
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../http/loadExcelJs';
 import type { Language } from '@/shared/errors';
-import { FORMULA_PREFIXES, REPORTS, type ReportCell, type ReportColumn, type ReportExportFormat, type ReportName } from '@/shared/reports';
+import { evaluatedAsFormula, REPORTS, type ReportCell, type ReportColumn, type ReportExportFormat, type ReportName } from '@/shared/reports';
 
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
@@ -32,9 +35,9 @@ const FILTER_TEXTS: Readonly<Record<Language, { date: string; entity: string; ev
   en: { date: 'Date', entity: 'Entity', everything: 'every visible entity' },
 };
 
-/** A text a spreadsheet would read as a formula, made inert with a leading apostrophe. */
+/** A CSV field a spreadsheet would run as a formula, made inert with a leading apostrophe; any other text as it is. */
 export function neutralised(text: string): string {
-  return FORMULA_PREFIXES.some((prefix) => text.startsWith(prefix)) ? `'${text}` : text;
+  return evaluatedAsFormula(text) ? `'${text}` : text;
 }
 
 /** `servicos-por-entidade-2026-11-26.xlsx`: the title in the request's language, without accents, and the report's day. */
@@ -77,13 +80,14 @@ function xlsxValue(column: ReportColumn, cell: ReportCell): ExcelJS.CellValue {
     case 'boolean':
       return cell === true;
     case 'date':
-      return typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell) ? dayAsDate(cell) : neutralised(String(cell));
+      return typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell) ? dayAsDate(cell) : String(cell);
     case 'url': {
-      const text = neutralised(String(cell));
+      const text = String(cell);
       return /^https?:\/\//i.test(text) ? { text, hyperlink: text } : text;
     }
     case 'text':
-      return neutralised(String(cell));
+      // A string cell: shown and kept as written, never run (no apostrophe: it would show in the cell).
+      return String(cell);
   }
 }
 

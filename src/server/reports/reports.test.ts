@@ -412,13 +412,15 @@ describe('the exported files', () => {
     expect((supervised.worksheets[0] as ExcelJS.Worksheet).getRow(XLSX_HEADER_ROW + 1).getCell(7).numFmt).toBe('dd/mm/yyyy');
   });
 
-  it('xlsx: a contact that starts like a formula is neutralised', async () => {
+  it('xlsx: phone numbers as typed, in string cells (no apostrophe)', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exported('entityContacts', 'xlsx')).rawPayload as unknown as ArrayBuffer);
-    expect((workbook.worksheets[0] as ExcelJS.Worksheet).getRow(XLSX_HEADER_ROW + 1).getCell(6).value).toBe("'+351 296 000 000, 296 111 111");
+    const phone = (workbook.worksheets[0] as ExcelJS.Worksheet).getRow(XLSX_HEADER_ROW + 1).getCell(6);
+    expect(phone.value).toBe('+351 296 000 000, 296 111 111');
+    expect(phone.type).toBe(ExcelJS.ValueType.String);
   });
 
-  it('CSV: UTF-8 with a BOM, ; between fields, RFC 4180 quoting, Sim/Não, the formula prefix neutralised', async () => {
+  it('CSV: UTF-8 with a BOM, ; between fields, RFC 4180 quoting, Sim/Não, phone numbers as typed', async () => {
     const contacts = await exported('entityContacts', 'csv');
     expect(contacts.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(contacts.headers['content-disposition']).toBe('attachment; filename="listagem-de-moradas-e-contactos-das-entidades-2026-03-01.csv"');
@@ -426,7 +428,7 @@ describe('the exported files', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Código da entidade;Entidade;Sigla;Morada;Código postal;Telefone;Email;Sítio na internet');
-    expect(lines[1]).toBe('RA;Alfa;RA;"Rua da Sé, 1, Ponta Delgada";9500-000;"\'+351 296 000 000, 296 111 111";alfa@example.org;https://alfa.example.org');
+    expect(lines[1]).toBe('RA;Alfa;RA;"Rua da Sé, 1, Ponta Delgada";9500-000;"+351 296 000 000, 296 111 111";alfa@example.org;https://alfa.example.org');
     expect(lines).toHaveLength(1 + 6 + 1);
     expect(lines[7]).toBe('');
 
