@@ -12,7 +12,7 @@ import type { ReferenceCategory } from './referenceLists';
 export type ImportCellFormat =
   /** Kept as text (trimmed). */
   | 'text'
-  /** YYYY-MM-DD (the reader writes dates so). */
+  /** A day: DD/MM/AAAA as the screens write it, or YYYY-MM-DD (the reader writes a date cell so). */
   | 'date'
   /** Sim / Não (also S/N, Yes/No, true/false, 1/0). */
   | 'boolean'
@@ -49,7 +49,7 @@ export interface ImportColumn {
   description: string;
 }
 
-const DATE = 'AAAA-MM-DD';
+const DATE = 'DD/MM/AAAA';
 const YES_NO = 'Sim ou Não';
 
 /** The header columns every record kind's template starts with (the engine's columns). */

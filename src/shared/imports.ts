@@ -37,6 +37,16 @@ export const IMPORT_LIMITS = {
   issuesShown: 500,
 } as const;
 
+/**
+ * The columns the error sheet adds around the file's own (the row's number first, its issues last), in
+ * the sheet's language. An upload ignores a column headed by exactly one of these names (issue 29 §11),
+ * so the error sheet, fixed, is imported again as it comes back; no template has a column so named.
+ */
+export const ERROR_SHEET_COLUMNS = {
+  pt: { row: 'Linha', errors: 'Erros' },
+  en: { row: 'Row', errors: 'Errors' },
+} as const;
+
 /** File kinds accepted, by extension. */
 export const IMPORT_FILE_EXTENSIONS = ['xlsx', 'csv'] as const;
 export type ImportFileExtension = (typeof IMPORT_FILE_EXTENSIONS)[number];

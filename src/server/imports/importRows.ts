@@ -5,6 +5,7 @@
  */
 import type { ImportColumn } from '@/shared/importColumns';
 import type { ImportIssue } from '@/shared/imports';
+import { importDay } from './importDates';
 import { IMPORT_MESSAGES } from './importMessages';
 import type { ImportReferences } from './importReferences';
 import type { ImportRow } from './importTable';
@@ -92,11 +93,16 @@ export function convertRow(row: ImportRow, columns: readonly ImportColumn[], pos
         else fail(column, IMPORT_MESSAGES.notYesNo(cell));
         break;
       }
-      case 'date':
-        if (cell === '') values.set(column.field, column.required ? '' : null);
-        else if (!/^\d{4}-\d{2}-\d{2}$/.test(cell) || Number.isNaN(Date.parse(`${cell}T00:00:00Z`))) fail(column, IMPORT_MESSAGES.notDate(cell));
-        else values.set(column.field, cell);
+      case 'date': {
+        if (cell === '') {
+          values.set(column.field, column.required ? '' : null);
+          break;
+        }
+        const day = importDay(cell);
+        if (day === null) fail(column, IMPORT_MESSAGES.notDate(cell));
+        else values.set(column.field, day);
         break;
+      }
       case 'list':
         values.set(
           column.field,

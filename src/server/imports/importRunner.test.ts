@@ -122,7 +122,7 @@ describe('entities', () => {
   it('lists every error of every row at once, each on its column, in both languages', async () => {
     const rows = [
       entityRow({ Nome: '' }),
-      entityRow({ 'Data de início': '01/02/2024' }),
+      entityRow({ 'Data de início': '31/02/2024' }),
       entityRow({ 'Tipo de entidade': 'Ministério' }),
       entityRow({ NIPC: '123' }),
       entityRow({ 'Data de fim': '2020-01-01' }),
@@ -143,7 +143,16 @@ describe('entities', () => {
     expect(at(8).sort()).toEqual(['Código postal', 'Pode ter serviços']);
     expect(at(9)).toEqual(['Nome']);
     expect(errors.find((e) => e.row === 9)?.message).toEqual({ pt: expect.stringContaining('fórmula'), en: expect.stringContaining('formula') });
+    expect(errors.find((e) => e.row === 3)?.message).toEqual({ pt: 'Data inválida (DD/MM/AAAA): «31/02/2024»', en: 'Invalid date (DD/MM/YYYY): “31/02/2024”' });
     for (const e of errors) expect(e.message.en).not.toEqual(e.message.pt);
+  });
+
+  it('reads dates written dd/mm/aaaa, as every screen writes them, and stores the day', async () => {
+    const row = entityRow({ 'Data de início': '05/01/2024', 'Data de fim': '31/12/2030' });
+    const detail = await validated(importer, ImportType.Entity, table(ImportType.Entity, [row]), 'entidades.csv');
+    expect(detail).toMatchObject({ state: 'validated', failed: 0, errorCount: 0 });
+    await imported(detail, 'allOrNothing');
+    expect(await latest(row['Código'] as string)).toMatchObject({ start_date: '2024-01-05', end_date: '2030-12-31' });
   });
 
   it('refuses a row outside the caller’s scope (-500) and repeats of a code in the file', async () => {

@@ -107,7 +107,7 @@ describe('buildErrorSheet', () => {
         [undefined, texts[0], 'Código', 'Nome', 'Tipo', texts[1]],
         [undefined, 1, undefined, undefined, undefined, ERROR_CATALOGUE[ErrorCode.ImportHeadersInvalid][language]],
         [undefined, 2, 'E1', 'Boa', 'Direção regional'],
-        [undefined, 3, 'E2', `'=HYPERLINK("https://evil.example")`, undefined, `Nome: ${issues[0]?.message[language]}; Tipo: ${required[language]}`],
+        [undefined, 3, 'E2', '=HYPERLINK("https://evil.example")', undefined, `Nome: ${issues[0]?.message[language]}; Tipo: ${required[language]}`],
         [undefined, 5, 'E3', 'Parecida', undefined, `${texts[2]}: Nome: ${issues[2]?.message[language]}`],
       ]);
     }
@@ -131,19 +131,47 @@ describe('buildErrorSheet', () => {
     expect(sheet.autoFilter).toBe('A1:E1');
   });
 
-  it('neutralises every text that a spreadsheet would run as a formula, headers and issues included', async () => {
-    const dangerous = FORMULA_PREFIXES.map((prefix) => `${prefix}SUM(1)`);
-    const hostile: ImportTable = { headers: dangerous, rows: [{ rowNumber: 2, cells: dangerous, formulaColumns: [] }] };
+  it('writes every text as a string cell as read: no formula, no apostrophe (a phone number stays as typed), headers and issues included', async () => {
+    const texts = [...FORMULA_PREFIXES.map((prefix) => `${prefix}SUM(1)`), '+351 295 204 000', '-25.6756'];
+    const hostile: ImportTable = { headers: texts, rows: [{ rowNumber: 2, cells: texts, formulaColumns: [] }] };
     const workbook = await load(await buildErrorSheet(hostile, [{ row: 2, column: null, severity: 'error', message: { pt: '=1', en: '=1' } }], 'en'));
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
     for (const row of [1, 2]) {
-      dangerous.forEach((text, i) => {
+      texts.forEach((text, i) => {
         const cell = sheet.getRow(row).getCell(i + 2);
-        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
-        expect(String(cell.value).replace(/\r/g, '\n')).toBe(`'${text}`.replace(/\r/g, '\n'));
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+        expect(String(cell.value).replace(/\r/g, '\n')).toBe(text.replace(/\r/g, '\n'));
       });
     }
-    expect(sheet.getRow(2).getCell(dangerous.length + 2).value).toBe("'=1");
+    expect(sheet.getRow(2).getCell(texts.length + 2).value).toBe('=1');
+    expect(sheet.getRow(2).getCell(texts.length + 2).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('round trip: the error sheet, fixed, reads back as the file it came from (its Linha/Row and Erros/Errors columns left out)', async () => {
+    for (const language of ['pt', 'en'] as const) {
+      const workbook = await load(await buildErrorSheet(table, issues, language));
+      const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+      // The user fixes row 3 (the sheet's 4th row: its header issue has a line of its own) and leaves the issues as they are.
+      sheet.getRow(4).getCell(3).value = 'Corrigida';
+      sheet.getRow(4).getCell(4).value = 'Instituto público';
+      const read = await readImportFile(Buffer.from(await workbook.xlsx.writeBuffer()), 'erros.xlsx');
+      expect(read).toEqual<ImportTable>({
+        headers: ['Código', 'Nome', 'Tipo'],
+        rows: [
+          { rowNumber: 3, cells: ['E1', 'Boa', 'Direção regional'], formulaColumns: [] },
+          { rowNumber: 4, cells: ['E2', 'Corrigida', 'Instituto público'], formulaColumns: [] },
+          { rowNumber: 5, cells: ['E3', 'Parecida', ''], formulaColumns: [] },
+        ],
+      });
+    }
+  });
+
+  it('leaves out only columns named exactly as the error sheet names them; a formula keeps its column', async () => {
+    const csv = Buffer.from('Linha;Código;Linhas;Nome;Erros\n2;E1;x;=1+1;Nome: errado\n7;;;;só o erro\n', 'utf8');
+    expect(await readImportFile(csv, 'f.csv')).toEqual<ImportTable>({
+      headers: ['Código', 'Linhas', 'Nome'],
+      rows: [{ rowNumber: 2, cells: ['E1', 'x', '=1+1'], formulaColumns: [2] }],
+    });
   });
 
   it('writes an issue as "<column>: <message>", warnings marked, in either language', () => {

@@ -4,22 +4,23 @@
  *     it holds and whether it is required) and a sheet "Valores permitidos" with the values of each
  *     column that takes a list, which the column's cells offer as a drop-down (a list data validation);
  *   - the error sheet of an upload: its rows as read, their row numbers, and a last column with each
- *     row's issues in the user's language; rows with errors filled red, rows with only warnings yellow;
- *     every text neutralised against formula injection like the reports.
+ *     row's issues in the user's language; rows with errors filled red, rows with only warnings yellow.
+ *     Every text is a string cell as read (no apostrophe: a string cell never runs as a formula, and the
+ *     sheet, fixed, is uploaded again as it is — the upload ignores the two added columns, ERROR_SHEET_COLUMNS).
  * The template is in Portuguese, like the headers a file must carry.
  */
 import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../http/loadExcelJs';
 import type { Language } from '@/shared/errors';
-import { IMPORT_LIMITS, type ImportIssue } from '@/shared/imports';
-import { neutralised, sheetName, streamedXlsx } from '../reports/reportFiles';
+import { ERROR_SHEET_COLUMNS, IMPORT_LIMITS, type ImportIssue } from '@/shared/imports';
+import { sheetName, streamedXlsx } from '../reports/reportFiles';
 import type { ImportTable, TemplateColumn } from './importTable';
 
 export const VALUES_SHEET = 'Valores permitidos';
 
 const ERROR_SHEET_TEXTS: Readonly<Record<Language, { sheet: string; row: string; errors: string; warning: string }>> = {
-  pt: { sheet: 'Erros', row: 'Linha', errors: 'Erros', warning: 'Aviso' },
-  en: { sheet: 'Errors', row: 'Row', errors: 'Errors', warning: 'Warning' },
+  pt: { sheet: 'Erros', ...ERROR_SHEET_COLUMNS.pt, warning: 'Aviso' },
+  en: { sheet: 'Errors', ...ERROR_SHEET_COLUMNS.en, warning: 'Warning' },
 };
 
 /** Excel's own "bad" and "neutral" cell fills. */
@@ -128,15 +129,15 @@ export async function buildErrorSheet(table: ImportTable, issues: readonly Impor
       ...table.headers.map((headerText, i) => ({ width: width([headerText, ...table.rows.slice(0, 200).map((row) => row.cells[i] ?? '')], 10, 40) })),
       { width: 80 },
     ];
-    const header = sheet.addRow([texts.row, ...table.headers, texts.errors].map(neutralised));
+    const header = sheet.addRow([texts.row, ...table.headers, texts.errors]);
     header.font = { bold: true };
     header.commit();
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: lastColumn } };
     for (const line of lines) {
       const rowIssues = byRow.get(line.rowNumber) ?? [];
-      const cells = table.headers.map((_, i) => (line.cells[i] ? neutralised(line.cells[i]) : null));
+      const cells = table.headers.map((_, i) => line.cells[i] || null);
       const issuesText = rowIssues.map((issue) => issueText(issue, language)).join('; ');
-      const row = sheet.addRow([line.rowNumber, ...cells, issuesText ? neutralised(issuesText) : null]);
+      const row = sheet.addRow([line.rowNumber, ...cells, issuesText || null]);
       const severity = rowIssues.some((issue) => issue.severity === 'error') ? ERROR_FILL_ARGB : rowIssues.length > 0 ? WARNING_FILL_ARGB : null;
       if (severity) for (let column = 1; column <= lastColumn; column++) row.getCell(column).fill = fill(severity);
       row.commit();
