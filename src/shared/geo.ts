@@ -27,9 +27,29 @@ export interface GeoSearchResult extends GeoSource {
   items: GeoSuggestion[];
 }
 
+/** One of our seeded divisions (island, municipality or parish), with its official DICOFRE code. */
+export interface GeoDivision {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/**
+ * The divisions a point lies in, from our own divisions (never the map service's names): the island
+ * whose outline holds it, and on that island the parish whose centre is nearest and that parish's
+ * municipality. Approximate near a boundary: the form fills only what the user left empty.
+ */
+export interface GeoDivisions {
+  island: GeoDivision;
+  municipality: GeoDivision | null;
+  parish: GeoDivision | null;
+}
+
 export interface GeoReverseResult extends GeoSource {
   /** The display name of the place (SPEC §3), or null when nothing near is known. */
   address: string | null;
+  /** The island, municipality and parish of the point; null at sea. Always ours, whoever named the address. */
+  divisions: GeoDivisions | null;
 }
 
 /** A record placed on the records' map (POST /records/{kind}/map). */

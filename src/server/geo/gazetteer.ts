@@ -1,16 +1,18 @@
 /**
  * The offline answers of the address search and the reverse lookup (issue 10 §3): a gazetteer built
  * from the seeded divisions (islands, municipalities, parishes, placed at the approximate points of
- * divisionPoints.json; a parish at its municipality's) and the addresses of published records
+ * divisionPoints.json; a parish without one at its municipality's) and the addresses of published records
  * (placed at their own coordinates when they have them, else at their parish's or municipality's).
  * Published only: a draft's address is not everyone's to see.
  */
 import { sql, type Kysely } from 'kysely';
 import { DivisionType } from '@/shared/enums';
-import type { GeoSuggestion } from '@/shared/geo';
+import type { GeoDivisions, GeoSuggestion } from '@/shared/geo';
 import { RecordState } from '@/shared/recordState';
 import { isValidCoordinate } from '@/shared/validation';
 import type { Database } from '../db/schema';
+import { distanceKm } from './distance';
+import { divisionLocatorOf, type DivisionLocator, type DivisionRow } from './divisionLocator';
 import POINTS from './divisionPoints.json';
 
 /** The suffix of every gazetteer label: the region, as Nominatim ends its display names with it. */
@@ -37,20 +39,15 @@ export interface Gazetteer {
   readonly places: readonly Place[];
   search(query: string, limit: number): GeoSuggestion[];
   reverse(lat: number, lng: number): string | null;
+  /** The island, municipality and parish of a point (divisionLocator.ts); null at sea. */
+  divisionsAt(lat: number, lng: number): GeoDivisions | null;
 }
+
+export { distanceKm };
 
 /** Lower case, no accents, single spaces: how the search compares texts. */
 export function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 const pointOf = (table: Record<string, number[]>, code: string): { lat: number; lng: number } | null => {
@@ -64,7 +61,7 @@ interface DivisionPlace {
   point: { lat: number; lng: number } | null;
 }
 
-async function divisionPlaces(db: Kysely<Database>): Promise<{ byId: Map<number, DivisionPlace>; places: Place[] }> {
+async function divisionPlaces(db: Kysely<Database>): Promise<{ byId: Map<number, DivisionPlace>; places: Place[]; rows: DivisionRow[] }> {
   const rows = await db.selectFrom('division').select(['id', 'type', 'code', 'name', 'parent_id']).orderBy('type').orderBy('code').execute();
   const byId = new Map<number, DivisionPlace>();
   const places: Place[] = [];
@@ -79,7 +76,7 @@ async function divisionPlaces(db: Kysely<Database>): Promise<{ byId: Map<number,
       point = pointOf(POINTS.municipalities, row.code);
       kind = 'municipality';
     } else if (row.type === DivisionType.Parish) {
-      point = parent?.point ?? null;
+      point = pointOf(POINTS.parishes, row.code) ?? parent?.point ?? null;
       kind = 'parish';
     }
     // "Lagoa, São Miguel, Açores"; an island's is "São Miguel, Açores".
@@ -88,7 +85,7 @@ async function divisionPlaces(db: Kysely<Database>): Promise<{ byId: Map<number,
     byId.set(row.id, place);
     if (kind && point) places.push({ kind, name: row.name, label, ...point, exact: false });
   }
-  return { byId, places };
+  return { byId, places, rows: rows.map((r) => ({ id: r.id, type: r.type, code: r.code, name: r.name, parentId: r.parent_id })) };
 }
 
 interface AddressRow {
@@ -131,7 +128,7 @@ async function recordPlaces(db: Kysely<Database>, divisions: Map<number, Divisio
   });
 }
 
-export function gazetteerOf(places: Place[]): Gazetteer {
+export function gazetteerOf(places: Place[], locate: DivisionLocator = () => null): Gazetteer {
   const indexed = places.map((p) => ({ place: p, text: normalize(p.label), name: normalize(p.name) }));
   return {
     places,
@@ -165,10 +162,11 @@ export function gazetteerOf(places: Place[]): Gazetteer {
       const municipality = nearest('municipality', false);
       return municipality && municipality.km <= NEAR_MUNICIPALITY_KM ? municipality.place.label : null;
     },
+    divisionsAt: locate,
   };
 }
 
 export async function buildGazetteer(db: Kysely<Database>): Promise<Gazetteer> {
   const divisions = await divisionPlaces(db);
-  return gazetteerOf([...divisions.places, ...(await recordPlaces(db, divisions.byId))]);
+  return gazetteerOf([...divisions.places, ...(await recordPlaces(db, divisions.byId))], divisionLocatorOf(divisions.rows));
 }

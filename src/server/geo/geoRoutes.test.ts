@@ -65,14 +65,22 @@ describe('geo routes with the service up', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('looks up the address of a point (format, lat, lon; the display name), null at sea, cached', async () => {
+  it('looks up the address of a point (format, lat, lon; the display name) and its divisions (ours), null at sea, cached', async () => {
     const { body } = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=37.7411&lng=-25.6688', token });
-    expect(body.data).toEqual({ address: 'Rua do Palácio, Ponta Delgada, São Miguel, Açores, 9500-077, Portugal', fallback: false });
+    expect(body.data).toEqual({
+      address: 'Rua do Palácio, Ponta Delgada, São Miguel, Açores, 9500-077, Portugal',
+      fallback: false,
+      divisions: {
+        island: { id: expect.any(Number), code: '42', name: 'São Miguel' },
+        municipality: { id: expect.any(Number), code: '4203', name: 'Ponta Delgada' },
+        parish: { id: expect.any(Number), code: '420312', name: 'Ponta Delgada (São Sebastião)' },
+      },
+    });
     expect(fake.requests[0]).toMatchObject({ path: '/reverse', userAgent: USER_AGENT, query: { format: 'jsonv2', lat: '37.7411', lon: '-25.6688' } });
     await t.call({ method: 'GET', url: '/geo/reverse?lat=37.7411&lng=-25.6688', token });
     expect(fake.requests).toHaveLength(1);
     const sea = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=40&lng=-35', token });
-    expect(sea.body.data).toEqual({ address: null, fallback: false });
+    expect(sea.body.data).toEqual({ address: null, fallback: false, divisions: null });
   });
 
   it('calls the service one request at a time, at most once a second', async () => {
@@ -139,14 +147,18 @@ describe('geo routes when the service cannot be reached', () => {
       expect(search.body.code).toBe(0);
       expect(search.body.data.fallback).toBe(true);
       expect(search.body.data.items[0]).toEqual({ label: 'Ponta Delgada, São Miguel, Açores', lat: 37.741, lng: -25.668 });
-      // Accents and case do not matter; a parish stands at its municipality's point.
+      // Accents and case do not matter; a parish stands at its own centre.
       const parish = await t.call<GeoSearchResult>({ method: 'GET', url: '/geo/search?q=AGUA%20DE%20PAU', token });
-      expect(parish.body.data.items).toEqual([{ label: 'Água de Pau, Lagoa, São Miguel, Açores', lat: 37.745, lng: -25.572 }]);
+      expect(parish.body.data.items).toEqual([{ label: 'Água de Pau, Lagoa, São Miguel, Açores', lat: 37.722, lng: -25.51 }]);
       // Away from every demo heritage address (more than 2 km): named by its municipality.
       const reverse = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.66&lng=-27.30', token });
-      expect(reverse.body.data).toEqual({ address: 'Angra do Heroísmo, Terceira, Açores', fallback: true });
+      expect(reverse.body.data).toMatchObject({
+        address: 'Angra do Heroísmo, Terceira, Açores',
+        fallback: true,
+        divisions: { island: { code: '43' }, municipality: { code: '4301' } },
+      });
       const sea = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=40&lng=-20', token });
-      expect(sea.body.data).toEqual({ address: null, fallback: true });
+      expect(sea.body.data).toEqual({ address: null, fallback: true, divisions: null });
       // Next to a published heritage record of the demo catalogue: its address.
       const near = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.6547&lng=-27.2196', token });
       expect(near.body.data.address).toMatch(/^Solar dos Remédios, Rua da Sé, .*Angra do Heroísmo, Terceira, Açores$/);
@@ -175,7 +187,7 @@ describe('geo routes when the service cannot be reached', () => {
       // A failing reverse service (503) falls back too.
       fake.failWith = 503;
       const reverse = await t.call<GeoReverseResult>({ method: 'GET', url: '/geo/reverse?lat=38.58&lng=-28.72', token });
-      expect(reverse.body.data).toEqual({ address: 'Horta, Faial, Açores', fallback: true });
+      expect(reverse.body.data).toMatchObject({ address: 'Horta, Faial, Açores', fallback: true, divisions: { island: { name: 'Faial' } } });
     } finally {
       await t.close();
       await fake.close();

@@ -26,7 +26,15 @@ const TILE_RATE_LIMIT = { max: 1200, timeWindow: 60_000 };
 
 const Suggestion = Type.Object({ label: Type.String(), lat: Type.Number(), lng: Type.Number() }, { additionalProperties: false });
 const SearchResult = Type.Object({ items: Type.Array(Suggestion), fallback: Type.Boolean() }, { additionalProperties: false });
-const ReverseResult = Type.Object({ address: Type.Union([Type.String(), Type.Null()]), fallback: Type.Boolean() }, { additionalProperties: false });
+const Division = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() }, { additionalProperties: false });
+const Divisions = Type.Object(
+  { island: Division, municipality: Type.Union([Division, Type.Null()]), parish: Type.Union([Division, Type.Null()]) },
+  { additionalProperties: false },
+);
+const ReverseResult = Type.Object(
+  { address: Type.Union([Type.String(), Type.Null()]), fallback: Type.Boolean(), divisions: Type.Union([Divisions, Type.Null()]) },
+  { additionalProperties: false },
+);
 const SearchQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: GEO_LIMITS.queryMaxLength }) }, { additionalProperties: false });
 const ReverseQuery = Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }, { additionalProperties: false });
 const TileParams = Type.Object({
@@ -64,7 +72,7 @@ const geoRoutes: FastifyPluginAsyncTypebox<GeoRoutesOptions> = async (app, { ser
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
-        summary: "A point's address (the display name of the reverse lookup)",
+        summary: "A point's address (the display name of the reverse lookup) and its island, municipality and parish (ours)",
         querystring: ReverseQuery,
         response: responses(ReverseResult),
       },

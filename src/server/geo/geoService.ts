@@ -54,8 +54,11 @@ export function createGeoService(config: GeoConfig, db: Kysely<Database>, log: G
     },
     async reverse(lat, lng, language) {
       const answer = await tryUpstream('reverse', () => upstream.reverse(lat, lng, language));
-      if (answer) return { address: answer.value, fallback: false };
-      return { address: (await local()).reverse(lat, lng), fallback: true };
+      // The divisions are always ours (the form's island, municipality and parish ids), whoever names the address.
+      const gazetteer = await local();
+      const divisions = gazetteer.divisionsAt(lat, lng);
+      if (answer) return { address: answer.value, fallback: false, divisions };
+      return { address: gazetteer.reverse(lat, lng), fallback: true, divisions };
     },
     async tile(z, x, y) {
       return (await tryUpstream('tile', () => upstream.tile(z, x, y)))?.value ?? null;

@@ -80,6 +80,7 @@ describe('the coordinates field', () => {
     expect(values.current).toEqual({ latitude: '38.6544', longitude: '-27.2195', address: 'Praça Velha' });
     await user.click(screen.getByRole('button', { name: 'Escolher no mapa' }));
     await user.click(await screen.findByRole('button', { name: 'map' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Escolher' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Escolher' }));
     await waitFor(() => expect(values.current.latitude).toBe('37.7410200000001'));
     expect(values.current.address).toBe('Praça Velha');

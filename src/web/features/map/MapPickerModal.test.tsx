@@ -20,13 +20,19 @@ jest.mock('./MapCanvas', () => ({
 }));
 
 const PALACIO = { label: 'Rua do Palácio, Ponta Delgada, São Miguel, Açores, 9500-077, Portugal', lat: 37.74102, lng: -25.66876 };
+/** The server's divisions of a Ponta Delgada point (ours, whoever names the address). */
+const DIVISIONS = {
+  island: { id: 2, code: '42', name: 'São Miguel' },
+  municipality: { id: 12, code: '4203', name: 'Ponta Delgada' },
+  parish: { id: 312, code: '420312', name: 'Ponta Delgada (São Sebastião)' },
+};
 const AVENIDA = { label: 'Avenida Infante Dom Henrique, Ponta Delgada, São Miguel, Açores, 9500-150, Portugal', lat: 37.7386, lng: -25.6658 };
 
 function setup({ fallback = false } = {}) {
   const fetchMock = mockFetch({
     '/notifications/count': () => envelope(0),
     '/geo/search': () => envelope({ items: [PALACIO, AVENIDA], fallback }),
-    '/geo/reverse': () => envelope({ address: 'Rua do Palácio, Ponta Delgada', fallback: false }),
+    '/geo/reverse': () => envelope({ address: 'Rua do Palácio, Ponta Delgada', fallback: false, divisions: DIVISIONS }),
   });
   const store = makeStore();
   store.dispatch(sessionStarted(makeTokenData()));
@@ -61,7 +67,7 @@ describe('the map picker', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('moves the marker to a suggestion chosen with the keyboard and hands back its label as the address', async () => {
+  it('moves the marker to a suggestion chosen with the keyboard and hands back its label as the address, with its divisions', async () => {
     const user = userEvent.setup({ delay: null });
     const { onChoose } = setup({ fallback: true });
     await user.type(screen.getByRole('combobox', { name: 'Pesquisar morada' }), 'Ponta');
@@ -72,11 +78,14 @@ describe('the map picker', () => {
     expect(screen.getByRole('combobox', { name: 'Pesquisar morada' })).toHaveValue(AVENIDA.label);
     expect(screen.getByRole('button', { name: 'map' })).toHaveAttribute('data-point', `${AVENIDA.lat},${AVENIDA.lng}`);
     expect(screen.getByTestId('map-address')).toHaveTextContent(`Morada: ${AVENIDA.label}`);
+    // The point's divisions are looked up; 'Escolher' waits for them.
+    expect(await screen.findByTestId('map-divisions')).toHaveTextContent('Divisões administrativas: Ponta Delgada (São Sebastião), Ponta Delgada, São Miguel');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Escolher' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Escolher' }));
-    expect(onChoose).toHaveBeenCalledWith({ lat: AVENIDA.lat, lng: AVENIDA.lng, address: AVENIDA.label });
+    expect(onChoose).toHaveBeenCalledWith({ lat: AVENIDA.lat, lng: AVENIDA.lng, address: AVENIDA.label, divisions: DIVISIONS });
   });
 
-  it("looks up a clicked point's address; 'Cancelar' hands back nothing", async () => {
+  it("looks up a clicked point's address and divisions; 'Cancelar' hands back nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const { onChoose, onCancel, fetchMock } = setup();
     expect(screen.getByRole('button', { name: 'Escolher' })).toBeDisabled();
@@ -85,7 +94,7 @@ describe('the map picker', () => {
     const reverse = new URL(requestsTo(fetchMock, '/geo/reverse')[0]!.url, 'http://localhost').searchParams;
     expect([reverse.get('lat'), reverse.get('lng')]).toEqual(['37.74102000000012', '-25.66876']);
     await user.click(screen.getByRole('button', { name: 'Escolher' }));
-    expect(onChoose).toHaveBeenCalledWith({ lat: 37.74102000000012, lng: -25.66876, address: 'Rua do Palácio, Ponta Delgada' });
+    expect(onChoose).toHaveBeenCalledWith({ lat: 37.74102000000012, lng: -25.66876, address: 'Rua do Palácio, Ponta Delgada', divisions: DIVISIONS });
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });

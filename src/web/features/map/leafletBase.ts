@@ -11,7 +11,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { GEO_LIMITS, GEO_PATHS } from '@/shared/geo';
 import { LIMITS } from '@/shared/limits';
 import { apiBaseUrl } from '@/web/api/apiConfig';
-import ISLANDS from './azoresIslands.json';
+import ISLANDS from '@/shared/azoresIslands.json';
 import { ensureLeafletStyles } from './leafletStyles';
 
 /** A 1×1 transparent GIF: what a tile the server could not get shows. */
