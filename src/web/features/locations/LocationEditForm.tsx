@@ -58,7 +58,14 @@ export function LocationEditForm({ view }: EditFormProps<LocationData>) {
             labels={{ island: label('islandId'), county: label('countyId'), parish: label('parishId') }}
             chooseAboveHint={{ county: t('location.division.chooseIsland'), parish: t('location.division.chooseCounty') }}
           />
-          <CoordinatesField latitudeName="latitude" longitudeName="longitude" latitudeLabel={label('latitude')} longitudeLabel={label('longitude')} addressName="address" />
+          <CoordinatesField
+            latitudeName="latitude"
+            longitudeName="longitude"
+            latitudeLabel={label('latitude')}
+            longitudeLabel={label('longitude')}
+            addressName="address"
+            divisionNames={{ island: 'islandId', county: 'countyId', parish: 'parishId' }}
+          />
         </Stack>
       </FormSection>
 
