@@ -217,6 +217,7 @@ describe('versions', () => {
 
     const log = await t.call<ChangeLogEntry[]>({ method: 'GET', url: `/records/entity/${r.id}/2/changelog`, token: admin });
     expect(log.body.data).toContainEqual({
+      diff: expect.objectContaining({ field: 'name', status: 'changed' }),
       field: 'name',
       before: v1.data.name,
       after: `${v1.data.name} (alterada)`,

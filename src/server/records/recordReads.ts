@@ -1,5 +1,6 @@
 /** The engine's reads: one version with what the caller may do, history, change log and audit trail. */
-import type { AuditEntry, ChangeLogEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
+import type { AuditEntry, HistoryEntry, RecordView } from '@/shared/records/contract';
+import type { ChangeLogLine } from '@/shared/records/versionDiff';
 import { belongsToEntity } from '@/shared/records/kindBasics';
 import type { RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
@@ -68,7 +69,7 @@ export async function getHistory(ctx: EngineContext, def: ServerKindDefinition, 
  * The change log of a version: against the previous version, or against the published version
  * when `againstPublished` (what a reviewer compares in Tasks).
  */
-export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, againstPublished: boolean): Promise<ChangeLogEntry[]> {
+export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition, id: number, version: number, againstPublished: boolean): Promise<ChangeLogLine[]> {
   const row = await visibleVersion(ctx, def, id, version);
   let base: RecordVersion | undefined;
   if (againstPublished) {
@@ -79,7 +80,7 @@ export async function getChangeLog(ctx: EngineContext, def: ServerKindDefinition
     const versions = await readableVersions(ctx, def, await findVersions(ctx.db, def.meta.objectKind, id));
     base = versions.filter((v) => v.version < version).at(-1);
   }
-  return changeLog(def, base ? fromRow(base, def.emptyInput) : null, fromRow(row, def.emptyInput), ctx.language);
+  return changeLog(ctx, def, base ? fromRow(base, def.emptyInput) : null, fromRow(row, def.emptyInput));
 }
 
 /** The audit trail tells of drafts and reviews: only for readers of the record's unpublished versions. */

@@ -120,7 +120,15 @@ describe('the workflow', () => {
     const history = await t.call<HistoryEntry[]>({ method: 'GET', url: `/records/service/${id}/history`, token: admin });
     expect(history.body.data.map((h) => h.version)).toEqual([1, 2]);
     const changes = await t.call<ChangeLogEntry[]>({ method: 'GET', url: `/records/service/${id}/2/changelog?againstPublished=true`, token: admin });
-    expect(changes.body.data).toEqual([{ field: 'name', before: input.name, after: `${input.name} revisto`, text: `Nome: ${input.name} != ${input.name} revisto` }]);
+    expect(changes.body.data).toEqual([
+      {
+        field: 'name',
+        before: input.name,
+        after: `${input.name} revisto`,
+        text: `Nome: ${input.name} != ${input.name} revisto`,
+        diff: { field: 'name', label: 'Nome', status: 'changed', payload: { type: 'value', before: input.name, after: `${input.name} revisto` } },
+      },
+    ]);
     const audit = await t.call<AuditEntry[]>({ method: 'GET', url: `/records/service/${id}/audit`, token: admin });
     expect(audit.body.data.map((a) => a.action)).toEqual(['create', 'submitForApproval', 'publish', 'newVersion']);
     // Guests read the published version only.

@@ -56,3 +56,16 @@ export interface VersionDiff {
 
 /** Shown for an empty value, as the change log does. */
 export const DIFF_EMPTY = '—';
+
+/**
+ * A change log entry (SPEC §3 'Field: old != new', contract.ts ChangeLogEntry) with the changed field
+ * as the compare dialog shows it (issue 29 §2): the change log and the comparison word values through
+ * the same presenters, so no structured value reaches a screen as raw JSON.
+ */
+export interface ChangeLogLine {
+  field: string;
+  before: string;
+  after: string;
+  text: string;
+  diff: FieldDiff;
+}

@@ -4,9 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { CatalogueEntry } from '@/shared/errors';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { useLanguage, useT } from '@/web/i18n/useT';
-import { useGetChangeLogQuery, type RecordRef } from './recordsApi';
+import type { RecordRef } from './recordsApi';
+import { useGetChangeLogLinesQuery } from './versionDiff/changeLogApi';
+import { FieldDiffSide } from './versionDiff/FieldDiffCells';
 
-/** The change log of a version (SPEC §3: 'Field: old != new'), against the previous or the published version. */
+/**
+ * The change log of a version (SPEC §3: 'Field: old != new'), against the previous or the published
+ * version: one line per changed field, each side worded and marked as the compare dialog shows it
+ * (issue 29 §2: the comparison's presenters, so no structured value shows as JSON).
+ */
 export function ChangeLogList({
   record,
   againstPublished,
@@ -20,7 +26,7 @@ export function ChangeLogList({
 }) {
   const t = useT();
   const language = useLanguage();
-  const { data, isLoading } = useGetChangeLogQuery({ ...record, againstPublished });
+  const { data, isLoading } = useGetChangeLogLinesQuery({ ...record, againstPublished, language });
   const titleId = `changelog-${againstPublished ? 'published' : 'previous'}`;
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -32,17 +38,17 @@ export function ChangeLogList({
       {data && data.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="changelog">
           {data.map((change) => (
-            // The field is named in the interface language, which may differ from the one the server wrote `text` in.
-            <Box component="li" key={change.field} sx={{ py: 0.25 }}>
-              <strong>{labels[change.field]?.[language] ?? change.field}:</strong>{' '}
-              <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
-                {change.before}
-              </Box>{' '}
-              <span aria-hidden>→</span>
-              <Box component="span" sx={visuallyHidden}>
-                {' != '}
-              </Box>{' '}
-              <span>{change.after}</span>
+            // The field is named in the interface language (the kind's labels), the values as the comparison words them.
+            <Box component="li" key={change.field} data-field={change.field} sx={{ py: 0.25 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
+                <strong>{labels[change.field]?.[language] ?? change.diff.label}:</strong>
+                <FieldDiffSide diff={change.diff} side="before" />
+                <span aria-hidden>→</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {' != '}
+                </Box>
+                <FieldDiffSide diff={change.diff} side="after" />
+              </Box>
             </Box>
           ))}
         </Box>
