@@ -131,7 +131,8 @@ test.describe('documents: the life of a document in the browser', () => {
     // --- Submit for approval, then publish.
     await page.getByRole('group', { name: 'Ações de fluxo' }).getByRole('button', { name: 'Submeter', exact: true }).click();
     await page.getByRole('dialog', { name: 'Submeter ou publicar' }).getByRole('button', { name: 'Submeter para aprovação' }).click();
-    await confirmAction(page, 'Tem a certeza que deseja submeter para aprovação?', 'Documento submetido para aprovação');
+    // The choice is the confirmation (issue 29 §15): no second question.
+    await expect(page.getByText('Documento submetido para aprovação')).toBeVisible();
     await page.getByRole('group', { name: 'Ações de fluxo' }).getByRole('button', { name: 'Publicar' }).click();
     await confirmAction(page, 'Tem a certeza que deseja publicar?', 'Documento publicado');
     await expect(page.getByText('Publicado', { exact: true })).toBeVisible();

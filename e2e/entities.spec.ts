@@ -76,7 +76,8 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     // The administrator may publish: 'Submeter' asks to choose between submitting and publishing.
     await page.getByRole('group', { name: 'Ações de fluxo' }).getByRole('button', { name: 'Submeter', exact: true }).click();
     await page.getByRole('dialog', { name: 'Submeter ou publicar' }).getByRole('button', { name: 'Publicar' }).click();
-    await confirmAction(page, 'Tem a certeza que deseja publicar?', 'Entidade publicada');
+    // The choice is the confirmation (issue 29 §15): no second question.
+    await expect(page.getByText('Entidade publicada')).toBeVisible();
     await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
 
     // --- A sub-entity under it, submitted for approval.
@@ -89,7 +90,8 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     const childId = Number(/\/entidade\/(\d+)\/1\/detalhe$/.exec(page.url())?.[1]);
     await page.getByRole('group', { name: 'Ações de fluxo' }).getByRole('button', { name: 'Submeter', exact: true }).click();
     await page.getByRole('dialog', { name: 'Submeter ou publicar' }).getByRole('button', { name: 'Submeter para aprovação' }).click();
-    await confirmAction(page, 'Tem a certeza que deseja submeter para aprovação?', 'Entidade submetida para aprovação');
+    // The choice is the confirmation (issue 29 §15): no second question.
+    await expect(page.getByText('Entidade submetida para aprovação')).toBeVisible();
     await expect(page.getByText('Submetido para aprovação', { exact: true })).toBeVisible();
     await logout(page);
 

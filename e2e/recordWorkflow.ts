@@ -15,7 +15,8 @@ export async function submitAndPublish(page: Page, label: string): Promise<void>
   const actions = page.getByRole('group', { name: 'Ações de fluxo' });
   await actions.getByRole('button', { name: 'Submeter', exact: true }).click();
   await page.getByRole('dialog', { name: 'Submeter ou publicar' }).getByRole('button', { name: 'Submeter para aprovação' }).click();
-  await confirmAction(page, 'Tem a certeza que deseja submeter para aprovação?', `${label} submetido para aprovação`);
+  // The choice is the confirmation (issue 29 §15): no second question.
+  await expect(page.getByText(`${label} submetido para aprovação`)).toBeVisible();
   await actions.getByRole('button', { name: 'Publicar' }).click();
   await confirmAction(page, 'Tem a certeza que deseja publicar?', `${label} publicado`);
   await expect(page.getByText('Publicado', { exact: true })).toBeVisible();

@@ -15,14 +15,6 @@ async function chooseFirstOfMany(page: Page, name: string) {
   await page.keyboard.press('Escape');
 }
 
-/** Confirms the question of a workflow action and waits for its success message. */
-async function confirmAction(page: Page, question: string, success: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(question);
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText(success)).toBeVisible();
-}
-
 /** A tiny but real PDF (the server checks the bytes' signature). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -134,7 +126,8 @@ test.describe('services: the whole life of a service in the browser', () => {
     // --- Published straight away by the administrator.
     await page.getByRole('group', { name: 'Ações de fluxo' }).getByRole('button', { name: 'Submeter', exact: true }).click();
     await page.getByRole('dialog', { name: 'Submeter ou publicar' }).getByRole('button', { name: 'Publicar' }).click();
-    await confirmAction(page, 'Tem a certeza que deseja publicar?', 'Serviço publicado');
+    // The choice is the confirmation (issue 29 §15): no second question.
+    await expect(page.getByText('Serviço publicado')).toBeVisible();
     await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
 
     // --- Editing the published version saves a new draft, version 2.

@@ -3,7 +3,7 @@ import { emptyEntity } from '../src/shared/records/entity';
 import { emptyService } from '../src/shared/records/service';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
 import { ADMIN, apiCall, apiToken, entityIdByCode, loginAsAdmin } from './helpers';
-import { confirmAction, createPublished } from './recordWorkflow';
+import { createPublished } from './recordWorkflow';
 
 /** axe (WCAG 2.1 AA) on the open comparison dialog only. */
 async function expectDialogAccessible(page: Page, label: string) {
@@ -96,7 +96,8 @@ test.describe('side-by-side comparison of two versions (issue 14 §2)', () => {
     const actions = page.getByRole('group', { name: 'Ações de fluxo' });
     await actions.getByRole('button', { name: 'Submeter', exact: true }).click();
     await page.getByRole('dialog', { name: 'Submeter ou publicar' }).getByRole('button', { name: 'Submeter para aprovação' }).click();
-    await confirmAction(page, 'Tem a certeza que deseja submeter para aprovação?', 'Serviço submetido para aprovação');
+    // The choice is the confirmation (issue 29 §15): no second question.
+    await expect(page.getByText('Serviço submetido para aprovação')).toBeVisible();
     await page.goto(`/tarefas/servico/${id}/2/detalhe`);
     await page.getByRole('button', { name: 'Ver o que mudou desde a versão publicada' }).click();
     const fromTask = page.getByRole('dialog', { name: 'Versões 1 e 2 lado a lado' });

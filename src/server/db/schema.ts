@@ -247,6 +247,8 @@ export interface RecordActionTable {
   from_state: number | null;
   to_state: number | null;
   comment: string | null;
+  /** A return's refusal type (issue 29 §10); null for every other action. */
+  refusal_type_id: number | null;
   username: string;
   at: Timestamp;
 }

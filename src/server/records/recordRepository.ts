@@ -63,6 +63,8 @@ export interface AuditEntry {
   from: number | null;
   to: number | null;
   comment: string | null;
+  /** A return's refusal type (issue 29 §10); absent for every other action. */
+  refusalTypeId?: number | null;
   username: string;
   at: Date;
 }
@@ -80,12 +82,13 @@ function auditColumns(entry: AuditEntry) {
     sql<number | null>`${entry.from}::smallint`.as('from_state'),
     sql<number | null>`${entry.to}::smallint`.as('to_state'),
     sql<string | null>`${entry.comment}::text`.as('comment'),
+    sql<number | null>`${entry.refusalTypeId ?? null}::int`.as('refusal_type_id'),
     sql<string>`${entry.username}::text`.as('username'),
     sql<Date>`${entry.at}::timestamptz`.as('at'),
   ];
 }
 
-const AUDIT_COLUMNS = ['kind', 'record_id', 'version', 'action', 'from_state', 'to_state', 'comment', 'username', 'at'] as const;
+const AUDIT_COLUMNS = ['kind', 'record_id', 'version', 'action', 'from_state', 'to_state', 'comment', 'refusal_type_id', 'username', 'at'] as const;
 
 /** Inserts a version and its audit entry in one statement (one round-trip). */
 /** An audit entry as its record_action row. */
@@ -98,6 +101,7 @@ function toActionRow(entry: AuditEntry) {
     from_state: entry.from,
     to_state: entry.to,
     comment: entry.comment,
+    refusal_type_id: entry.refusalTypeId ?? null,
     username: entry.username,
     at: entry.at,
   };

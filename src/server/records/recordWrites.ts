@@ -6,6 +6,7 @@ import { ErrorCode } from '@/shared/errors';
 import { EDITABLE_STATES, RecordState, SUPERSEDED_STATE, TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import type { ActionRequest, SavedRecord, SaveRecordRequest } from '@/shared/records/contract';
 import { OWNER_KIND } from '@/shared/records/kindBasics';
+import type { ReturnRequestFields } from '@/shared/records/returnReason';
 import { keepableIn, refuseBadFiles, storeAttachments, type KeepableAttachments } from '../attachments/attachmentSave';
 import type { NewRecordVersion, RecordVersion } from '../db/schema';
 import { AppError } from '../http/AppError';
@@ -28,6 +29,7 @@ import {
   type AuditEntry,
 } from './recordRepository';
 import { checkDatesAndParent, checkDuplicates, parseInput, sanitizeRichTextFields } from './recordRules';
+import { checkedRefusalType } from './returnReasons';
 
 /** `keepable`: the stored attachments this save may keep without their bytes (attachmentSave.ts). */
 export async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
@@ -203,7 +205,7 @@ export async function applyAction(
   id: number,
   version: number,
   action: RecordActionName,
-  request: ActionRequest,
+  request: ActionRequest & ReturnRequestFields,
 ): Promise<SavedRecord | null> {
   const transition = TRANSITIONS[action];
   const row = await lockedVersion(ctx, def, id, version);
@@ -212,6 +214,7 @@ export async function applyAction(
   checkRowVersion(row, request.rowVersion);
   const comment = request.comment?.trim() || null;
   if (transition.commentRequired && !comment) throw new AppError(def.meta.codes.invalid, { detail: { pt: 'o comentário é obrigatório', en: 'a comment is required' } });
+  const refusalTypeId = await checkedRefusalType(ctx, def, action, request.refusalTypeId);
   // Any other action on a version ends its scheduled publication (the scheduler's own publish removed it first).
   await dropSchedule(ctx, def, row);
 
@@ -242,7 +245,7 @@ export async function applyAction(
     await checkPublishable(ctx, def, row, request.continueOnDuplicate);
     await supersedePublished(ctx.db, def.meta.objectKind, id, version, SUPERSEDED_STATE, ctx.now);
   }
-  const entry = audit(ctx, def, id, version, action, row.state, transition.to, comment);
+  const entry = { ...audit(ctx, def, id, version, action, row.state, transition.to, comment), refusalTypeId };
   if (!(await updateVersion(ctx.db, def.meta.objectKind, id, version, row.row_version, changes, entry))) throw new AppError(ErrorCode.ConcurrentChange);
   // Engine event seam (engineEvents.ts): after the audit row, in this transaction.
   await emitWorkflowEvent(ctx, workflowEvent(ctx, def, row, action, comment));

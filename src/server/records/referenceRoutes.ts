@@ -7,11 +7,13 @@ import { GroupKind } from '@/shared/enums';
 import { ORGANIZATION_PICKER_PURPOSES, RECORD_PATHS, type DivisionOption, type LegislationOption, type OrganizationOption } from '@/shared/records/contract';
 import { KIND_BASICS, permissionsFor, RECORD_KIND_NAMES, type KindBasics, type RecordKindName } from '@/shared/records/kinds';
 import { REFERENCE_CATEGORY_NAMES, type ReferenceItem } from '@/shared/referenceLists';
+import { RETURN_REASON_PATHS } from '@/shared/records/returnReason';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
 import { sql } from 'kysely';
 import { readableCondition, unpublishedScope } from './recordAccess';
+import { activeRefusalTypes } from './returnReasons';
 import { entityKind } from './entityKind';
 import { organizationsWithPermission } from './organizationTree';
 import { engineContext } from './requestContext';
@@ -100,6 +102,19 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const legislations: LegislationOption[] = rows.map((r) => ({ id: r.id, type: r.type, number: r.number, date: r.date, title: r.title }));
       return ok(legislations, requestLanguage(request));
     },
+  );
+
+  app.get(
+    RETURN_REASON_PATHS.refusalTypes,
+    {
+      schema: {
+        tags: ['reference'],
+        security: BEARER_SECURITY,
+        summary: 'The active refusal types of the settings, for the return dialog (issue 29 §10)',
+        response: responses(Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), designationPt: Type.String(), designationEn: Type.String() }))),
+      },
+    },
+    async (request) => ok(await activeRefusalTypes(app.db), requestLanguage(request)),
   );
 
   app.get(

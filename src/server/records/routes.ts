@@ -17,6 +17,7 @@ import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads
 import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { engineContext, inTransaction } from './requestContext';
+import { lastReturnOf } from './returnReasons';
 import { ActionBody, ActionParams, AnyData, ChangeLogEntrySchema, ChangeLogQuery, IdParams, RecordParams, SaveBody, withOwnerFilter, WriteResult } from './schemas';
 
 export interface RecordRoutesOptions {
@@ -96,8 +97,25 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
         response: responses(Type.Array(ChangeLogEntrySchema)),
       },
     },
-    async (request) =>
-      ok(await getChangeLog(engineContext(app, request), def, request.params.id, request.params.version, request.query.againstPublished ?? false), requestLanguage(request)),
+    async (request) => {
+      const base = engineContext(app, request);
+      const ctx = { ...base, language: request.query.language ?? base.language };
+      return ok(await getChangeLog(ctx, def, request.params.id, request.params.version, request.query.againstPublished ?? false), requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/:id/:version/last-return',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The last return of the version: refusal type, reason, who and when (null when never returned)',
+        params: RecordParams,
+        response: responses(AnyData),
+      },
+    },
+    async (request) => ok(await lastReturnOf(engineContext(app, request), def, request.params.id, request.params.version), requestLanguage(request)),
   );
 
   app.get(

@@ -25,13 +25,19 @@ export const ActionBody = Type.Object(
   {
     rowVersion: Type.Integer({ minimum: 1 }),
     comment: Type.Optional(Type.String({ maxLength: 2000 })),
+    /** A return's refusal type (issue 29 §10): an active one of the settings. */
+    refusalTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     endDate: Type.Optional(Type.String({ maxLength: 10 })),
     continueOnDuplicate: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 
-export const ChangeLogQuery = Type.Object({ againstPublished: Type.Optional(Type.Boolean()) });
+export const ChangeLogQuery = Type.Object({
+  againstPublished: Type.Optional(Type.Boolean()),
+  // As the comparison (compare/compareRoute.ts): the words of the values follow the SPA's interface language.
+  language: Type.Optional(Type.Union([Type.Literal('pt'), Type.Literal('en')])),
+});
 
 /** A search form's paging fields, its page under the form's own name (SPEC §3.1: `pageIndex` for locations; recordSearch.ts pageFieldOf). */
 export function pagingFields<P extends string>(pageField: P) {
@@ -164,9 +170,15 @@ export const TaskSearchBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** ChangeLogEntry (src/shared/records/contract.ts). */
+/** ChangeLogLine (src/shared/records/versionDiff.ts): ChangeLogEntry with the field as the compare dialog shows it. */
 export const ChangeLogEntrySchema = Type.Object(
-  { field: Type.String(), before: Type.String(), after: Type.String(), text: Type.String({ description: "SPEC §3: 'Field: old != new'" }) },
+  {
+    field: Type.String(),
+    before: Type.String(),
+    after: Type.String(),
+    text: Type.String({ description: "SPEC §3: 'Field: old != new'" }),
+    diff: Type.Unknown({ description: 'The changed field as GET …/compare words it (FieldDiff, src/shared/records/versionDiff.ts)' }),
+  },
   { additionalProperties: false },
 );
 

@@ -230,7 +230,8 @@ describe('tasks', () => {
     }
     const tasks = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: reviewer, payload: {} })).body.data;
     expect(tasks.items.map((i) => i.code)).toEqual(['ZT1']);
-    expect(tasks.items[0]).toMatchObject({ submittedBy: 'admin' });
+    // Who submitted by display name (issue 29 §13), not the username.
+    expect(tasks.items[0]).toMatchObject({ submittedBy: 'Administrador' });
     const pastEnd = (await t.call<TableData<TaskItem>>({ method: 'POST', url: '/tasks/search', token: reviewer, payload: { pageNumber: 9 } })).body.data;
     expect(pastEnd).toMatchObject({ total: 1, pageNumber: 1 });
     expect(pastEnd.items.map((i) => i.code)).toEqual(['ZT1']);

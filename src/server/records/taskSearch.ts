@@ -14,6 +14,7 @@ import type { ServerKindDefinition } from './kindDefinition';
 import { pageOf, type ListShape, type Paging, type VersionQuery } from './listPage';
 import { organizationsWithPermission } from './organizationTree';
 import { containsCaseInsensitive, containsText } from './textMatch';
+import { displayNamesOf } from './userNames';
 
 export interface TaskFilter extends Paging {
   /** Matches the name (words, accents ignored) or the code. */
@@ -56,11 +57,16 @@ async function withSubmissions(ctx: EngineContext, defs: readonly ServerKindDefi
     .where((eb) => eb.or(result.items.map((i) => eb.and([eb('kind', '=', objectKind(i)), eb('record_id', '=', i.id), eb('version', '=', i.version)]))))
     .orderBy('at', 'desc')
     .execute();
+  // Who submitted, as people know them (issue 29 §13): the display name, not the username.
+  const names = await displayNamesOf(
+    ctx.db,
+    submissions.map((s) => s.username),
+  );
   return {
     ...result,
     items: result.items.map((item) => {
       const last = submissions.find((s) => s.kind === objectKind(item) && s.record_id === item.id && s.version === item.version);
-      return { ...item, submittedBy: last?.username ?? null, submittedAt: last ? last.at.toISOString() : null };
+      return { ...item, submittedBy: last ? (names.get(last.username) ?? last.username) : null, submittedAt: last ? last.at.toISOString() : null };
     }),
   };
 }

@@ -88,6 +88,12 @@ export const recordsEn: Readonly<Record<keyof typeof recordsPt, string>> = {
   'workflow.returnComment': 'Reason for returning',
   'workflow.endDate': 'Validity end date',
   'workflow.submit': 'Submit',
+  'workflow.moreActions': 'More actions',
+  'workflow.refusalType': 'Refusal type',
+  'workflow.refusalTypeNone': 'No type',
+  'workflow.lastReturn.title': 'Returned for correction',
+  'workflow.lastReturn.by': 'Returned by {0} on {1}',
+  'workflow.lastReturn.type': 'Refusal type: {0}',
 
   'duplicate.title': 'Possible duplicates',
   'duplicate.intro': 'Records with similar names were found:',

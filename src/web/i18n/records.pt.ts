@@ -91,6 +91,13 @@ export const recordsPt = {
   'workflow.returnComment': 'Motivo da devolução',
   'workflow.endDate': 'Data de fim de validade',
   'workflow.submit': 'Submeter',
+  'workflow.moreActions': 'Mais ações',
+  'workflow.refusalType': 'Tipo de recusa',
+  'workflow.refusalTypeNone': 'Sem tipo',
+  // The last return of a version, on the record (issue 29 §10): {0} who, {1} when (Azores clock).
+  'workflow.lastReturn.title': 'Devolvido para correção',
+  'workflow.lastReturn.by': 'Devolvido por {0} em {1}',
+  'workflow.lastReturn.type': 'Tipo de recusa: {0}',
 
   'duplicate.title': 'Possíveis duplicados',
   'duplicate.intro': 'Foram encontrados registos com nomes semelhantes:',

@@ -31,6 +31,7 @@ import * as publicationSchedules from './2026_11_30_101_publication_schedules';
 import * as openData from './2026_11_30_301_open_data';
 import * as linkChecks from './2026_11_30_401_link_checks';
 import * as attachmentContents from './m0020_attachment_contents';
+import * as returnRefusalType from './m0021_return_refusal_type';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_30_301_open_data': openData,
   '2026_11_30_401_link_checks': linkChecks,
   m0020_attachment_contents: attachmentContents,
+  m0021_return_refusal_type: returnRefusalType,
 };

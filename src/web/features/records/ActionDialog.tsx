@@ -11,10 +11,13 @@ import { DateField } from '@/web/components/form/DateField';
 import { TextArea } from '@/web/components/form/TextArea';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { ReturnReasonFields } from './ReturnReasonFields';
 
 export interface ActionExtras {
   comment?: string;
   endDate?: string;
+  /** A return's refusal type (issue 29 §10). */
+  refusalTypeId?: number;
 }
 
 export interface ActionDialogProps {
@@ -27,8 +30,9 @@ export interface ActionDialogProps {
 }
 
 /**
- * Asks the action's confirmation question (SPEC §4); 'return' also asks why (a required comment),
- * 'extinct' the end-of-validity date (after the start date).
+ * Asks the action's confirmation question (SPEC §4); 'return' also asks why (one of the refusal types
+ * of the settings, and a required comment beside it: ReturnReasonFields), 'extinct' the
+ * end-of-validity date (after the start date).
  */
 export function ActionDialog({ action, startDate, busy = false, onConfirm, onCancel }: ActionDialogProps) {
   const t = useT();
@@ -36,16 +40,23 @@ export function ActionDialog({ action, startDate, busy = false, onConfirm, onCan
   if (action === null) return null;
   const needsComment = TRANSITIONS[action].commentRequired;
   const needsDate = action === 'extinct';
+  const isReturn = action === 'return';
   const minEnd = startDate ? dayjs(startDate).add(1, 'day').format(FORMATS.dateStored) : undefined;
   const required = validationMessage('required', language);
   return (
     <Formik
-      initialValues={{ comment: '', endDate: '' }}
+      initialValues={{ comment: '', endDate: '', refusalTypeId: null as number | null }}
       validate={(v) => ({
         ...(needsComment && !v.comment.trim() ? { comment: required } : {}),
         ...(needsDate && !v.endDate ? { endDate: required } : {}),
       })}
-      onSubmit={(v) => onConfirm(action, { ...(v.comment.trim() ? { comment: v.comment.trim() } : {}), ...(needsDate ? { endDate: v.endDate } : {}) })}
+      onSubmit={(v) =>
+        onConfirm(action, {
+          ...(isReturn && v.refusalTypeId !== null ? { refusalTypeId: v.refusalTypeId } : {}),
+          ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
+          ...(needsDate ? { endDate: v.endDate } : {}),
+        })
+      }
     >
       {({ submitForm }) => (
         <AppDialog
@@ -53,6 +64,7 @@ export function ActionDialog({ action, startDate, busy = false, onConfirm, onCan
           title={ACTION_LABELS[action][language]}
           onClose={onCancel}
           role="alertdialog"
+          size={isReturn ? 'medium' : 'small'}
           actions={
             <>
               <Button onClick={onCancel}>{t('modal.cancel')}</Button>
@@ -67,7 +79,7 @@ export function ActionDialog({ action, startDate, busy = false, onConfirm, onCan
             {(needsComment || needsDate) && (
               <Stack spacing={2} sx={{ mt: 2 }}>
                 {needsDate && <DateField name="endDate" label={t('workflow.endDate')} required min={minEnd} autoFocus />}
-                {needsComment && <TextArea name="comment" label={t('workflow.returnComment')} required autoFocus counter />}
+                {isReturn ? <ReturnReasonFields /> : needsComment && <TextArea name="comment" label={t('workflow.comment')} required autoFocus counter />}
               </Stack>
             )}
           </Form>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordActionName } from '@/shared/recordStates';
 import type { RecordKindName } from '@/shared/records/kinds';
+import { RETURN_REASON_PATHS } from '@/shared/records/returnReason';
 import { makeStore } from '@/web/app/store';
 import { renderWithProviders } from '@/web/components/testing/renderWithProviders';
 import { sessionStarted } from '@/web/features/session/sessionSlice';
@@ -42,7 +43,7 @@ describe('WorkflowActionBar', () => {
     expect(await buttonsOf()).toEqual(['Submeter para aprovação', 'Eliminar cópia']);
   });
 
-  it('merges submit and publish into one "Submeter" that asks to choose', async () => {
+  it('merges submit and publish into one "Submeter": the explicit choice is the only dialog (issue 29 §15)', async () => {
     expect(visibleActions(['publish', 'submitForApproval', 'archive'])).toEqual({ merged: true, actions: ['submitForApproval', 'archive'] });
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetch({ [ACTION_PATH('submitForApproval')]: () => envelope({ id: 5, version: 1, state: 3 }) });
@@ -52,13 +53,34 @@ describe('WorkflowActionBar', () => {
     const chooser = await screen.findByRole('dialog', { name: 'Submeter ou publicar' });
     expect(within(chooser).getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
     await user.click(within(chooser).getByRole('button', { name: 'Submeter para aprovação' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Submeter para aprovação' });
-    expect(confirm).toHaveTextContent('Tem a certeza que deseja submeter para aprovação?');
-    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Entidade submetida para aprovação')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const [request] = requestsTo(fetchMock, ACTION_PATH('submitForApproval'));
     expect(await request?.json()).toEqual({ rowVersion: 3 });
     expect(onDone).toHaveBeenCalledWith('submitForApproval', { id: 5, version: 1, state: 3 });
+  });
+
+  it('keeps destructive actions apart: in a "Mais ações" menu on a narrow screen (issue 29 §16)', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup({ delay: null });
+      mockFetch({});
+      renderBar(['submitForApproval', 'delete']);
+      expect(await buttonsOf()).toEqual(['Submeter para aprovação', '']);
+      expect(screen.queryByRole('button', { name: 'Eliminar cópia' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Mais ações' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Eliminar cópia' }));
+      expect(await screen.findByRole('alertdialog', { name: 'Eliminar cópia' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('cancelling the question sends nothing', async () => {
@@ -72,20 +94,25 @@ describe('WorkflowActionBar', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks why when returning: the comment is required and sent', async () => {
+  it('asks why when returning: a refusal type of the settings and the required comment, both sent (issue 29 §10)', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch({ [ACTION_PATH('return')]: () => envelope({ id: 5, version: 1, state: 6 }) });
+    const fetchMock = mockFetch({
+      [ACTION_PATH('return')]: () => envelope({ id: 5, version: 1, state: 6 }),
+      [RETURN_REASON_PATHS.refusalTypes]: () => envelope([{ id: 7, code: 'INC', designationPt: 'Informação incompleta', designationEn: 'Incomplete information' }]),
+    });
     renderBar(['submitForPublication', 'publish', 'return']);
     expect(await buttonsOf()).toEqual(['Submeter para publicação', 'Publicar', 'Devolver']);
     await user.click(screen.getByRole('button', { name: 'Devolver' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Devolver' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo(fetchMock, ACTION_PATH('return'))).toHaveLength(0);
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Tipo de recusa' }));
+    await user.click(await screen.findByRole('option', { name: 'Informação incompleta' }));
     await user.type(within(dialog).getByLabelText('Motivo da devolução'), 'Falta a missão');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Entidade devolvida')).toBeInTheDocument();
-    expect(await requestsTo(fetchMock, ACTION_PATH('return'))[0]?.json()).toEqual({ rowVersion: 3, comment: 'Falta a missão' });
+    expect(await requestsTo(fetchMock, ACTION_PATH('return'))[0]?.json()).toEqual({ rowVersion: 3, refusalTypeId: 7, comment: 'Falta a missão' });
   });
 
   it('asks the end of validity when extinguishing, after the start date', async () => {

@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import MoreVert from '@mui/icons-material/MoreVert';
 import type { RecordActionName } from '@/shared/recordStates';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
 import { ACTION_LABELS, successMessage } from '@/shared/records/workflowTexts';
 import { showToast } from '@/web/api/services/notifier';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { StickyProgressBar } from '@/web/components/StickyProgressBar';
+import { useMediaQuery } from '@/web/components/useMediaQuery';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { ActionDialog, type ActionExtras } from './ActionDialog';
 import { useDuplicateWarning } from './DuplicateWarningDialog';
@@ -31,10 +37,16 @@ export function visibleActions(allowed: readonly RecordActionName[]): { merged: 
   return { merged, actions };
 }
 
+/** Below this width the destructive actions move into the 'Mais ações' menu (issue 29 §16: a phone's action bar). */
+const NARROW_QUERY = '(max-width: 599.98px)';
+
 /**
  * The workflow buttons of a record version (SPEC §4): exactly the actions the server allows
- * (view.allowedActions), each asking its confirmation question and toasting its success message.
- * A user who may publish a draft chooses between submitting for approval and publishing.
+ * (view.allowedActions), each toasting its success message. One dialog per action at most (issue 29
+ * §15): an action asks its confirmation question, except the choice between submitting for approval
+ * and publishing, where the user's explicit choice is the confirmation. Destructive actions (extinct,
+ * delete) stand apart from the others: after a divider on a wide screen, in a 'Mais ações' menu on a
+ * narrow one, never beside the primary action.
  */
 export function WorkflowActionBar({ view, onDone }: WorkflowActionBarProps) {
   const t = useT();
@@ -42,11 +54,15 @@ export function WorkflowActionBar({ view, onDone }: WorkflowActionBarProps) {
   const [recordAction, { isLoading }] = useRecordActionMutation();
   const [asking, setAsking] = useState<RecordActionName | null>(null);
   const [choosing, setChoosing] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const narrow = useMediaQuery(NARROW_QUERY);
   const duplicates = useDuplicateWarning(view.kind);
   const { merged, actions } = visibleActions(view.allowedActions);
+  const menuId = useId();
 
   const run = (action: RecordActionName, extras: ActionExtras) => {
     setAsking(null);
+    setChoosing(false);
     void duplicates.guard(
       (continueOnDuplicate) =>
         recordAction({
@@ -64,25 +80,58 @@ export function WorkflowActionBar({ view, onDone }: WorkflowActionBarProps) {
   };
 
   const clicked = (action: RecordActionName) => {
+    setMenuAnchor(null);
     if (merged && action === 'submitForApproval') setChoosing(true);
     else setAsking(action);
   };
+  const label = (action: RecordActionName) => (merged && action === 'submitForApproval' ? t('workflow.submit') : ACTION_LABELS[action][language]);
 
   if (actions.length === 0) return null;
+  const danger = actions.filter((a) => DANGER.includes(a));
+  const others = actions.filter((a) => !DANGER.includes(a));
+  const button = (action: RecordActionName) => (
+    <Button
+      key={action}
+      variant={PRIMARY.includes(action) ? 'contained' : 'outlined'}
+      color={DANGER.includes(action) ? 'error' : 'primary'}
+      disabled={isLoading}
+      onClick={() => clicked(action)}
+    >
+      {label(action)}
+    </Button>
+  );
   return (
     <>
-      <Stack direction="row" role="group" aria-label={t('record.workflowLabel')} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            variant={PRIMARY.includes(action) ? 'contained' : 'outlined'}
-            color={DANGER.includes(action) ? 'error' : 'primary'}
-            disabled={isLoading}
-            onClick={() => clicked(action)}
-          >
-            {merged && action === 'submitForApproval' ? t('workflow.submit') : ACTION_LABELS[action][language]}
-          </Button>
-        ))}
+      <Stack direction="row" role="group" aria-label={t('record.workflowLabel')} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {others.map(button)}
+        {danger.length > 0 && !narrow && (
+          <>
+            {others.length > 0 && <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />}
+            {danger.map(button)}
+          </>
+        )}
+        {danger.length > 0 && narrow && (
+          <>
+            <IconButton
+              aria-label={t('workflow.moreActions')}
+              title={t('workflow.moreActions')}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              disabled={isLoading}
+              onClick={(e) => setMenuAnchor(e.currentTarget)}
+            >
+              <MoreVert />
+            </IconButton>
+            <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+              {danger.map((action) => (
+                <MenuItem key={action} onClick={() => clicked(action)} sx={{ color: 'error.main' }}>
+                  {label(action)}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
       </Stack>
       <StickyProgressBar loading={isLoading} />
       <AppDialog
@@ -93,14 +142,7 @@ export function WorkflowActionBar({ view, onDone }: WorkflowActionBarProps) {
           <>
             <Button onClick={() => setChoosing(false)}>{t('modal.cancel')}</Button>
             {(['submitForApproval', 'publish'] as const).map((action) => (
-              <Button
-                key={action}
-                variant={action === 'publish' ? 'contained' : 'outlined'}
-                onClick={() => {
-                  setChoosing(false);
-                  setAsking(action);
-                }}
-              >
+              <Button key={action} variant={action === 'publish' ? 'contained' : 'outlined'} disabled={isLoading} onClick={() => run(action, {})}>
                 {ACTION_LABELS[action][language]}
               </Button>
             ))}

@@ -22,8 +22,9 @@ import { useLanguage, useT } from '@/web/i18n/useT';
 
 /**
  * /tarefas (SPEC §2.2): records submitted for approval or publication that the user may decide on.
- * A row links to its kind's task route (from the registry) when the kind has its pages (`linkedKinds`,
- * given by the route table); the others' rows are plain text until their pages come.
+ * A row links to its kind's task route (from the registry), or to its detail page when the kind has
+ * no task route (issue 29 §10: heritage), when the kind has its pages (`linkedKinds`, given by the
+ * route table). Who submitted is named by display name (issue 29 §13; the server's task listing).
  */
 export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindName[] }) {
   const t = useT();
@@ -42,7 +43,9 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
       label: t('record.name'),
       sortKey: 'Name',
       render: (r) => {
-        const to = linkedKinds.includes(r.kind) ? recordRoutes(r.kind).task?.(r.id, r.version) : undefined;
+        const routes = recordRoutes(r.kind);
+        // A kind without a task route of its own (heritage: SPEC §2.2) is reviewed on its detail page, which has the workflow actions.
+        const to = linkedKinds.includes(r.kind) ? (routes.task?.(r.id, r.version) ?? routes.detail(r.id, r.version)) : undefined;
         return to ? (
           <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
             <TruncatedText text={r.name} />
