@@ -4,7 +4,7 @@ import type { importsPt } from './imports.pt';
 export const importsEn: Readonly<Record<keyof typeof importsPt, string>> = {
   'imports.title': 'Import',
   'imports.intro':
-    'Choose the import type, download its template, fill it in and send the file (xlsx or csv, up to 10 MB). Every row is validated before anything is written; imported rows become drafts.',
+    'Choose the import type, download its template, fill it in and send the file (xlsx or csv, up to 10 MB). Every row is validated before anything is written; imported rows become drafts. Dates as DD/MM/YYYY. The error sheet, once fixed, can be sent again as it is.',
   'imports.new': 'New import',
   'imports.type': 'Import type',
   'imports.downloadTemplate': 'Download template',

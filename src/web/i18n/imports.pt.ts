@@ -6,7 +6,7 @@
 export const importsPt = {
   'imports.title': 'Importação',
   'imports.intro':
-    'Escolha o tipo de importação, descarregue o modelo, preencha-o e envie o ficheiro (xlsx ou csv, até 10 MB). Cada linha é validada antes de ser escrita; as linhas importadas ficam em elaboração.',
+    'Escolha o tipo de importação, descarregue o modelo, preencha-o e envie o ficheiro (xlsx ou csv, até 10 MB). Cada linha é validada antes de ser escrita; as linhas importadas ficam em elaboração. Datas em DD/MM/AAAA. A folha de erros, depois de corrigida, pode ser enviada tal como está.',
   'imports.new': 'Nova importação',
   'imports.type': 'Tipo de importação',
   'imports.downloadTemplate': 'Descarregar modelo',
