@@ -4,7 +4,7 @@
  * limits.ts, under API_BASE.
  */
 import type { ImportStatus } from './imports';
-import type { NotificationItem } from './api';
+import type { NotifiedItem } from './notificationItems';
 
 /** The client methods the server invokes (SignalR "targets"): the only messages the hub ever sends. */
 export const HUB_METHODS = {
@@ -14,14 +14,27 @@ export const HUB_METHODS = {
   sendImportStatus: 'SendImportStatus',
   /** The connection's session token expires within LIMITS.tokenRefreshWindowMs: refresh it. No arguments. */
   needRefreshToken: 'NeedRefreshToken',
+  /** A workflow action changed a record the user may read (issue 29 §6): [RecordChange]; an open page of it reads it again. */
+  recordChanged: 'RecordChanged',
 } as const;
 export type HubMethod = (typeof HUB_METHODS)[keyof typeof HUB_METHODS];
 
+/** Which record version a workflow action changed, and how: no name, nothing a reader of the record could not see. */
+export interface RecordChange {
+  /** As the record routes name kinds (RecordKindName). */
+  kind: string;
+  id: number;
+  version: number;
+  /** The RecordActionName. */
+  action: string;
+}
+
 /** The arguments each target carries. */
 export interface HubArguments {
-  SendNotification: [NotificationItem];
+  SendNotification: [NotifiedItem];
   SendImportStatus: [ImportStatus];
   NeedRefreshToken: [];
+  RecordChanged: [RecordChange];
 }
 
 /**

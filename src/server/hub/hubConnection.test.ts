@@ -124,7 +124,7 @@ describe('bounds (issue 28 §4)', () => {
   it('closes a long-polling connection whose queued bytes pass the bound', async () => {
     const c = await started();
     // Few records, each long: what the hub itself sends (notifications) to a client that stopped polling.
-    const item = { id: 1, actionId: 1, title: 't', body: 'b'.repeat(10_000), createdAt: '', read: false, event: null, record: null };
+    const item = { id: 1, actionId: 1, title: 't', body: 'b'.repeat(10_000), createdAt: '', read: false, event: null, record: null, actor: null };
     let sent = 0;
     while (!c.isClosed && sent < HUB_LIMITS.maxQueuedRecords) {
       c.invoke(HUB_METHODS.sendNotification, [item]);

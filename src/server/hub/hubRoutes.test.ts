@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { HttpTransportType } from '@microsoft/signalr';
 import WebSocket from 'ws';
-import { ACCOUNT_PATHS, type NotificationItem } from '@/shared/api';
+import { ACCOUNT_PATHS } from '@/shared/api';
+import type { NotifiedItem } from '@/shared/notificationItems';
 import { HUB_METHODS } from '@/shared/hub';
 import type { ImportStatus } from '@/shared/imports';
 import { API_BASE, HUB_LIMITS, HUB_PATH, LIMITS } from '@/shared/limits';
@@ -49,8 +50,8 @@ beforeAll(async () => {
 
 afterAll(() => closeListeningApp(t));
 
-function notification(title: string): NotificationItem {
-  return { id: 1, actionId: 1, title, body: '', createdAt: new Date().toISOString(), read: false, event: null, record: null };
+function notification(title: string): NotifiedItem {
+  return { id: 1, actionId: 1, title, body: '', createdAt: new Date().toISOString(), read: false, event: null, record: null, actor: null };
 }
 
 describe.each(TRANSPORTS)('over %s', (_name, transport) => {
@@ -61,7 +62,7 @@ describe.each(TRANSPORTS)('over %s', (_name, transport) => {
     try {
       expect(connection.connectionId).toEqual(expect.any(String));
       const title = `Olá ${randomBytes(4).toString('hex')}`;
-      const received = nextMessage<[NotificationItem]>(connection, HUB_METHODS.sendNotification);
+      const received = nextMessage<[NotifiedItem]>(connection, HUB_METHODS.sendNotification);
       // Another user's message first: it must not arrive.
       await publishToUsers(t.database.db, [ids.h_reviewer!], HUB_METHODS.sendNotification, [notification('not yours')]);
       await publishToUsers(t.database.db, [ids.h_user!], HUB_METHODS.sendNotification, [notification(title)]);
@@ -127,7 +128,7 @@ describe.each(TRANSPORTS)('over %s', (_name, transport) => {
       expect(created.code).toBe(0);
       const r = created.data;
       const view = await t.call<RecordView>({ method: 'GET', url: `/records/entity/${r.id}/${r.version}`, token: editor });
-      const received = nextMessage<[NotificationItem]>(connection, HUB_METHODS.sendNotification);
+      const received = nextMessage<[NotifiedItem]>(connection, HUB_METHODS.sendNotification);
       const submitted = await t.call({
         method: 'POST',
         url: `/records/entity/${r.id}/${r.version}/actions/submitForApproval`,

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { HttpTransportType } from '@microsoft/signalr';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { ACCOUNT_PATHS, type Envelope, type NotificationItem } from '@/shared/api';
+import { ACCOUNT_PATHS, type Envelope } from '@/shared/api';
+import type { NotifiedItem } from '@/shared/notificationItems';
 import { HUB_METHODS } from '@/shared/hub';
 import { API_BASE } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
@@ -111,7 +112,7 @@ describePostgres('two server processes on one PostgreSQL database (skipped witho
       expect(created.code).toBe(0);
       const r = created.data;
       const view = await call<RecordView>(b, 'GET', `/records/entity/${r.id}/${r.version}`, editor);
-      const received = nextMessage<[NotificationItem]>(connection, HUB_METHODS.sendNotification);
+      const received = nextMessage<[NotifiedItem]>(connection, HUB_METHODS.sendNotification);
       const submitted = await call(b, 'POST', `/records/entity/${r.id}/${r.version}/actions/submitForApproval`, editor, {
         rowVersion: view.data.rowVersion,
         continueOnDuplicate: true,

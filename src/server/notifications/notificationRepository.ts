@@ -1,6 +1,6 @@
 /** Reads and writes of a user's notifications (the workflow adds them: workflowNotifications.ts). */
-import type { Kysely, Selectable } from 'kysely';
-import type { NotificationItem } from '@/shared/api';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { NotifiedItem } from '@/shared/notificationItems';
 import { HUB_METHODS } from '@/shared/hub';
 import { kindByObjectKind } from '@/shared/records/kinds';
 import { PARAMETER_KEYS } from '@/shared/settings/vocabulary';
@@ -26,16 +26,30 @@ export async function countUnread(db: Kysely<Database>, userId: number, actionId
   return Number(row.count);
 }
 
-export async function listNotifications(db: Kysely<Database>, userId: number): Promise<NotificationItem[]> {
+/**
+ * Who acted, read from the audit (issue 29 §13): the latest entry of the notification's action on its
+ * version, written in the same transaction as the notification, and that user's display name (their
+ * username when they have none or are gone). The audit already names the actor: the notification does
+ * not keep a second copy.
+ */
+const ACTOR_NAME = sql<string | null>`(
+  SELECT coalesce(nullif(u.display_name, ''), ra.username)
+  FROM record_action ra LEFT JOIN app_user u ON lower(u.username) = lower(ra.username)
+  WHERE ra.kind = notification.record_kind AND ra.record_id = notification.record_id AND ra.version = notification.record_version
+    AND ra.action = notification.event AND ra.at <= notification.created_at
+  ORDER BY ra.at DESC, ra.id DESC LIMIT 1)`;
+
+export async function listNotifications(db: Kysely<Database>, userId: number): Promise<NotifiedItem[]> {
   const rows = await db
     .selectFrom('notification')
     .select(['id', 'action_id', 'title', 'body', 'created_at', 'read_at', 'event', 'record_kind', 'record_id', 'record_version'])
+    .select(ACTOR_NAME.as('actor'))
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
-  return rows.map(toNotificationItem);
+  return rows.map((row) => toNotificationItem(row, row.actor));
 }
 
 type NotificationRow = Pick<
@@ -43,7 +57,7 @@ type NotificationRow = Pick<
   'id' | 'action_id' | 'title' | 'body' | 'created_at' | 'read_at' | 'event' | 'record_kind' | 'record_id' | 'record_version'
 >;
 
-function toNotificationItem(r: NotificationRow): NotificationItem {
+function toNotificationItem(r: NotificationRow, actor: string | null): NotifiedItem {
   const kind = r.record_kind === null ? undefined : kindByObjectKind(r.record_kind);
   return {
     id: r.id,
@@ -54,6 +68,7 @@ function toNotificationItem(r: NotificationRow): NotificationItem {
     read: r.read_at !== null,
     event: r.event,
     record: kind && r.record_id !== null && r.record_version !== null ? { kind: kind.name, id: r.record_id, version: r.record_version } : null,
+    actor,
   };
 }
 
@@ -64,6 +79,8 @@ export interface NewNotification {
   /** A RecordActionName, or another origin's event name ('importFinished'). */
   event: string;
   record: { objectKind: number; id: number; version: number } | null;
+  /** Who acted, as the list will name them (ACTOR_NAME); none when no one did. */
+  actor?: string | null;
 }
 
 /**
@@ -92,7 +109,7 @@ export async function notifyUsers(db: EngineContext['db'], userIds: readonly num
   await publishEach(
     db,
     HUB_METHODS.sendNotification,
-    rows.map((row) => ({ userId: row.user_id, args: [toNotificationItem(row)] })),
+    rows.map((row) => ({ userId: row.user_id, args: [toNotificationItem(row, notification.actor ?? null)] })),
   );
 }
 

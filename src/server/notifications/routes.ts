@@ -31,6 +31,8 @@ export const NotificationSchema = Type.Object({
   read: Type.Boolean(),
   event: Type.Union([Type.String(), Type.Null()]),
   record: Type.Union([Type.Object({ kind: Type.String(), id: Type.Integer(), version: Type.Integer() }), Type.Null()]),
+  /** Who acted, by display name (issue 29 §13); null when no one did. */
+  actor: Type.Union([Type.String(), Type.Null()]),
 });
 
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,10 @@ import { Permission } from '@/shared/permissions';
 import type { RecordActionName } from '@/shared/recordStates';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
 import { emptyEntity } from '@/shared/records/entity';
-import { onWorkflowEvent } from '../records/engineEvents';
+import { NOTIFICATION_PATHS } from '@/shared/api';
+import type { NotifiedItem } from '@/shared/notificationItems';
+import { onWorkflowEvent, type WorkflowEvent } from '../records/engineEvents';
+import { recordChangeRecipients } from './recordChanges';
 import { SETUP_TIMEOUT_MS, TEST_ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/testApp';
 import { createTestUser, entityIdByCode } from '../test/users';
 
@@ -20,6 +23,8 @@ let reviewer: string;
 const ids: Record<string, number> = {};
 let srfpap: number;
 let failAfterNotifying = false;
+/** Every workflow event the engine emitted, oldest first. */
+const events: WorkflowEvent[] = [];
 
 const PASSWORD = 'Notify#2026';
 
@@ -52,8 +57,9 @@ beforeAll(async () => {
   editor = await t.loginToken('n_editor', PASSWORD);
   reviewer = await t.loginToken('n_reviewer', PASSWORD);
   // A later listener that fails on demand: the whole action, notifications included, must roll back.
-  onWorkflowEvent(async () => {
+  onWorkflowEvent(async (_ctx, event) => {
     if (failAfterNotifying) throw new Error('listener failure (test)');
+    events.push(event);
   });
 }, SETUP_TIMEOUT_MS);
 
@@ -167,4 +173,31 @@ it('leaves nothing when the action rolls back', async () => {
   expect(await notified(r)).toEqual({});
   const actions = await t.database.db.selectFrom('record_action').select('action').where('kind', '=', 2).where('record_id', '=', r.id).execute();
   expect(actions.map((a) => a.action)).not.toContain('submitForApproval');
+});
+
+it('names who acted by display name, in the list as when pushed (issue 29 §13)', async () => {
+  await t.database.db.updateTable('app_user').set({ display_name: 'Joana Simões' }).where('id', '=', ids.n_reviewer!).execute();
+  try {
+    const r = await draft();
+    await act(editor, r, 'submitForApproval');
+    expect((await act(reviewer, r, 'return', { comment: 'Falta a morada' })).code).toBe(0);
+    const { body } = await t.call<NotifiedItem[]>({ method: 'GET', url: NOTIFICATION_PATHS.list, token: editor });
+    const returned = body.data.find((n) => n.record?.id === r.id && n.event === 'return');
+    expect(returned).toMatchObject({ actor: 'Joana Simões', body: 'Falta a morada' });
+    // The reviewer's own notice of the submission names the editor (display name = username for test users).
+    const submitted = (await t.call<NotifiedItem[]>({ method: 'GET', url: NOTIFICATION_PATHS.list, token: reviewer })).body.data.find((n) => n.record?.id === r.id);
+    expect(submitted).toMatchObject({ event: 'submitForApproval', actor: 'n_editor' });
+  } finally {
+    await t.database.db.updateTable('app_user').set({ display_name: 'n_reviewer' }).where('id', '=', ids.n_reviewer!).execute();
+  }
+});
+
+it('tells every active reader of the record in scope that it changed, the actor too, and nobody else (issue 29 §6)', async () => {
+  const r = await draft();
+  expect((await act(editor, r, 'submitForApproval')).code).toBe(0);
+  const event = events.findLast((e) => e.id === r.id && e.action === 'submitForApproval');
+  expect(event).toBeDefined();
+  const recipients = new Set(await recordChangeRecipients(t.database.db, event!));
+  for (const username of ['n_editor', 'n_reviewer', 'n_reviewer2']) expect(recipients.has(ids[username]!)).toBe(true);
+  for (const username of ['n_blocked', 'n_outside', 'n_excluded', 'n_services']) expect(recipients.has(ids[username]!)).toBe(false);
 });

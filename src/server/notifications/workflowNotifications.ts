@@ -7,48 +7,26 @@
  * - published, archived, extinct → the version's author.
  * Never the actor. The author is whoever last submitted the version for approval, else whoever created
  * it. A row stores the action, the record (kind, id, version) and its name (title) and the comment
- * (body): the SPA words it in the reader's language. Written with the event's transaction.
+ * (body): the SPA words it in the reader's language, with who acted (read from the audit: issue 29 §13).
+ * Written with the event's transaction.
  */
 import { sql } from 'kysely';
 import { UserStatus } from '@/shared/enums';
 import { GUEST_USERNAME } from '@/shared/limits';
 import type { RecordActionName } from '@/shared/recordStates';
 import { permissionsFor } from '@/shared/records/kinds';
-import { can, type ScopedProfile } from '@/shared/records/scope';
+import { can } from '@/shared/records/scope';
 import type { EngineContext } from '../records/engineContext';
 import { onWorkflowEvent, type WorkflowEvent } from '../records/engineEvents';
 import { ancestorChain } from '../records/organizationTree';
 import { notifyUsers } from './notificationRepository';
+import { activeUsersHolding } from './usersHolding';
+import { publishRecordChange } from './recordChanges';
 
 type Db = EngineContext['db'];
 
 const TO_REVIEWERS: readonly RecordActionName[] = ['submitForApproval', 'submitForPublication'];
 const TO_AUTHOR: readonly RecordActionName[] = ['return', 'publish', 'archive', 'extinct'];
-
-/**
- * Active users (never the guest) holding one of `permissions` in some profile, with their profiles as the
- * sessions load them (auth/authSession.ts); the scope is then decided by the engine's own `can`.
- */
-async function activeUsersHolding(db: Db, permissions: readonly number[]): Promise<{ id: number; username: string; profiles: ScopedProfile[] }[]> {
-  return db
-    .selectFrom('app_user as u')
-    .select(['u.id', 'u.username'])
-    .select(
-      sql<ScopedProfile[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'organizationId', p.organization_id, 'excludedOrganizationIds', p.excluded_organization_ids, 'permissions', p.permissions)), '[]'::json)
-        FROM user_profile up JOIN profile p ON p.id = up.profile_id
-        WHERE up.user_id = u.id)`.as('profiles'),
-    )
-    .where('u.status', '=', UserStatus.Active)
-    .where('u.username', '<>', GUEST_USERNAME)
-    .where(
-      sql<boolean>`EXISTS (SELECT 1 FROM user_profile up JOIN profile p ON p.id = up.profile_id
-        WHERE up.user_id = u.id AND p.permissions && ${sql.val([...permissions])}::integer[])`,
-    )
-    .orderBy('u.id')
-    .execute();
-}
 
 async function reviewers(db: Db, event: WorkflowEvent): Promise<number[]> {
   const chain = await ancestorChain(db, event.organizationId);
@@ -93,18 +71,34 @@ export async function recipientsOf(db: Db, event: WorkflowEvent): Promise<number
   return [];
 }
 
+/** The actor's display name, as the list reads it from the audit (notificationRepository ACTOR_NAME). */
+async function displayNameOf(db: Db, username: string): Promise<string> {
+  const user = await db
+    .selectFrom('app_user')
+    .select('display_name')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return user?.display_name || username;
+}
+
 export async function notifyWorkflowEvent(ctx: EngineContext, event: WorkflowEvent): Promise<void> {
   const recipients = await recipientsOf(ctx.db, event);
+  if (recipients.length === 0) return;
   const notification = {
     title: event.name,
     body: event.action === 'return' ? (event.comment ?? '') : '',
     event: event.action,
     record: { objectKind: event.objectKind, id: event.id, version: event.version },
+    actor: await displayNameOf(ctx.db, event.actor),
   };
   await notifyUsers(ctx.db, recipients, notification, ctx.now);
 }
 
-/** Subscribes the notifications to the engine's workflow events (once per process; again is a no-op). */
+/**
+ * Subscribes the notifications, and the live refresh of open records (recordChanges.ts), to the engine's
+ * workflow events (once per process; again is a no-op).
+ */
 export function registerWorkflowNotifications(): void {
   onWorkflowEvent(notifyWorkflowEvent);
+  onWorkflowEvent(publishRecordChange);
 }

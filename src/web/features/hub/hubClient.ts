@@ -11,6 +11,7 @@ import type { StoreAccess } from '@/web/api/rawBaseQuery';
 import { refreshSession } from '@/web/api/sessionRenewal';
 import type { RootState } from '@/web/app/store';
 import { importStatusReceived } from './hubSlice';
+import { refreshRecord } from '@/web/features/records/liveRecordRefresh';
 
 /** What the bell (count) and the panel (list) read: a pushed notification makes both fetch again. */
 const NOTIFICATION_TAGS = [
@@ -41,6 +42,10 @@ export function createHubConnection(store: StoreAccess): HubConnection {
   });
   connection.on(HUB_METHODS.sendImportStatus, (...[status]: HubArguments['SendImportStatus']) => {
     store.dispatch(importStatusReceived(status));
+  });
+  // An open page of the record reads it again (issue 29 §6), never over a dirty form (liveRecordRefresh.ts).
+  connection.on(HUB_METHODS.recordChanged, (...[change]: HubArguments['RecordChanged']) => {
+    refreshRecord(store.dispatch, change.kind, change.id);
   });
   return connection;
 }

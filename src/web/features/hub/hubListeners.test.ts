@@ -7,7 +7,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { ACCOUNT_PATHS, NOTIFICATION_PATHS } from '@/shared/api';
 import { HUB_METHODS } from '@/shared/hub';
 import { API_BASE, HUB_PATH, LIMITS } from '@/shared/limits';
+import { RECORD_PATHS } from '@/shared/records/contract';
 import { notificationsApi } from '@/web/features/notifications/notificationsApi';
+import { recordsApi } from '@/web/features/records/recordsApi';
 import { loggedOut, sessionStarted, signOutStarted, tokenRefreshed } from '@/web/features/session/sessionSlice';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { storeOnFakeClock } from '@/web/test/storeOnFakeClock';
@@ -194,4 +196,21 @@ it('SendImportStatus dispatches importStatusReceived', async () => {
   const status: ImportStatus = { importId: 4, state: 'importing', total: 10, validated: 10, written: 3, failed: 0, percent: 65 };
   last().receive(HUB_METHODS.sendImportStatus, status);
   expect(selectImportStatus(clock.store().getState(), 4)).toEqual(status);
+});
+
+it('RecordChanged makes an open page of that record read it again, and no other record (issue 29 §6)', async () => {
+  const path = RECORD_PATHS.version('entity', 40, 2);
+  const other = RECORD_PATHS.version('entity', 41, 1);
+  const fetchMock = mockFetch({ [path]: () => envelope({ id: 40 }), [other]: () => envelope({ id: 41 }) });
+  await signIn();
+  const open = clock.store().dispatch(recordsApi.endpoints.getRecord.initiate({ kind: 'entity', id: 40, version: 2 }));
+  const elsewhere = clock.store().dispatch(recordsApi.endpoints.getRecord.initiate({ kind: 'entity', id: 41, version: 1 }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(requestsTo(fetchMock, path)).toHaveLength(1);
+  last().receive(HUB_METHODS.recordChanged, { kind: 'entity', id: 40, version: 2, action: 'return' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(requestsTo(fetchMock, path)).toHaveLength(2);
+  expect(requestsTo(fetchMock, other)).toHaveLength(1);
+  open.unsubscribe();
+  elsewhere.unsubscribe();
 });

@@ -114,4 +114,33 @@ describe('the notifications bell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/importacao'));
     await waitFor(() => expect(requestsTo(fetchMock, notificationPath(NOTIFICATION_WRITE_PATHS.readOne, 9))).toHaveLength(1));
   });
+
+  it('says who acted by display name, in the reader’s language, and reads the time on the Azores clock (issue 29 §5, §13)', async () => {
+    mockFetch({
+      [NOTIFICATION_PATHS.count]: () => envelope(1),
+      [NOTIFICATION_PATHS.list]: () =>
+        envelope([
+          {
+            id: 11,
+            actionId: 1,
+            title: 'Unidade Gama',
+            body: 'Falta a morada',
+            // 09:08 UTC in winter: 08:08 in the Azores (UTC−1), whatever the browser's zone.
+            createdAt: '2026-01-15T09:08:00Z',
+            read: false,
+            event: 'return',
+            record: { kind: 'service', id: 42, version: 1 },
+            actor: 'Joana Simões',
+          },
+        ]),
+    });
+    const store = makeStore();
+    renderApp('/', { session: makeTokenData(), store });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificações: 1 por ler' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(await within(panel).findByText('Joana Simões devolveu o serviço')).toBeInTheDocument();
+    expect(within(panel).getByText('15/01/2026 08:08')).toBeInTheDocument();
+    act(() => void store.dispatch(languageChanged('en')));
+    expect(await within(panel).findByText('Joana Simões returned the service')).toBeInTheDocument();
+  });
 });

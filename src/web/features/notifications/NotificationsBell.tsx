@@ -38,7 +38,7 @@ const Count = styled('span')(({ theme }) => ({
   zIndex: 1,
 }));
 
-// The panel (a Drawer, a list, dayjs) is loaded when first opened: it is no part of the first paint.
+// The panel (a Drawer, a list, the Azores clock) is loaded when first opened: it is no part of the first paint.
 const NotificationsPanel = lazy(() => import(/* webpackChunkName: "notifications-panel" */ './NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
 
 /**

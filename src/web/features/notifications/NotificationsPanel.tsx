@@ -14,16 +14,18 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
-import dayjs from 'dayjs';
-import type { NotificationItem } from '@/shared/api';
 import type { Language } from '@/shared/errors';
-import { FORMATS } from '@/shared/limits';
+import type { NotifiedItem } from '@/shared/notificationItems';
+import { regionDateTime } from '@/shared/regionTime';
 import { TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import { KIND_BASICS, type RecordKindName } from '@/shared/records/kindBasics';
+import { RECORD_KINDS } from '@/shared/records/kinds';
 import { successMessage } from '@/shared/records/workflowTexts';
 import { SCHEDULE_FAILED_EVENT } from '@/shared/scheduling';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
+import { useAppDispatch } from '@/web/app/hooks';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
+import { refreshRecord } from '@/web/features/records/liveRecordRefresh';
 import { loadPageTexts, translate, useLanguage, useT } from '@/web/i18n/useT';
 import { useGetNotificationsQuery } from './notificationsApi';
 import { useDeleteNotificationMutation, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from './notificationsPanelApi';
@@ -31,7 +33,7 @@ import { useDeleteNotificationMutation, useMarkAllNotificationsReadMutation, use
 const PANEL_TITLE_ID = 'notifications-panel-title';
 
 /** A workflow notification's action and record, when it names known ones (else the stored title stands alone). */
-function workflowOf(n: NotificationItem): { action: RecordActionName; kind: RecordKindName; id: number; version: number } | null {
+function workflowOf(n: NotifiedItem): { action: RecordActionName; kind: RecordKindName; id: number; version: number } | null {
   if (!n.event || !n.record || !Object.hasOwn(TRANSITIONS, n.event) || !Object.hasOwn(KIND_BASICS, n.record.kind)) return null;
   return { action: n.event as RecordActionName, kind: n.record.kind as RecordKindName, id: n.record.id, version: n.record.version };
 }
@@ -39,16 +41,32 @@ function workflowOf(n: NotificationItem): { action: RecordActionName; kind: Reco
 /** The events of an import's end (issue 12 §3), each with its wording: no record, the title is the file's name. */
 const IMPORT_EVENTS = { importFinished: 'notifications.importFinished', importFailed: 'notifications.importFailed' } as const;
 
-function importEventOf(n: NotificationItem): keyof typeof IMPORT_EVENTS | null {
+function importEventOf(n: NotifiedItem): keyof typeof IMPORT_EVENTS | null {
   return n.event && Object.hasOwn(IMPORT_EVENTS, n.event) ? (n.event as keyof typeof IMPORT_EVENTS) : null;
 }
 
+/** The sentences that say who acted, for the actions that notify (workflowNotifications.ts). */
+const ACTED = {
+  submitForApproval: 'notifications.acted.submitForApproval',
+  submitForPublication: 'notifications.acted.submitForPublication',
+  return: 'notifications.acted.return',
+  publish: 'notifications.acted.publish',
+  archive: 'notifications.acted.archive',
+  extinct: 'notifications.acted.extinct',
+} as const;
+
 /**
- * The notification's title in the reader's language: the action on the kind ('Entidade submetida para
+ * The notification's title in the reader's language: who did what to which kind ('Joana Simões devolveu
+ * a entidade'; issue 29 §13), or the action on the kind when no one is named ('Entidade submetida para
  * aprovação'), or 'Importação concluída: <file>' ('Importação falhada: <file>').
  */
-function titleOf(n: NotificationItem, language: Language): string {
+function titleOf(n: NotifiedItem, language: Language): string {
   const workflow = workflowOf(n);
+  if (workflow && n.actor && Object.hasOwn(ACTED, workflow.action)) {
+    const meta = RECORD_KINDS[workflow.kind];
+    const kind = translate(language, meta.gender === 'f' ? 'notifications.kindF' : 'notifications.kindM', meta.label[language].toLowerCase());
+    return translate(language, ACTED[workflow.action as keyof typeof ACTED], n.actor, kind);
+  }
   if (workflow) return successMessage(workflow.kind, workflow.action, language);
   if (n.event === SCHEDULE_FAILED_EVENT) return translate(language, 'notifications.scheduledPublicationFailed', n.title);
   const importEvent = importEventOf(n);
@@ -56,7 +74,7 @@ function titleOf(n: NotificationItem, language: Language): string {
 }
 
 /** Where the notification leads: its record's detail, or the import page. */
-function linkOf(n: NotificationItem): string | null {
+function linkOf(n: NotifiedItem): string | null {
   const workflow = workflowOf(n);
   if (workflow) return recordRoutes(workflow.kind).detail(workflow.id, workflow.version);
   // A scheduled publish that did not happen (issue 14 §1) leads to its version; its body says why.
@@ -68,8 +86,8 @@ function linkOf(n: NotificationItem): string | null {
 
 /**
  * The notifications side panel (SPEC §2.10), loaded when opened, with its texts (featureTexts.ts).
- * A workflow notification links to its record's detail, an import's end to the import page; each is
- * marked read when opened.
+ * A workflow notification links to its record's detail, read fresh (issue 29 §6), an import's end to
+ * the import page; each is marked read when opened. Times read the Azores clock, as every screen's.
  */
 export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   use(loadPageTexts());
@@ -79,6 +97,7 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, markingAll] = useMarkAllNotificationsReadMutation();
   const [remove] = useDeleteNotificationMutation();
+  const dispatch = useAppDispatch();
   const unread = data?.some((n) => !n.read) ?? false;
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': PANEL_TITLE_ID, sx: { width: { xs: '100%', sm: 380 } } } }}>
@@ -127,7 +146,7 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
                       </Typography>
                     )}
                     <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
-                      {dayjs(n.createdAt).format(FORMATS.dateTimeDisplayed)}
+                      {regionDateTime(n.createdAt)}
                     </Typography>
                   </>
                 }
@@ -152,6 +171,8 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
                     to={link}
                     onClick={() => {
                       if (!n.read) void markRead(n.id);
+                      // The record may have changed since the notice: its page opens on what it is now.
+                      if (n.record) refreshRecord(dispatch, n.record.kind, n.record.id);
                       onClose();
                     }}
                   >

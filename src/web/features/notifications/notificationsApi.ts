@@ -1,4 +1,5 @@
-import { NOTIFICATION_PATHS, type NotificationItem } from '@/shared/api';
+import { NOTIFICATION_PATHS } from '@/shared/api';
+import type { NotifiedItem } from '@/shared/notificationItems';
 import { api } from '@/web/api/api';
 
 /**
@@ -13,7 +14,7 @@ export const notificationsApi = api.injectEndpoints({
       query: () => ({ url: NOTIFICATION_PATHS.count, method: 'POST', body: { notificationActionId: PENDING_ACTION_ID } }),
       providesTags: [{ type: 'Notification', id: 'COUNT' }],
     }),
-    getNotifications: build.query<NotificationItem[], void>({
+    getNotifications: build.query<NotifiedItem[], void>({
       query: () => NOTIFICATION_PATHS.list,
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),

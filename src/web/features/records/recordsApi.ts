@@ -75,7 +75,8 @@ export interface TaskSearchArg {
 /** The records' map of a search (src/server/records/recordMapRoute.ts), beside the kind's other calls. */
 const recordMapPath = (kind: RecordKindName) => `${RECORD_PATHS.base(kind)}/map`;
 
-const invalidatesRecord = (kind: RecordKindName, id: number) => [recordTag(kind, id), recordTag(kind, 'LIST'), historyTag(kind, id), TASKS_TAG];
+/** What a change of one record makes stale: its views, the kind's lists, its history, the tasks (also the hub's live refresh: issue 29 §6). */
+export const invalidatesRecord = (kind: RecordKindName, id: number) => [recordTag(kind, id), recordTag(kind, 'LIST'), historyTag(kind, id), TASKS_TAG];
 
 export const recordsApi = api.injectEndpoints({
   endpoints: (build) => ({
