@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, createUserWithProfile, entityIdByCode, login, loginChangingPassword } from './helpers';
+import { ADMIN, apiToken, createUserWithProfile, entityIdByCode, login, loginChangingPassword, mainMenu } from './helpers';
 
 /**
  * The change-password page, as a user of its own: changing the administrator's password would end the
@@ -42,5 +42,43 @@ test.describe('change password', () => {
     await expect(page.getByText('Utilizador ou palavra-passe inválidos.')).toBeVisible();
     await login(page, user.username, next);
     await expect(page.getByRole('banner')).toContainText(user.displayName);
+  });
+
+  test('until the first password is changed, the change page is the only page (issue 29 §9)', async ({ page, request }) => {
+    const stamp = Date.now().toString(36);
+    const user = { username: `retido${stamp}`, displayName: `Retido ${stamp}`, initial: 'Inicial-2026!', password: 'Senha-retida-2026!' };
+    const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
+    const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
+    await createUserWithProfile(request, adminToken, {
+      username: user.username,
+      displayName: user.displayName,
+      password: user.initial,
+      profileName: `Perfil ${user.username}`,
+      organizationId: srfpap.id,
+      permissions: [11],
+    });
+    await login(page, user.username, user.initial);
+    await expect(page).toHaveURL(/\/alterarpalavrapasse$/);
+    await expect(page.getByText('Tem de alterar a sua palavra-passe antes de continuar.')).toBeVisible();
+
+    // The menu offers no other page; the header's link home leads back here.
+    await expect(mainMenu(page).getByRole('link')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: /CESA/ }).click();
+    await expect(page).toHaveURL(/\/alterarpalavrapasse$/);
+    // Nor does a typed address.
+    await page.goto('/entidades');
+    await expect(page).toHaveURL(/\/alterarpalavrapasse$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/alterarpalavrapasse$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeVisible();
+
+    // Once changed, the pages open again.
+    await page.getByLabel('Palavra-passe atual', { exact: true }).fill(user.initial);
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirmar palavra-passe', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).not.toHaveURL(/\/alterarpalavrapasse$/);
+    await mainMenu(page).getByRole('link', { name: 'Entidades' }).click();
+    await expect(page).toHaveURL(/\/entidades$/);
   });
 });

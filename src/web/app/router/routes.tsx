@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
 import { canSeeSettingsEntry } from '@/shared/permissions';
-import { canEnterObjectParameters, requirePermission, requireUserSession } from '@/web/features/session/guards';
+import { canEnterObjectParameters, holdForPasswordChange, requirePermission, requireUserSession, revalidateAlways } from '@/web/features/session/guards';
 import { loadObjectParametersPage, SETTINGS_PAGES } from '@/web/features/settings/settingsPages';
 import { loadLanguage, loadPageTexts } from '@/web/i18n/useT';
 import { ROUTE_PATHS, type RouteName } from '../routePaths';
@@ -62,6 +62,9 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
         {
           // The layout is a chunk of its own too: the sign-in pages show without the header and menu.
           lazy: async () => ({ Component: (await import(/* webpackChunkName: "layout" */ '../layout/AppLayout')).AppLayout }),
+          // A password that must change holds every page of the layout on the change page (issue 29 §9).
+          loader: holdForPasswordChange(store),
+          shouldRevalidate: revalidateAlways,
           children: [
             {
               // Inside the layout, a failing page keeps the header and menu as a way out.

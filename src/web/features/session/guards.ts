@@ -25,19 +25,33 @@ export function guestMayOpen(pathname: string): boolean {
 }
 
 /**
+ * The loader of the layout, above every page (issue 29 §9): a user who must change the password is held
+ * on the change-password page, whatever the route (home and the 404 page included), until it is changed;
+ * the server refuses their other calls (plugins/auth.ts). It runs on every navigation
+ * (`revalidateAlways`): a parent route's loader is otherwise not run again when only its child changes,
+ * which is how a menu click escaped it.
+ */
+export function holdForPasswordChange(store: AppStore): LoaderFunction {
+  return ({ request }) => {
+    const { session } = store.getState();
+    const held = hasUserSession(session, Date.now()) && session.user?.mustChangePassword === true;
+    return held && new URL(request.url).pathname !== ROUTE_PATHS.changePassword ? redirect(ROUTE_PATHS.changePassword) : null;
+  };
+}
+
+/** A route's `shouldRevalidate` for a guard that must see every navigation. */
+export const revalidateAlways = (): boolean => true;
+
+/**
  * The loader of every protected route (SPEC §2, §4): without a live, signed-in session the target is
  * kept for after the sign-in, a guest session is made sure of and the user goes home, told why (never
- * a silent bounce). Guests and anonymous visitors open GUEST_ROUTES. A user who must change the
- * password is held on the change-password page (the server refuses everything else).
+ * a silent bounce). Guests and anonymous visitors open GUEST_ROUTES.
  */
 export function requireUserSession(store: AppStore): LoaderFunction {
   return ({ request }) => {
     const url = new URL(request.url);
     const { session, ui } = store.getState();
-    if (hasUserSession(session, Date.now())) {
-      if (session.user?.mustChangePassword && url.pathname !== ROUTE_PATHS.changePassword) return redirect(ROUTE_PATHS.changePassword);
-      return null;
-    }
+    if (hasUserSession(session, Date.now())) return null;
     const wasSignedIn = session.status === 'signedIn';
     if (wasSignedIn) store.dispatch(sessionExpired());
     // Not awaited: the page renders at once and the guest token follows (calls wait for it).
