@@ -7,6 +7,8 @@ export interface ApiError {
   description: string;
   /** The envelope's data when a failure carries facts to act on (a duplicate warning's records). */
   data?: unknown;
+  /** The form field the refusal belongs to (src/shared/fieldErrors.ts): shown under it, not toasted. */
+  field?: string;
 }
 
 export function isApiError(value: unknown): value is ApiError {

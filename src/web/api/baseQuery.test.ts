@@ -186,7 +186,7 @@ describe('the re-auth base query', () => {
     expect(result.error).toMatchObject({ code: -33 });
     expect(store.getState().session.user?.username).not.toBe('admin');
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(toast).toHaveBeenCalledWith(errorText(-33, 'pt'), 'error');
+    expect(toast).toHaveBeenCalledWith(errorText(-33, 'pt'), 'error', { keepOnNavigation: true });
   });
 
   it('on -33 gives a guest session a fresh guest token and retries once', async () => {
@@ -251,6 +251,16 @@ describe('the re-auth base query', () => {
     mockFetch({ '/records': () => envelope(null, -225) });
     expect((await call()).error).toMatchObject({ code: -225 });
     expect(toast).toHaveBeenCalledWith('O serviço já é prestado pelo ponto de atendimento.', 'error');
+  });
+
+  it('names the field of a refusal that belongs to one for the calling form, and toasts it nowhere (issue 29 §7)', async () => {
+    mockFetch({ '/records': () => envelope(null, -12) });
+    const saved = await baseQueryWithReauth('/records', { ...queryApi(), endpoint: 'saveRecord', type: 'mutation' }, {});
+    expect(saved.error).toMatchObject({ code: -12, field: 'startDate' });
+    expect(toast).not.toHaveBeenCalled();
+    // The same code from a call no form places on a field is a toast.
+    expect((await call()).error).not.toHaveProperty('field');
+    expect(toast).toHaveBeenCalledWith(errorText(-12, 'pt'), 'error');
   });
 
   it('shows no toast for a silent call', async () => {

@@ -1,13 +1,28 @@
 import { useEffect } from 'react';
-import { useSnackbar } from 'notistack';
-import { setNotifier } from '@/web/api/services/notifier';
+import { useSnackbar, type SnackbarKey } from 'notistack';
+import { clearedOnNavigation, setNotifier, setToastClearer } from '@/web/api/services/notifier';
 
-/** Hands notistack to the code outside React (the base query's toasts). */
+/**
+ * Hands notistack to the code outside React (the base query's toasts), and keeps the keys of the
+ * toasts a change of page clears (notifier.ts) so that clearStaleToasts can close them.
+ */
 export function NotifierBridge() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
-    setNotifier((message, variant) => enqueueSnackbar(message, { variant }));
-    return () => setNotifier(null);
-  }, [enqueueSnackbar]);
+    const stale = new Set<SnackbarKey>();
+    setNotifier((message, variant, options) => {
+      const clearable = clearedOnNavigation(variant, options);
+      const key = enqueueSnackbar(message, { variant, ...(clearable ? { onExited: (_node, exited) => stale.delete(exited) } : {}) });
+      if (clearable) stale.add(key);
+    });
+    setToastClearer(() => {
+      for (const key of stale) closeSnackbar(key);
+      stale.clear();
+    });
+    return () => {
+      setNotifier(null);
+      setToastClearer(null);
+    };
+  }, [enqueueSnackbar, closeSnackbar]);
   return null;
 }

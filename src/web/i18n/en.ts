@@ -107,6 +107,9 @@ export const en: Dictionary = {
   'changePassword.confirm': 'Confirm password',
   'changePassword.save': 'Save',
   'changePassword.success': 'Password changed successfully.',
+  'changePassword.sameAsCurrent': 'The new password must differ from the current one.',
+  'recordEdit.publishedNotice':
+    'You are editing the published version ({0}): saving creates a new draft version ({1}). Version {0} stays published until the new one is published.',
 
   'authCallback.working': 'Completing the sign-in…',
 

@@ -99,6 +99,9 @@ export const ptCore = {
   'changePassword.confirm': 'Confirmar palavra-passe',
   'changePassword.save': 'Guardar',
   'changePassword.success': 'Palavra-passe alterada com sucesso.',
+  'changePassword.sameAsCurrent': 'A nova palavra-passe deve ser diferente da atual.',
+  'recordEdit.publishedNotice':
+    'Está a editar a versão publicada ({0}): ao guardar, é criada uma nova versão ({1}) em rascunho. A versão {0} continua publicada até a nova ser publicada.',
 
   'authCallback.working': 'A concluir a autenticação…',
 

@@ -1,4 +1,5 @@
 import { useField, useFormikContext, type FieldValidator } from 'formik';
+import { serverFieldError } from './serverFieldErrors';
 
 /** The first message of a Formik error, which may be a string, a list or a nested object. */
 export function firstError(error: unknown): string | undefined {
@@ -21,12 +22,13 @@ export function firstError(error: unknown): string | undefined {
 
 /**
  * A field of the surrounding Formik form with the error to show: the field's first error, once the
- * field was left or the form submitted (SPEC §5). `validate` adds a field-level rule to the schema's.
+ * field was left or the form submitted (SPEC §5), else the server's refusal of the value it still
+ * holds (serverFieldErrors.ts, issue 29 §7). `validate` adds a field-level rule to the schema's.
  */
 export function useFieldState<V>(name: string, validate?: FieldValidator) {
   const [field, meta, helpers] = useField<V>({ name, validate });
-  const { submitCount } = useFormikContext();
-  const error = meta.touched || submitCount > 0 ? firstError(meta.error) : undefined;
+  const { submitCount, status } = useFormikContext();
+  const error = (meta.touched || submitCount > 0 ? firstError(meta.error) : undefined) ?? serverFieldError(status, name, field.value);
   return { field, meta, helpers, error };
 }
 

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { showToast } from '@/web/api/services/notifier';
+import { placeServerError } from '@/web/components/form/serverFieldErrors';
 import { AppDialog, type ModalSize } from '@/web/components/modals/AppDialog';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { serverDetail } from './serverDetail';
@@ -59,6 +60,9 @@ export function ResourceFormDialog<V extends FormikValues>({
       showToast(savedMessage, 'success');
       close();
     } catch (e) {
+      // A refusal that belongs to a field is shown under it (issue 29 §7; status is reset with the form).
+      const form = document.getElementById(formId);
+      if (placeServerError({ values, setStatus: helpers.setStatus }, e, form instanceof HTMLFormElement ? form : null)) return;
       const detail = serverDetail(e, language);
       if (!onRefused?.(e, detail, helpers)) setError(detail);
     }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Save from '@mui/icons-material/Save';
 import { showToast } from '@/web/api/services/notifier';
+import { clearServerErrors, placeServerError } from '@/web/components/form/serverFieldErrors';
 import { ConfirmDeleteModal } from '@/web/components/modals/ConfirmDeleteModal';
 import { UnsavedChangesGuard } from '@/web/components/modals/UnsavedChangesGuard';
 import { StickyProgressBar } from '@/web/components/StickyProgressBar';
@@ -52,7 +53,8 @@ export interface ResourceFormShellProps<V extends FormikValues> {
 /**
  * The frame of every settings create/edit form: Formik with the page's yup schema, 'Guardar' (with
  * invalid fields: the §5 'Existem campos obrigatórios a serem prenchidos.' toast and focus on the
- * first one), the success toast, the server's detail of a refusal above the fields, 'Cancelar',
+ * first one), the success toast, a refusal that belongs to a field under it, the server's detail of
+ * another refusal above the fields, 'Cancelar',
  * 'Eliminar' behind the confirm-delete modal, and the unsaved-changes question when leaving.
  */
 export function ResourceFormShell<V extends FormikValues>({
@@ -70,7 +72,7 @@ export function ResourceFormShell<V extends FormikValues>({
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { formRef, validOrExplained } = useInvalidFormFeedback();
+  const { formRef, validOrExplained, focusServerError } = useInvalidFormFeedback();
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -85,6 +87,7 @@ export function ResourceFormShell<V extends FormikValues>({
   /** Validates and saves; resolves true when saved. `thenLeave`: go where onSave said. */
   const save = async (formik: FormikProps<V>, thenLeave: boolean): Promise<boolean> => {
     setServerError(null);
+    clearServerErrors(formik);
     if (!(await validOrExplained(formik, t('settings.common.invalidFields')))) return false;
     setSaving(true);
     try {
@@ -94,7 +97,9 @@ export function ResourceFormShell<V extends FormikValues>({
       if (thenLeave && next) setLeaveTo(next);
       return true;
     } catch (error) {
-      setServerError(serverDetail(error, language));
+      // A refusal that belongs to a field (a username taken …) is shown under it (issue 29 §7).
+      if (placeServerError(formik, error, formRef.current)) focusServerError();
+      else setServerError(serverDetail(error, language));
       return false;
     } finally {
       setSaving(false);

@@ -41,5 +41,8 @@ export function useInvalidFormFeedback() {
     return false;
   };
 
-  return { formRef, validOrExplained };
+  /** After a server refusal was placed on a field (serverFieldErrors.ts): focus goes to it. */
+  const focusServerError = focusFirstInvalid;
+
+  return { formRef, validOrExplained, focusServerError };
 }

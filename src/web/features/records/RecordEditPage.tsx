@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Save from '@mui/icons-material/Save';
-import { EDITABLE_STATES } from '@/shared/recordStates';
+import { EDITABLE_STATES, RecordState } from '@/shared/recordStates';
 import { OWNER_KIND } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
 import { useAppSelector } from '@/web/app/hooks';
 import { showToast } from '@/web/api/services/notifier';
+import { clearServerErrors, placeServerError } from '@/web/components/form/serverFieldErrors';
 import { UnsavedChangesGuard } from '@/web/components/modals/UnsavedChangesGuard';
 import { PageContainer } from '@/web/components/PageContainer';
 import { FormActionBar } from '@/web/components/resource/FormActionBar';
@@ -142,7 +144,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { formRef, validOrExplained } = useInvalidFormFeedback();
+  const { formRef, validOrExplained, focusServerError } = useInvalidFormFeedback();
   const [createRecord, createState] = useCreateRecordMutation();
   const [saveRecord, saveState] = useSaveRecordMutation();
   const duplicates = useDuplicateWarning(ui.kind);
@@ -156,18 +158,25 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
     if (leaveTo) void navigate(leaveTo);
   }, [leaveTo, navigate]);
 
-  const send = (values: TInput, continueOnDuplicate: boolean): Promise<SavedRecord> => {
-    const input: unknown = ui.schema.cast(values, { stripUnknown: true });
-    return view
-      ? saveRecord({ kind: ui.kind, id: view.id, version: view.version, input, rowVersion: view.rowVersion, continueOnDuplicate }).unwrap()
-      : createRecord({ kind: ui.kind, input, continueOnDuplicate }).unwrap();
+  /** A refusal that belongs to a field (a start date before the parent's …) is shown under it (issue 29 §7). */
+  const send = async (formik: FormikProps<TInput>, continueOnDuplicate: boolean): Promise<SavedRecord> => {
+    const input: unknown = ui.schema.cast(formik.values, { stripUnknown: true });
+    try {
+      return await (view
+        ? saveRecord({ kind: ui.kind, id: view.id, version: view.version, input, rowVersion: view.rowVersion, continueOnDuplicate }).unwrap()
+        : createRecord({ kind: ui.kind, input, continueOnDuplicate }).unwrap());
+    } catch (error) {
+      if (placeServerError(formik, error, formRef.current)) focusServerError();
+      throw error;
+    }
   };
 
   /** Validates and saves; resolves true when saved. `thenLeave`: go to the saved version's detail. */
   const save = async (formik: FormikProps<TInput>, thenLeave: boolean): Promise<boolean> => {
+    clearServerErrors(formik);
     if (!(await validOrExplained(formik, t('record.invalidFields')))) return false;
     const result = await duplicates.guard(
-      (continueOnDuplicate) => send(formik.values, continueOnDuplicate),
+      (continueOnDuplicate) => send(formik, continueOnDuplicate),
       (saved, afterWarning) => {
         showToast(savedMessage(ui.kind, language), 'success');
         formik.resetForm({ values: formik.values });
@@ -186,6 +195,8 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
           <RecordStateChip state={view.state} />
         </Stack>
       )}
+      {/* Said before the first change (issue 29 §12): the server saves a published version as a new draft (recordWrites.ts saveRecord). */}
+      {view?.state === RecordState.Published && <Alert severity="info">{t('recordEdit.publishedNotice', view.version, view.latestVersion + 1)}</Alert>}
       <Formik initialValues={initialValues} validate={(values) => schemaErrors(ui.schema, values, language)} onSubmit={() => undefined}>
         {(formik) => (
           <Form

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useFormik } from 'formik';
+import { useMemo, useRef } from 'react';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { showToast } from '@/web/api/services/notifier';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { ROUTE_PATHS } from '@/web/app/routePaths';
 import { formikFieldProps } from '@/web/components/form/formikFieldProps';
+import { placeServerError, withServerError } from '@/web/components/form/serverFieldErrors';
 import { PageContainer } from '@/web/components/PageContainer';
 import { PasswordField } from '@/web/components/PasswordField';
 import { useLanguage, useT } from '@/web/i18n/useT';
@@ -30,8 +31,10 @@ export function ChangePasswordPage() {
   const settingsQuery = useGetLoginSettingsQuery();
   const [changePassword] = useChangePasswordMutation();
   const validationSchema = useMemo(() => makeChangePasswordSchema(language), [language]);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = async (values: ChangePasswordValues) => {
+  const submit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+    helpers.setStatus(undefined);
     const settings = settingsQuery.data ?? (await settingsQuery.refetch()).data;
     if (!settings) return;
     let body;
@@ -46,7 +49,13 @@ export function ChangePasswordPage() {
       return;
     }
     const result = await changePassword(body);
-    if (!result.data) return; // -47 and the like are toasted by the base query
+    if (!result.data) {
+      // A wrong current password (-47) is shown under that field until it changes (issue 29 §7); the rest are toasted.
+      if (placeServerError({ values, setStatus: helpers.setStatus }, result.error, formRef.current)) {
+        window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      }
+      return;
+    }
     dispatch(tokenRefreshed(result.data));
     showToast(t('changePassword.success'), 'success');
     await navigate(takeRedirectTarget() ?? ROUTE_PATHS.home, { replace: true });
@@ -57,10 +66,15 @@ export function ChangePasswordPage() {
   return (
     <PageContainer title={t('changePassword.title')}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 560 }}>
-        <Stack component="form" spacing={2.5} noValidate onSubmit={formik.handleSubmit} aria-label={t('changePassword.title')}>
+        <Stack component="form" ref={formRef} spacing={2.5} noValidate onSubmit={formik.handleSubmit} aria-label={t('changePassword.title')}>
           {user?.mustChangePassword && <Alert severity="warning">{t('changePassword.required')}</Alert>}
           <Typography color="text.secondary">{t('changePassword.intro', LIMITS.passwordMinLength)}</Typography>
-          <PasswordField {...formikFieldProps(formik, 'currentPassword')} label={t('changePassword.current')} required autoComplete="current-password" />
+          <PasswordField
+            {...withServerError(formikFieldProps(formik, 'currentPassword'), formik.status)}
+            label={t('changePassword.current')}
+            required
+            autoComplete="current-password"
+          />
           <PasswordField {...formikFieldProps(formik, 'newPassword')} label={t('changePassword.new')} required autoComplete="new-password" />
           <PasswordField {...formikFieldProps(formik, 'confirmPassword')} label={t('changePassword.confirm')} required autoComplete="new-password" />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
