@@ -86,6 +86,7 @@ export function CoordinatesField({ latitudeName, longitudeName, latitudeLabel, l
               <Button
                 color="inherit"
                 size="small"
+                sx={{ whiteSpace: 'nowrap' }}
                 onClick={() => {
                   write({ address: keptAddress });
                   setKeptAddress(null);
