@@ -119,7 +119,7 @@ test.describe('the return loop (issue 29 §10, §13, §15, §16)', () => {
     await expect(workflow.getByRole('button', { name: 'Submeter', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Eliminar cópia' })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('action-bar-390.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('action-bar-390.png') });
     await expectAccessible(page, 'edit page on a phone');
     await workflow.getByRole('button', { name: 'Mais ações' }).click();
     await page.getByRole('menuitem', { name: 'Eliminar cópia' }).click();
