@@ -109,11 +109,8 @@ test('keyboard only: sign in, list, search, open, edit and save, submit for appr
   await expect(submit).toBeFocused();
   await keys.press('Enter');
   await expect(choice).toBeVisible();
+  // The choice is the confirmation (issue 29 §15): Enter on it submits, no second question.
   await keys.tabTo(choice.getByRole('button', { name: 'Submeter para aprovação' }));
-  await keys.press('Enter');
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Tem a certeza que deseja submeter para aprovação?');
-  await keys.tabTo(confirm.getByRole('button', { name: 'Confirmar' }));
   await keys.press('Enter');
   await expect(page.getByText('Entidade submetida para aprovação')).toBeVisible();
   await expect(page.getByText('Submetido para aprovação', { exact: true })).toBeVisible();
