@@ -49,7 +49,7 @@ test.describe('live notifications (issue 12 §1)', () => {
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notificações' });
     const item = panel.getByRole('link', { name: new RegExp(name) });
-    await expect(item).toContainText('Entidade submetida para aprovação');
+    await expect(item).toContainText(`Utilizador ${editor.username} submeteu a entidade para aprovação`);
     await expect(item).toContainText('Por ler');
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/entidade/${id}/${version}/detalhe$`));

@@ -35,7 +35,8 @@ test.describe('notifications from the workflow', () => {
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notificações' });
     const item = panel.getByRole('link', { name: new RegExp(name) });
-    await expect(item).toContainText('Entidade submetida para aprovação');
+    // Who acted, by display name (issue 29 §13).
+    await expect(item).toContainText(`Utilizador ${editor.username} submeteu a entidade para aprovação`);
     await expect(item).toContainText('Por ler');
     await settle(page);
     const findings = await scanPage(page, 'notifications panel', '.MuiDrawer-paper');
@@ -61,7 +62,7 @@ test.describe('notifications from the workflow', () => {
     await expect(editorBell).toBeVisible();
     await editorBell.click();
     const editorPanel = page.getByRole('dialog', { name: 'Notificações' });
-    await expect(editorPanel.getByRole('link', { name: new RegExp(name) })).toContainText('Entidade devolvida');
+    await expect(editorPanel.getByRole('link', { name: new RegExp(name) })).toContainText(`Utilizador ${reviewer.username} devolveu a entidade`);
     await expect(editorPanel).toContainText('Comentário: Falta a sigla oficial');
     await editorPanel.getByRole('button', { name: 'Marcar todas como lidas' }).click();
     await expect(editorPanel.getByRole('button', { name: 'Marcar todas como lidas' })).toBeHidden();

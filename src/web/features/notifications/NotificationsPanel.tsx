@@ -131,7 +131,7 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
                   <>
                     {titleOf(n, language)}
                     {!n.read && (
-                      <Typography component="span" variant="caption" color="primary" sx={{ ml: 1, fontWeight: 600 }}>
+                      <Typography component="span" variant="caption" color="primary" sx={{ ml: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>
                         {t('notifications.unread')}
                       </Typography>
                     )}
