@@ -11,4 +11,11 @@ export const homeEn: Readonly<Record<keyof typeof homePt, string>> = {
   'home.history.rerun': 'Search again',
   'home.history.rerunLabel': 'Search again: {0}',
   'home.history.anyKind': 'every type',
+  'layout.filters': 'Filters',
+  'layout.filtersActive': 'Filters ({0} active)',
+  'layout.filtersActiveOne': 'Filters (1 active)',
+  'layout.hiddenByState': 'There are {0} records in other states that the State filter hides.',
+  'layout.hiddenByStateOne': 'There is 1 record in another state that the State filter hides.',
+  'layout.hiddenByStateMore': 'There are more than {0} records in other states that the State filter hides.',
+  'layout.showAllStates': 'Show all states',
 };

@@ -10,4 +10,12 @@ export const homePt = {
   'home.history.rerun': 'Pesquisar novamente',
   'home.history.rerunLabel': 'Pesquisar novamente: {0}',
   'home.history.anyKind': 'todos os tipos',
+  // Issue 29 §12, §16 (helper "layout"): the lists' folded filters and the records their state filter hides.
+  'layout.filters': 'Filtros',
+  'layout.filtersActive': 'Filtros ({0} ativos)',
+  'layout.filtersActiveOne': 'Filtros (1 ativo)',
+  'layout.hiddenByState': 'Há {0} registos noutros estados que o filtro Estado esconde.',
+  'layout.hiddenByStateOne': 'Há 1 registo noutro estado que o filtro Estado esconde.',
+  'layout.hiddenByStateMore': 'Há mais de {0} registos noutros estados que o filtro Estado esconde.',
+  'layout.showAllStates': 'Mostrar todos os estados',
 } as const;

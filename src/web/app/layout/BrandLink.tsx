@@ -6,13 +6,17 @@ import { ROUTE_PATHS } from '../routePaths';
 import { ASSETS } from './assets';
 import { LightLink } from '@/web/components/LightLink';
 
-/** The product's mark and name, linking home. */
+/**
+ * The product's mark and name, linking home. On a phone the header's buttons leave little room: the
+ * abbreviation alone shows, whole (it never shrinks: it was cut to "C…", issue 29 §16), beside a smaller mark;
+ * wider screens add '· Backoffice', then the full name.
+ */
 export function BrandLink() {
   const t = useT();
   return (
-    <LightLink to={ROUTE_PATHS.home} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Box component="img" src={ASSETS.mark} alt="" sx={{ width: 36, height: 36, borderRadius: 1, flexShrink: 0 }} />
-      <Box sx={{ minWidth: 0 }}>
+    <LightLink to={ROUTE_PATHS.home} color="inherit" underline="none" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
+      <Box component="img" src={ASSETS.mark} alt="" sx={{ width: { xs: 28, sm: 36 }, height: { xs: 28, sm: 36 }, borderRadius: 1, flexShrink: 0 }} />
+      <Box sx={{ minWidth: { xs: 'auto', sm: 0 }, flexShrink: { xs: 0, sm: 1 } }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 700, letterSpacing: 0.5, lineHeight: 1.2 }} noWrap>
           {PRODUCT.abbreviation}
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

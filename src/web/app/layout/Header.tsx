@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { menuVisibilityToggled, selectMenuHidden } from '@/web/app/uiSlice';
 import { NotificationsBell } from '@/web/features/notifications/NotificationsBell';
+import { useNoteRecordOrigins } from '@/web/features/records/recordOriginStore';
 import { useT } from '@/web/i18n/useT';
 import { HEADER_HEIGHT } from '../theme';
 import { BrandLink } from './BrandLink';
@@ -52,6 +53,8 @@ export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) 
   const t = useT();
   const dispatch = useAppDispatch();
   const menuHidden = useAppSelector(selectMenuHidden);
+  // The header is on every page of the layout: it notes where the user enters each record from (its back link returns there).
+  useNoteRecordOrigins();
   return (
     <Bar data-surface="dark">
       <BarRow>
@@ -69,7 +72,7 @@ export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) 
         )}
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0, sm: 1.5 }} sx={{ alignItems: 'center' }}>
           <NotificationsBell />
           <UserArea narrow={narrow} />
           <LanguageSwitch />

@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Search from '@mui/icons-material/Search';
 import { useT } from '@/web/i18n/useT';
+import { activeFilterCount } from './activeFilters';
+import { FoldedFilters } from './FoldedFilters';
 
 export interface ListFiltersProps<F extends string> {
   /** The filters as the URL holds them. */
@@ -30,7 +32,7 @@ function FilterActions({ onClear }: { onClear: () => void }) {
   );
 }
 
-/** The filter card of a settings list: its fields side by side (stacked on a narrow screen), 'Limpar' and 'Pesquisar'. */
+/** The filter card of a settings list: its fields side by side (folded behind 'Filtros' on a narrow screen), 'Limpar' and 'Pesquisar'. */
 export function ListFilters<F extends string>({ values, defaults, onSearch, children, label }: ListFiltersProps<F>) {
   // The filters this card last searched for. When the address catches up with them (a router
   // transition may land a moment later) the form is not reset to them: whatever the user typed
@@ -46,15 +48,18 @@ export function ListFilters<F extends string>({ values, defaults, onSearch, chil
       {/* No onReset: Formik 2.4 calls it on every reinitialisation too, which would wipe each new search. */}
       <Formik initialValues={values} enableReinitialize={!ownSearch} onSubmit={search}>
         <Form noValidate role="search" aria-label={label}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}>
-            <Box sx={{ flex: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' } }}>{children}</Box>
-            <FilterActions
-              onClear={() => {
-                setSearched(null);
-                onSearch(defaults);
-              }}
-            />
-          </Stack>
+          {/* On a phone the fields fold behind a 'Filtros' button (issue 29 §16). */}
+          <FoldedFilters activeCount={activeFilterCount(values, defaults)}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}>
+              <Box sx={{ flex: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' } }}>{children}</Box>
+              <FilterActions
+                onClear={() => {
+                  setSearched(null);
+                  onSearch(defaults);
+                }}
+              />
+            </Stack>
+          </FoldedFilters>
         </Form>
       </Formik>
     </Paper>

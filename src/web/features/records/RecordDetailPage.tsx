@@ -25,6 +25,8 @@ import { CopyRecordAction } from './CopyRecordAction';
 import { OwnedRecordsSections } from './OwnedRecordsSection';
 import type { RecordKindUi } from './kindUi';
 import { canCreateRecord } from './recordPermissions';
+import { backLabel } from './recordOrigin';
+import { useRecordOrigin } from './recordOriginStore';
 import { recordRoutes } from './recordRoutes';
 import { RecordLoadFailed, RecordLoading } from './RecordPageStatus';
 import { useRecordParams } from './recordParams';
@@ -61,8 +63,10 @@ export function RecordDetailPage<TInput extends object, TData>({
   const ref = id && version ? { kind: ui.kind, id, version } : null;
   const { data: view, isLoading, isError } = useRecordView<TData>(ref);
   const { data: history = [] } = useGetHistoryQuery({ kind: ui.kind, id: id ?? 0 }, { skip: !id });
-  // Where the page was reached from: Tasks, the home search, the organic tree, or the kind's list.
+  // Where the page was reached from: Tasks, the home search, the organic tree, or the page the user
+  // entered this record from (an entity's detail, a list: recordOrigin.ts), else the kind's list.
   const { organicOrigin } = useParams();
+  const origin = useRecordOrigin(ui.kind, id);
   const back =
     mode === 'task'
       ? { to: ROUTE_PATHS['tasks.list'], label: t('record.backToTasks') }
@@ -70,7 +74,9 @@ export function RecordDetailPage<TInput extends object, TData>({
         ? { to: ROUTE_PATHS.home, label: t('record.backToSearch') }
         : organicOrigin
           ? { to: ROUTE_PATHS.organic, label: t('record.backToOrganic') }
-          : { to: recordRoutes(ui.kind).list, label: t('record.backToList') };
+          : origin
+            ? { to: origin.to, label: backLabel(origin.place, t, language) }
+            : { to: recordRoutes(ui.kind).list, label: t('record.backToList') };
   const backTo = back.to;
 
   if (!ref || isError) return <RecordLoadFailed backTo={backTo} />;
@@ -100,12 +106,12 @@ export function RecordDetailPage<TInput extends object, TData>({
                 {back.label}
               </Button>
               {view.canEdit && (
-                <Button component={RouterLink} to={recordRoutes(ui.kind).edit(view.id, editTarget)} variant="outlined" startIcon={<Edit />}>
+                <Button component={RouterLink} to={recordRoutes(ui.kind).edit(view.id, editTarget, organicOrigin)} variant="outlined" startIcon={<Edit />}>
                   {pending ? t('record.editPending', pending) : t('record.edit')}
                 </Button>
               )}
               {view.canCreateChild && createChild && (
-                <Button component={RouterLink} to={createChild(view.id, view.version)} variant="outlined" startIcon={<AccountTree />}>
+                <Button component={RouterLink} to={createChild(view.id, view.version, organicOrigin)} variant="outlined" startIcon={<AccountTree />}>
                   {t('record.createChild')}
                 </Button>
               )}

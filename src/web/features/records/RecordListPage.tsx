@@ -17,10 +17,14 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { DataTable } from '@/web/components/DataTable/DataTable';
 import { PageContainer } from '@/web/components/PageContainer';
+import { FoldedFilters } from '@/web/components/resource/FoldedFilters';
+import { activeFilterCount } from '@/web/components/resource/activeFilters';
 import { searchFormCleared, searchSubmitted, selectSearchForm } from '@/web/features/search/searchFormsSlice';
-import type { SearchForms } from '@/web/features/search/searchForms';
-import { selectSessionUser } from '@/web/features/session/sessionSlice';
+import { DEFAULT_SEARCH_FORMS, type SearchForms } from '@/web/features/search/searchForms';
+import { selectIsGuest, selectSessionUser } from '@/web/features/session/sessionSlice';
 import { useLanguage, useT } from '@/web/i18n/useT';
+import { hiddenByStateSearch, stateFieldOf } from './hiddenByState';
+import { HiddenByStateNotice } from './HiddenByStateNotice';
 import type { RecordKindUi } from './kindUi';
 import { recordRoutes } from './recordRoutes';
 import { canCreateRecord } from './recordPermissions';
@@ -52,6 +56,7 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
   const meta = RECORD_KINDS[ui.kind];
   const form = useAppSelector((state) => selectSearchForm(state, ui.searchForm)) as AnyForm;
   const user = useAppSelector(selectSessionUser);
+  const isGuest = useAppSelector(selectIsGuest);
   const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
   const [view, setView] = useState<ListView>('list');
   const showMap = ui.listMap === true && view === 'map';
@@ -65,6 +70,11 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
   const submit = (values: AnyForm): void => {
     dispatch(searchSubmitted(ui.searchForm, values as Partial<SearchForms[typeof ui.searchForm]>));
   };
+  // What the state filter hides (guests read published versions only: nothing to hide from them), asked
+  // once the list has answered: the list comes first.
+  const hiddenSearch = isGuest || showMap || !result.data ? null : hiddenByStateSearch(compactSearchForm(form), ui.pageField, LIMITS.firstPage);
+  const stateField = stateFieldOf(form);
+  const activeFilters = activeFilterCount(form, DEFAULT_SEARCH_FORMS[ui.searchForm] as unknown as AnyForm, [ui.pageField, 'sortBy']);
   const titleId = `${ui.kind}-search-title`;
 
   return (
@@ -84,18 +94,22 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
         </Typography>
         <Formik initialValues={form} enableReinitialize onSubmit={(values) => submit({ ...values, [ui.pageField]: LIMITS.firstPage })}>
           <Form noValidate>
-            <ui.SearchFields />
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              {/* Not Formik's onReset: Formik calls it on every re-initialisation too (the stored form changing). */}
-              <Button onClick={() => dispatch(searchFormCleared(ui.searchForm))}>{t('record.search.clear')}</Button>
-              <Button type="submit" variant="contained" startIcon={<Search />}>
-                {t('record.search.submit')}
-              </Button>
-            </Stack>
+            {/* On a phone the fields fold behind a 'Filtros' button (issue 29 §16). */}
+            <FoldedFilters activeCount={activeFilters}>
+              <ui.SearchFields />
+              <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+                {/* Not Formik's onReset: Formik calls it on every re-initialisation too (the stored form changing). */}
+                <Button onClick={() => dispatch(searchFormCleared(ui.searchForm))}>{t('record.search.clear')}</Button>
+                <Button type="submit" variant="contained" startIcon={<Search />}>
+                  {t('record.search.submit')}
+                </Button>
+              </Stack>
+            </FoldedFilters>
           </Form>
         </Formik>
       </Paper>
       <section aria-label={t('record.search.results')}>
+        <HiddenByStateNotice kind={ui.kind} search={hiddenSearch} onShowAll={() => stateField && submit({ [stateField]: [], [ui.pageField]: LIMITS.firstPage })} />
         {ui.listMap && (
           <ToggleButtonGroup
             exclusive

@@ -12,14 +12,18 @@ import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
 
 export const NEW_RECORD_ID = 0;
 
+/** The name of the routes' {organicOrigin?} segment (SPEC §2.3): a page reached from the organic tree returns to it. */
+export const ORGANIC_ORIGIN_PARAM = 'organicOrigin';
+
 export interface RecordRoutes {
   list: string;
   detail: (id: number, version: number) => string;
   searchDetail: (id: number, version: number) => string;
-  edit: (id: number, version: number) => string;
+  /** `organicOrigin`: the route's {organicOrigin?} segment, kept from a page reached from the organic tree (where the kind's edit route has it). */
+  edit: (id: number, version: number, organicOrigin?: string) => string;
   create: () => string;
   /** Creating a record under a parent of the same kind (sub-entities). */
-  createChild?: (parentId: number, parentVersion: number) => string;
+  createChild?: (parentId: number, parentVersion: number, organicOrigin?: string) => string;
   /** Its task detail under /tarefas (not every kind has one: SPEC §2.2). */
   task?: (id: number, version: number) => string;
   /** Creating a record owned by the entity `organizationId`/`organizationVersion` (kinds with `inEntity`: SPEC §2.3). */
@@ -33,6 +37,9 @@ function build(kind: RecordKindName): RecordRoutes {
   const path = (page: string) => ROUTE_PATHS[`${kind}.${page}` as RouteName];
   const names = kindParams(kind);
   const ids = (id: number, version: number) => ({ [names.id]: String(id), [names.version]: String(version) });
+  // Only a route that declares {organicOrigin?} takes it (generatePath leaves an absent optional segment out).
+  const origin = (tails: readonly string[] | undefined, organicOrigin: string | undefined) =>
+    organicOrigin && tails?.includes(ORGANIC_ORIGIN_PARAM) ? { [ORGANIC_ORIGIN_PARAM]: organicOrigin } : {};
   const to = (pathname: string) => (id: number, version: number) => generatePath(pathname, ids(id, version));
   const child = routes.child;
   const owner = kindParams(OWNER_KIND);
@@ -42,12 +49,17 @@ function build(kind: RecordKindName): RecordRoutes {
     list: path('list'),
     detail: to(path('detail')),
     searchDetail: to(path('searchDetail')),
-    edit: to(path('edit')),
+    edit: (id, version, organicOrigin) => generatePath(path('edit'), { ...ids(id, version), ...origin(routes.editTails, organicOrigin) }),
     create: routes.create ? () => path('create') : () => to(path('edit'))(NEW_RECORD_ID, NEW_RECORD_ID),
     createChild: child
-      ? (parentId, parentVersion) => {
+      ? (parentId, parentVersion, organicOrigin) => {
           const parent = kindParams(kind, child.paramPrefix);
-          return generatePath(path('editSub'), { ...ids(NEW_RECORD_ID, NEW_RECORD_ID), [parent.id]: String(parentId), [parent.version]: String(parentVersion) });
+          return generatePath(path('editSub'), {
+            ...ids(NEW_RECORD_ID, NEW_RECORD_ID),
+            [parent.id]: String(parentId),
+            [parent.version]: String(parentVersion),
+            ...origin(child.tails, organicOrigin),
+          });
         }
       : undefined,
     task: routes.task ? to(ROUTE_PATHS[`tasks.${kind}` as RouteName]) : undefined,

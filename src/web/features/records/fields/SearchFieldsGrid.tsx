@@ -29,8 +29,8 @@ export type SearchFieldDeclaration =
   /** Anything else (a cascade of divisions …), in one cell. */
   | { type: 'custom'; name: string; element: ReactNode };
 
-/** Every state, in the workflow's order. */
-const SEARCHABLE_STATES = [
+/** Every state, in the workflow's order (the state filter's options; the list's hidden-records count asks for the others). */
+export const SEARCHABLE_STATES = [
   RecordState.Draft,
   RecordState.SubmittedForApproval,
   RecordState.SubmittedForPublication,
