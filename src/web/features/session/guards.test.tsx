@@ -4,7 +4,7 @@ import { RecordState } from '@/shared/recordStates';
 import { STORAGE_KEYS } from '@/shared/limits';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
-import { guestTokenData } from '@/web/test/tokens';
+import { guestTokenData, userTokenData } from '@/web/test/tokens';
 import { guestMayOpen } from './guards';
 
 const PAGE = {
@@ -83,5 +83,16 @@ describe('what guests may open', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Inicie sessão para abrir esta página; depois de entrar, é levado até ela.')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.redirect)).toBe('/tarefas');
+  });
+
+  it('holds a user whose password must change on the change page, whatever page the app moves to (issue 29 §9)', async () => {
+    fakeApi();
+    const { router } = renderApp('/', { session: userTokenData([11], { mcp: true }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alterarpalavrapasse'));
+    // A move inside the app (a menu or header link) runs the guard again.
+    for (const path of ['/', '/entidades', '/tarefas', '/nao-existe']) {
+      await router.navigate(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/alterarpalavrapasse'));
+    }
   });
 });
