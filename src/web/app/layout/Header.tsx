@@ -72,7 +72,7 @@ export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) 
         )}
         <BrandLink />
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={{ xs: 0, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
           <NotificationsBell />
           <UserArea narrow={narrow} />
           <LanguageSwitch />

@@ -62,3 +62,38 @@ describe('ListFilters', () => {
     expect(field).toHaveValue('');
   });
 });
+
+describe('ListFilters on a narrow screen', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    // Every media query matches: the layout's narrow screen (below md).
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it("folds the fields behind 'Filtros', which says how many filters are active", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <ListFilters<'q' | 'status'> values={{ q: 'membro', status: '' }} defaults={{ q: '', status: '' }} label="Filtros da lista" onSearch={jest.fn()}>
+        <TextInput name="q" label="Pesquisa" />
+      </ListFilters>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filtros (1 ativo)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Pesquisa' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Pesquisa' })).toHaveValue('membro');
+  });
+});
