@@ -95,6 +95,26 @@ export const INPUT_LIMITS = {
 } as const;
 
 /**
+ * Character limits of the settings forms' text fields that are not the §5 defaults (issue 29 §1):
+ * the one source of the server's contracts (src/shared/settings/*Contract.ts) and of the SPA's form
+ * schemas, whose fields read them from there. Here, not in the contracts, because the SPA does not
+ * import the contracts' values (their TypeBox schemas stay out of its chunks).
+ */
+export const SETTINGS_TEXT_LIMITS = {
+  /** A CAE Rev.3 code: a section letter, or 2 to 5 digits. */
+  economicActivityCode: 5,
+  /** A diploma's number as published ('12/2023/A'). */
+  legislationNumber: 50,
+  // Diploma titles run long ('Aprova o regime jurídico …'); the journal's own limit is far above the textarea's.
+  legislationTitle: 1000,
+  legislationJournalUrl: 2000,
+  refusalTypeCode: 20,
+  parameterValue: 2000,
+  /** A rich-text template's question and answers, as the template form edits them (plain text). */
+  templateText: 4000,
+} as const;
+
+/**
  * Bounds of one hub connection (issue 28 §4, our choice): what a client may send at once and what the
  * server holds for it. A connection past one is closed with a Close message carrying an error (a
  * WebSocket frame over the byte bound is cut by the transport, status 1009). The SPA sends a

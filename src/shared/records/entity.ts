@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import { enumValues, GroupKind } from '../enums';
-import { INPUT_LIMITS, LIMITS } from '../limits';
+import { INPUT_LIMITS, LIMITS, SETTINGS_TEXT_LIMITS } from '../limits';
 import { isValidEmail, isValidNipc, isValidZipCode, messageRef as m } from '../validation';
 import { anyText, attachmentSchema, checked, emptyHeader, flag, FORMAT, HEADER_FIELD_LABELS, headerSchemaFields, id, list, number, required, text } from './schemaParts';
 
@@ -110,6 +110,7 @@ export const entitySchema = checked(
     keywords: list(required(), INPUT_LIMITS.keywordsMaxItems).default([]),
     logo: attachmentSchema({ maxBytes: INPUT_LIMITS.logoMaxBytes, imagesOnly: true, stored: false }).nullable().default(null),
     economicActivityCode: anyText()
+      .max(SETTINGS_TEXT_LIMITS.economicActivityCode, m('maxCharacters'))
       .matches(/^(?:[A-U]|\d{2,5})$/, { message: FORMAT, excludeEmptyString: true })
       .nullable()
       .default(null),

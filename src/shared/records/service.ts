@@ -145,7 +145,9 @@ export const serviceSchema = checked(
     procedure: anyText()
       .max(INPUT_LIMITS.stringMaxLength * 5, m('maxCharacters'))
       .default('')
-      .test('procedure-length', m('maxCharacters'), (html) => !exceedsRichTextLimit(html, SERVICE_LIMITS.procedureMaxCharacters)),
+      .test('procedure-length', m('maxCharacters'), (html) => !exceedsRichTextLimit(html, SERVICE_LIMITS.procedureMaxCharacters))
+      // The limit the form's counter shows (characters without markup); the max above bounds the raw HTML.
+      .meta({ maxCharacters: SERVICE_LIMITS.procedureMaxCharacters }),
     procedureDiagram: attachmentSchema({ maxBytes: INPUT_LIMITS.fileMaxBytes, imagesOnly: false, stored: true }).nullable().default(null),
     processingTime: processingTimeSchema.default({ type: ProcessingTimeType.Simplified, value: null, unit: null, stages: [] }),
     recipientTypeIds: list(id().required(m('required')), SERVICE_LIMITS.recipientTypesMaxItems).default([]),

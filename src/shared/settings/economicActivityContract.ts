@@ -1,6 +1,6 @@
 /** Economic activities (CAE Rev.3, SPEC §2.9): reads need 61 or 62; writes 61; delete 62. */
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '../limits';
 import type { TableData } from '../records/contract';
 import { idParams, listQuerySchema, tableDataSchema, TextFilter } from './schemaParts';
 import { ECONOMIC_ACTIVITY_LEVELS, ECONOMIC_ACTIVITY_SORT_KEYS } from './vocabulary';
@@ -21,7 +21,7 @@ export const EconomicActivityListQuerySchema = listQuerySchema(ECONOMIC_ACTIVITY
  * does not fit or the parent does not exist; -491 code taken.
  */
 export const EconomicActivityCreateSchema = Type.Object(
-  { code: Type.String({ maxLength: 5 }), sectionCode: Type.Optional(Type.String({ maxLength: 1 })), designation: Designation },
+  { code: Type.String({ maxLength: SETTINGS_TEXT_LIMITS.economicActivityCode }), sectionCode: Type.Optional(Type.String({ maxLength: 1 })), designation: Designation },
   { additionalProperties: false },
 );
 

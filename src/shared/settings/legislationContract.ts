@@ -1,6 +1,6 @@
 /** Legislations (SPEC §2.9 /configuracoes/legislacoes): reads need 61 or 62; writes 61; delete 62. */
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '../limits';
 import type { TableData } from '../records/contract';
 import { editableListSchemas, idParams, listQuerySchema, TextFilter } from './schemaParts';
 import { LEGISLATION_SORT_KEYS, LEGISLATION_TYPES } from './vocabulary';
@@ -20,13 +20,12 @@ export type LegislationListQuery = Static<typeof LegislationListQuerySchema>;
 const legislationFields = {
   type: LegislationType,
   /** As published, e.g. '12/2023/A'. */
-  number: Type.String({ maxLength: 50 }),
+  number: Type.String({ maxLength: SETTINGS_TEXT_LIMITS.legislationNumber }),
   /** Publication date, yyyy-MM-dd. */
   date: Type.String({ maxLength: LIMITS.dateFieldLength, description: 'yyyy-MM-dd' }),
-  // Diploma titles run long ('Aprova o regime jurídico …'); the journal's own limit is far above the textarea's.
-  title: Type.String({ maxLength: 1000 }),
+  title: Type.String({ maxLength: SETTINGS_TEXT_LIMITS.legislationTitle }),
   /** Link to the official journal (Jornal Oficial / Diário da República); '' when none. */
-  journalUrl: Type.String({ maxLength: 2000 }),
+  journalUrl: Type.String({ maxLength: SETTINGS_TEXT_LIMITS.legislationJournalUrl }),
   active: Type.Boolean(),
 };
 

@@ -4,7 +4,7 @@
  * (the rich-text template modal).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '../limits';
 import { REFERENCE_CATEGORY_NAMES, type ReferenceItem } from '../referenceLists';
 import { idParams } from './schemaParts';
 
@@ -37,8 +37,8 @@ export const ReferenceItemSchema = Type.Object({
   sortOrder: Type.Integer(),
 });
 
-/** Rich text is HTML; its characters are counted after stripping markup (SPEC §5), so the raw bound is generous. */
-const RichText = Type.String({ maxLength: 50_000 });
+/** A template's texts: the template form's limit (the form edits them as plain text). */
+const RichText = Type.String({ maxLength: SETTINGS_TEXT_LIMITS.templateText });
 const TextsOfOneLanguage = Type.Object({ question: RichText, defaultAnswer: RichText, answer: RichText }, { additionalProperties: false });
 
 export const TemplateParams = idParams('templateId');

@@ -1,6 +1,6 @@
 /** Parameters (SPEC §2.9 /configuracoes/parametros): reads and writes need 61; delete 62. */
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '../limits';
 import type { TableData } from '../records/contract';
 import { editableListSchemas, idParams, listQuerySchema, TextFilter } from './schemaParts';
 import { PARAMETER_SORT_KEYS, PARAMETER_TYPES } from './vocabulary';
@@ -13,7 +13,7 @@ export type ParameterListQuery = Static<typeof ParameterListQuerySchema>;
 
 const parameterFields = {
   key: Type.String({ maxLength: LIMITS.textMaxLength }),
-  value: Type.String({ maxLength: 2000 }),
+  value: Type.String({ maxLength: SETTINGS_TEXT_LIMITS.parameterValue }),
   description: Type.String({ maxLength: LIMITS.textareaMaxLength }),
   type: Type.Union(PARAMETER_TYPES.map((t) => Type.Literal(t))),
 };

@@ -1,6 +1,6 @@
 /** Refusal types (SPEC §2.9 /configuracoes/tiposderecusa): reads need 61 or 62; writes 61; delete 62. */
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '../limits';
 import type { TableData } from '../records/contract';
 import { editableListSchemas, idParams, listQuerySchema, TextFilter } from './schemaParts';
 import { REFUSAL_TYPE_SORT_KEYS } from './vocabulary';
@@ -11,7 +11,7 @@ export const RefusalTypeListQuerySchema = listQuerySchema(REFUSAL_TYPE_SORT_KEYS
 export type RefusalTypeListQuery = Static<typeof RefusalTypeListQuerySchema>;
 
 const refusalTypeFields = {
-  code: Type.String({ maxLength: 20 }),
+  code: Type.String({ maxLength: SETTINGS_TEXT_LIMITS.refusalTypeCode }),
   designationPt: Type.String({ maxLength: LIMITS.textareaMaxLength }),
   designationEn: Type.String({ maxLength: LIMITS.textareaMaxLength }),
   active: Type.Boolean(),

@@ -7,6 +7,7 @@ import type { RichTextTemplate } from '@/shared/settings';
 import { exceedsRichTextLimit } from '@/shared/richText';
 import { validationMessage } from '@/shared/validation';
 import { loadPageTexts, useLanguage, useT } from '@/web/i18n/useT';
+import { useFieldMaxLength } from '../form/FieldSchema';
 import { useFieldState } from '../form/useFieldState';
 
 // TipTap and its texts load together when a rich-text field first shows (see RichTextEditorBody).
@@ -19,7 +20,10 @@ export interface RichTextFieldProps {
   required?: boolean;
   /** Shows the text read-only, without the toolbar. */
   disabled?: boolean;
-  /** SPEC §5: characters counted without markup; 'Caracteres: n/max' beneath, a message when over. 0: no limit. */
+  /**
+   * SPEC §5: characters counted without markup; 'Caracteres: n/max' beneath, a message when over. 0:
+   * no limit. The form schema's limit (its `meta({ maxCharacters })`), when it names one, wins.
+   */
   maxCharacters?: number;
   /** Offers 'Modelos de texto': true for the settings' active templates, or the list to offer. */
   templates?: boolean | readonly RichTextTemplate[];
@@ -30,8 +34,9 @@ export interface RichTextFieldProps {
  * character counter and the field's first error beneath. Past `maxCharacters` the form does not
  * validate; the counter shows the §5 message, so the error line does not repeat it.
  */
-export function RichTextField({ name, label, required = false, disabled = false, maxCharacters = 0, templates = false }: RichTextFieldProps) {
+export function RichTextField({ name, label, required = false, disabled = false, maxCharacters: fallbackMax = 0, templates = false }: RichTextFieldProps) {
   const t = useT();
+  const maxCharacters = useFieldMaxLength(name, fallbackMax);
   const language = useLanguage();
   const tooLong = validationMessage('maxCharacters', language);
   const { field, helpers, error } = useFieldState<string | null>(name, (value: string | null) => (exceedsRichTextLimit(value, maxCharacters) ? tooLong : undefined));

@@ -17,22 +17,32 @@ export interface CharacterCounterProps {
   /** 0: no limit, nothing is shown. */
   max: number;
   id?: string;
+  /** Within a field's helper line (TextInput): no margins of its own, and the message is the line's. */
+  inline?: boolean;
 }
 
 /** 'Caracteres: n/max', and 'Máximo de caracteres ultrapassado' when over (SPEC §5). */
-export function CharacterCounter({ count, max, id }: CharacterCounterProps) {
+export function CharacterCounter({ count, max, id, inline = false }: CharacterCounterProps) {
   const t = useT();
   const language = useLanguage();
   if (max <= 0) return null;
   const over = count > max;
   return (
-    <Stack id={id} direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 0.5, mx: 1.75 }} aria-live="polite">
-      {over && (
+    <Stack
+      id={id}
+      component="span"
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: 'flex-end', ...(inline ? { ml: 'auto', flexShrink: 0 } : { mt: 0.5, mx: 1.75 }) }}
+      aria-live="polite"
+      data-counter-max={max}
+    >
+      {over && !inline && (
         <Typography variant="caption" color="error" role="alert">
           {validationMessage('maxCharacters', language)}
         </Typography>
       )}
-      <Typography variant="caption" color={over ? 'error' : 'text.secondary'}>
+      <Typography variant="caption" component="span" color={over ? 'error' : 'text.secondary'}>
         {t('field.characters', count, max)}
       </Typography>
     </Stack>

@@ -3,7 +3,7 @@ import { useLanguage } from '@/web/i18n/useT';
 import { applyMask, ZIP_CODE_MASK } from './masks';
 import { TextInput, type TextInputProps } from './TextInput';
 
-type FieldProps = Omit<TextInputProps, 'transform' | 'validate' | 'maxLength' | 'type'>;
+type FieldProps = Omit<TextInputProps, 'transform' | 'validate' | 'maxLength' | 'type' | 'counter'>;
 
 /** Postal code with the mask ####-### (SPEC §5); 'Código postal inválido' when incomplete. */
 export function PostalCodeField(props: FieldProps) {
@@ -12,6 +12,8 @@ export function PostalCodeField(props: FieldProps) {
     <TextInput
       {...props}
       maxLength={ZIP_CODE_MASK.length}
+      // A masked value has its own length: a counter would only show when it is complete.
+      counter="over"
       transform={(text) => applyMask(text, ZIP_CODE_MASK)}
       validate={(v: unknown) => (typeof v === 'string' && v !== '' && !isValidZipCode(v) ? validationMessage('zipCode', language) : undefined)}
       placeholder="0000-000"
@@ -40,6 +42,7 @@ export function NipcField(props: FieldProps) {
     <TextInput
       {...props}
       maxLength={9}
+      counter="over"
       transform={(text) => text.replace(/\D/g, '')}
       validate={(v: unknown) => (typeof v === 'string' && v !== '' && !isValidNipc(v) ? validationMessage('nipc', language) : undefined)}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -1,36 +1,16 @@
-import Box from '@mui/material/Box';
 import { LIMITS } from '@/shared/limits';
-import { CharacterCounter, countCharacters } from './CharacterCounter';
 import { TextInput, type TextInputProps } from './TextInput';
-import { useFieldState } from './useFieldState';
 
-export type TextAreaProps = Omit<TextInputProps, 'multiline'> & {
-  /** Shows 'Caracteres: n/max' beneath the field (SPEC §5). */
+export type TextAreaProps = Omit<TextInputProps, 'multiline' | 'counter'> & {
+  /** Shows 'Caracteres: n/max' beneath the field (SPEC §5): always, unless false (then only past the limit). */
   counter?: boolean;
-  /**
-   * false: the input accepts more than `maxLength` and the counter reports 'Máximo de caracteres
-   * ultrapassado' (the rich-text rule of SPEC §5); the schema refuses the excess on save.
-   */
-  hardLimit?: boolean;
 };
 
-/** A Formik multiline input: max 200 characters by default (SPEC §5), optional counter, optional Alt/Shift+Enter block. */
-export function TextArea({ maxLength = LIMITS.textareaMaxLength, counter = false, hardLimit = true, minRows = 3, ...props }: TextAreaProps) {
-  const { field, error } = useFieldState<string | null>(props.name);
-  const id = props.id ?? props.name;
-  const counterId = `${id}-counter`;
-  // MUI links the helper text itself; a counter joins it in the description.
-  const describedBy = [error || props.helperText ? `${id}-helper-text` : null, counterId].filter(Boolean).join(' ');
-  return (
-    <Box>
-      <TextInput
-        {...props}
-        multiline
-        minRows={minRows}
-        maxLength={hardLimit ? maxLength : undefined}
-        slotProps={{ htmlInput: counter ? { 'aria-describedby': describedBy } : {} }}
-      />
-      {counter && <CharacterCounter id={counterId} count={countCharacters(field.value ?? '')} max={maxLength} />}
-    </Box>
-  );
+/**
+ * A Formik multiline input: its limit the form schema's (200 when the schema names none, SPEC §5),
+ * its counter always shown, optional Alt/Shift+Enter block. Like every TextInput, text past the limit
+ * is kept and refused with 'Máximo de caracteres ultrapassado', never cut.
+ */
+export function TextArea({ maxLength = LIMITS.textareaMaxLength, counter = true, minRows = 3, ...props }: TextAreaProps) {
+  return <TextInput {...props} multiline minRows={minRows} maxLength={maxLength} counter={counter ? 'always' : 'over'} />;
 }

@@ -1,7 +1,8 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { DOCUMENT_FIELD_LABELS, DOCUMENT_LIMITS, type DocumentData, type DocumentInput } from '@/shared/records/document';
+import { DOCUMENT_FIELD_LABELS, DOCUMENT_LIMITS, type DocumentData, type DocumentInput, documentSchema } from '@/shared/records/document';
 import { SelectField } from '@/web/components/form/SelectField';
+import { FieldSchemaProvider } from '@/web/components/form/FieldSchema';
 import { TextArea } from '@/web/components/form/TextArea';
 import { FormSection } from '@/web/features/records/FormSection';
 import { IdentificationFields } from '@/web/features/records/fields/IdentificationFields';
@@ -22,40 +23,43 @@ export function DocumentEditForm({ view, owner }: EditFormProps<DocumentData>) {
   // Stored attachments are downloaded from the saved version being edited.
   const record = view ? { kind: view.kind, id: view.id, version: view.version } : null;
 
+  // The fields take their limits from the shared schema the server checks (issue 29 §1).
   return (
-    <Stack spacing={2.5}>
-      <FormSection title={t('document.section.identification')}>
-        <IdentificationFields label={label} codeSize={half}>
-          <Grid size={half}>
-            <OwnerField
-              kind="document"
-              label={label('organizationId')}
-              owner={owner}
-              fixedHint={(name) => t('document.owner.fixed', name)}
-              initialName={view?.organizationName}
-            />
-          </Grid>
-          <Grid size={half}>
-            <SelectField name="documentTypeId" label={label('documentTypeId')} options={types.options} required />
-          </Grid>
-        </IdentificationFields>
-      </FormSection>
+    <FieldSchemaProvider schema={documentSchema}>
+      <Stack spacing={2.5}>
+        <FormSection title={t('document.section.identification')}>
+          <IdentificationFields label={label} codeSize={half}>
+            <Grid size={half}>
+              <OwnerField
+                kind="document"
+                label={label('organizationId')}
+                owner={owner}
+                fixedHint={(name) => t('document.owner.fixed', name)}
+                initialName={view?.organizationName}
+              />
+            </Grid>
+            <Grid size={half}>
+              <SelectField name="documentTypeId" label={label('documentTypeId')} options={types.options} required />
+            </Grid>
+          </IdentificationFields>
+        </FormSection>
 
-      <FormSection title={t('document.section.description')}>
-        <TextArea name="description" label={label('description')} counter maxLength={DOCUMENT_LIMITS.descriptionMaxLength} minRows={4} />
-      </FormSection>
+        <FormSection title={t('document.section.description')}>
+          <TextArea name="description" label={label('description')} counter minRows={4} />
+        </FormSection>
 
-      <FormSection title={t('document.section.attachments')}>
-        <AttachmentsField name="attachments" label={label('attachments')} record={record} maxItems={DOCUMENT_LIMITS.attachmentsMaxItems} />
-      </FormSection>
+        <FormSection title={t('document.section.attachments')}>
+          <AttachmentsField name="attachments" label={label('attachments')} record={record} maxItems={DOCUMENT_LIMITS.attachmentsMaxItems} />
+        </FormSection>
 
-      <FormSection title={t('document.section.validity')}>
-        <ValidityFields withVersionComment={false} />
-      </FormSection>
+        <FormSection title={t('document.section.validity')}>
+          <ValidityFields withVersionComment={false} />
+        </FormSection>
 
-      <FormSection title={t('document.section.comment')}>
-        <TextArea name="versionComment" label={label('versionComment')} counter />
-      </FormSection>
-    </Stack>
+        <FormSection title={t('document.section.comment')}>
+          <TextArea name="versionComment" label={label('versionComment')} counter />
+        </FormSection>
+      </Stack>
+    </FieldSchemaProvider>
   );
 }

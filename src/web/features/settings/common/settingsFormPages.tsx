@@ -11,6 +11,7 @@ import { SettingsItemPage } from './SettingsItemPage';
 import { idOf, SETTINGS_RESOURCE_PAGES } from './settingsResources';
 import type { ResourceTypes, SettingsResource } from './settingsResourceApi';
 import { useSettingsForm, type SettingsFormSpec } from './useSettingsForm';
+import { FieldSchemaProvider } from '@/web/components/form/FieldSchema';
 
 type Item<R extends SettingsResource> = ResourceTypes[R]['item'];
 
@@ -96,8 +97,10 @@ export function SettingsSectionForm<R extends SettingsResource, V extends Formik
   const schema = useMemo(() => makeSchema(language), [makeSchema, language]);
   const initialValues = useMemo(() => toValues(item), [toValues, item]);
   return (
-    <ResourceFormShell<V> {...shell} initialValues={initialValues} validationSchema={schema}>
-      {() => <FormSection title={t(`settings.${texts}.identification`)}>{children(canEdit)}</FormSection>}
-    </ResourceFormShell>
+    <FieldSchemaProvider schema={schema}>
+      <ResourceFormShell<V> {...shell} initialValues={initialValues} validationSchema={schema}>
+        {() => <FormSection title={t(`settings.${texts}.identification`)}>{children(canEdit)}</FormSection>}
+      </ResourceFormShell>
+    </FieldSchemaProvider>
   );
 }

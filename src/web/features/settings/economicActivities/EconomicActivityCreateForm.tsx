@@ -23,6 +23,7 @@ import {
   normalizeCaeCode,
   type EconomicActivityCreateValues,
 } from './economicActivityForm';
+import { FieldSchemaProvider } from '@/web/components/form/FieldSchema';
 
 /**
  * The create form on the economic-activities list (SPEC §2.9: the list is also used for create):
@@ -57,48 +58,49 @@ export function EconomicActivityCreateForm({ onClose }: { onClose: () => void })
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('settings.economicActivity.createHelp')}
       </Typography>
-      <Formik<EconomicActivityCreateValues>
-        initialValues={EMPTY_ECONOMIC_ACTIVITY}
-        validationSchema={schema}
-        onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
-      >
-        {(formik) => {
-          const level = caeLevelOfCode(normalizeCaeCode(formik.values.code));
-          return (
-            <Form noValidate aria-label={t('settings.economicActivity.create')}>
-              <Stack spacing={2}>
-                {error && (
-                  <Alert severity="error" onClose={() => setError(null)}>
-                    {error}
-                  </Alert>
-                )}
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '200px 1fr' } }}>
-                  <TextInput
-                    name="code"
-                    label={t('settings.economicActivity.code')}
-                    required
-                    maxLength={5}
-                    transform={(v) => v.toUpperCase().replace(/\s/g, '')}
-                    helperText={level ? t('settings.economicActivity.levelIs', ECONOMIC_ACTIVITY_LEVEL_LABELS[level][language]) : t('settings.economicActivity.codeHelp')}
-                  />
-                  {level === 'division' ? (
-                    <SelectField name="sectionCode" label={t('settings.economicActivity.section')} required options={sectionOptions} />
-                  ) : (
-                    <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+      <FieldSchemaProvider schema={schema}>
+        <Formik<EconomicActivityCreateValues>
+          initialValues={EMPTY_ECONOMIC_ACTIVITY}
+          validationSchema={schema}
+          onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}
+        >
+          {(formik) => {
+            const level = caeLevelOfCode(normalizeCaeCode(formik.values.code));
+            return (
+              <Form noValidate aria-label={t('settings.economicActivity.create')}>
+                <Stack spacing={2}>
+                  {error && (
+                    <Alert severity="error" onClose={() => setError(null)}>
+                      {error}
+                    </Alert>
                   )}
-                </Box>
-                <TextArea name="designation" label={t('settings.economicActivity.designation')} required counter />
-                <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-                  <Button onClick={onClose}>{t('settings.common.close')}</Button>
-                  <Button type="submit" variant="contained" startIcon={<Add />} loading={formik.isSubmitting}>
-                    {t('settings.common.add')}
-                  </Button>
+                  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '200px 1fr' } }}>
+                    <TextInput
+                      name="code"
+                      label={t('settings.economicActivity.code')}
+                      required
+                      transform={(v) => v.toUpperCase().replace(/\s/g, '')}
+                      helperText={level ? t('settings.economicActivity.levelIs', ECONOMIC_ACTIVITY_LEVEL_LABELS[level][language]) : t('settings.economicActivity.codeHelp')}
+                    />
+                    {level === 'division' ? (
+                      <SelectField name="sectionCode" label={t('settings.economicActivity.section')} required options={sectionOptions} />
+                    ) : (
+                      <Box sx={{ display: { xs: 'none', md: 'block' } }} />
+                    )}
+                  </Box>
+                  <TextArea name="designation" label={t('settings.economicActivity.designation')} required counter />
+                  <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+                    <Button onClick={onClose}>{t('settings.common.close')}</Button>
+                    <Button type="submit" variant="contained" startIcon={<Add />} loading={formik.isSubmitting}>
+                      {t('settings.common.add')}
+                    </Button>
+                  </Stack>
                 </Stack>
-              </Stack>
-            </Form>
-          );
-        }}
-      </Formik>
+              </Form>
+            );
+          }}
+        </Formik>
+      </FieldSchemaProvider>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
-import { LIMITS } from '@/shared/limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '@/shared/limits';
 import type { EconomicActivityCreateInput } from '@/shared/settings';
 import { caeLevelOfCode } from '@/shared/settingsFieldRules';
 import { validationMessage } from '@/shared/validation';
@@ -31,6 +31,7 @@ export function makeEconomicActivityCreateSchema(language: Language) {
     code: yup
       .string()
       .required(required)
+      .max(SETTINGS_TEXT_LIMITS.economicActivityCode, validationMessage('maxCharacters', language))
       .test('cae', validationMessage('format', language), (v) => !v || caeLevelOfCode(normalizeCaeCode(v)) !== null),
     sectionCode: yup.string().when('code', {
       is: (code: string | undefined) => caeLevelOfCode(normalizeCaeCode(code ?? '')) === 'division',

@@ -9,7 +9,7 @@ import { TextInput } from '@/web/components/form/TextInput';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { catalogueOptions } from '../common/catalogue';
 import { SettingsSectionForm, settingsCreatePage, settingsEditPage } from '../common/settingsFormPages';
-import { LEGISLATION_LIMITS, legislationFormValues, legislationInput, makeLegislationSchema } from './legislationForm';
+import { legislationFormValues, legislationInput, makeLegislationSchema } from './legislationForm';
 
 const LEGISLATION_FORM = { toValues: legislationFormValues, makeSchema: makeLegislationSchema, toInput: legislationInput, toCreateInput: legislationInput };
 
@@ -28,16 +28,15 @@ function LegislationForm({ item }: { item?: LegislationItem }) {
               disabled={!canEdit}
               options={catalogueOptions(LEGISLATION_TYPE_LABELS, LEGISLATION_TYPES, language)}
             />
-            <TextInput name="number" label={t('settings.legislation.number')} required disabled={!canEdit} maxLength={LEGISLATION_LIMITS.number} placeholder="12/2023/A" />
+            <TextInput name="number" label={t('settings.legislation.number')} required disabled={!canEdit} placeholder="12/2023/A" />
             <DateField name="date" label={t('settings.legislation.date')} required disabled={!canEdit} />
           </Box>
-          <TextArea name="title" label={t('settings.legislation.title')} required disabled={!canEdit} maxLength={LEGISLATION_LIMITS.title} counter />
+          <TextArea name="title" label={t('settings.legislation.title')} required disabled={!canEdit} counter />
           <TextInput
             name="journalUrl"
             label={t('settings.legislation.journalUrl')}
             disabled={!canEdit}
             type="url"
-            maxLength={LEGISLATION_LIMITS.journalUrl}
             placeholder="https://jo.azores.gov.pt/…"
             helperText={t('settings.legislation.journalUrlHelp')}
           />

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
+import { SETTINGS_TEXT_LIMITS } from '@/shared/limits';
 import type { LegislationInput, LegislationItem, LegislationType } from '@/shared/settings';
 import { isOptionalHttpUrl } from '@/shared/settingsFieldRules';
 import { validationMessage } from '@/shared/validation';
@@ -13,8 +14,12 @@ export interface LegislationFormValues {
   active: boolean;
 }
 
-/** Length limits the server takes (legislationSchemas.ts): the number as published, a long title. */
-export const LEGISLATION_LIMITS = { number: 50, title: 1000, journalUrl: 2000 } as const;
+/** Length limits the server takes (legislationContract.ts, from the same SETTINGS_TEXT_LIMITS): the number as published, a long title. */
+export const LEGISLATION_LIMITS = {
+  number: SETTINGS_TEXT_LIMITS.legislationNumber,
+  title: SETTINGS_TEXT_LIMITS.legislationTitle,
+  journalUrl: SETTINGS_TEXT_LIMITS.legislationJournalUrl,
+} as const;
 
 export function legislationFormValues(item?: LegislationItem): LegislationFormValues {
   if (!item) return { type: null, number: '', date: '', title: '', journalUrl: '', active: true };

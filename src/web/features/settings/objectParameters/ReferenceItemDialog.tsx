@@ -9,6 +9,7 @@ import { ResourceFormDialog } from '@/web/components/resource/ResourceFormDialog
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useCreateObjectParameterMutation, useUpdateObjectParameterMutation } from './objectParametersApi';
 import { makeReferenceItemSchema, referenceItemInput, referenceItemValues } from './referenceItemForm';
+import { FieldSchemaProvider } from '@/web/components/form/FieldSchema';
 
 export interface ReferenceItemDialogProps {
   category: ReferenceCategory;
@@ -30,29 +31,31 @@ export function ReferenceItemDialog({ category, item, onClose }: ReferenceItemDi
   const schema = useMemo(() => makeReferenceItemSchema(category, language), [category, language]);
   const label = REFERENCE_CATEGORIES[category][language];
   return (
-    <ResourceFormDialog<ReferenceItemInput>
-      open={item !== undefined}
-      title={item ? t('settings.objectParameters.editItem', label) : t('settings.objectParameters.addItem', label)}
-      label={label}
-      size="medium"
-      initialValues={referenceItemValues(item)}
-      validationSchema={schema}
-      onSave={async (values) => {
-        const input = referenceItemInput(values);
-        if (item) await update({ category, itemId: item.id, input }).unwrap();
-        else await create({ category, input }).unwrap();
-      }}
-      savedMessage={t('settings.objectParameters.saved')}
-      onClose={onClose}
-      onRefused={(e, detail, helpers) => {
-        // -2 is the Portuguese value the server asked for: shown where the SPA shows its own message.
-        if (!(isApiError(e) && e.code === ErrorCode.InvalidRequest && detail)) return false;
-        helpers.setFieldError('labelPt', detail);
-        return true;
-      }}
-    >
-      <MultiLanguageTextList names={{ pt: 'labelPt', en: 'labelEn' }} label={label} required />
-      <CheckboxField name="active" label={t('settings.common.activeLabel')} helperText={t('settings.objectParameters.activeHelp')} />
-    </ResourceFormDialog>
+    <FieldSchemaProvider schema={schema}>
+      <ResourceFormDialog<ReferenceItemInput>
+        open={item !== undefined}
+        title={item ? t('settings.objectParameters.editItem', label) : t('settings.objectParameters.addItem', label)}
+        label={label}
+        size="medium"
+        initialValues={referenceItemValues(item)}
+        validationSchema={schema}
+        onSave={async (values) => {
+          const input = referenceItemInput(values);
+          if (item) await update({ category, itemId: item.id, input }).unwrap();
+          else await create({ category, input }).unwrap();
+        }}
+        savedMessage={t('settings.objectParameters.saved')}
+        onClose={onClose}
+        onRefused={(e, detail, helpers) => {
+          // -2 is the Portuguese value the server asked for: shown where the SPA shows its own message.
+          if (!(isApiError(e) && e.code === ErrorCode.InvalidRequest && detail)) return false;
+          helpers.setFieldError('labelPt', detail);
+          return true;
+        }}
+      >
+        <MultiLanguageTextList names={{ pt: 'labelPt', en: 'labelEn' }} label={label} required />
+        <CheckboxField name="active" label={t('settings.common.activeLabel')} helperText={t('settings.objectParameters.activeHelp')} />
+      </ResourceFormDialog>
+    </FieldSchemaProvider>
   );
 }

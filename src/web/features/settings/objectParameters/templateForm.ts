@@ -1,14 +1,14 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
-import { LIMITS } from '@/shared/limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '@/shared/limits';
 import { RICH_TEXT_TEMPLATE_LABEL } from '@/shared/settings/vocabulary';
 import type { RichTextTemplate, RichTextTemplateInput, RichTextTemplateText } from '@/shared/settings';
 import { validationMessage } from '@/shared/validation';
 import { countCharacters } from '@/web/components/form/CharacterCounter';
 import { portugueseRequiredMessage } from '../common/portugueseRequired';
 
-/** Our limit on each template text in the form (the server takes up to 50 000 characters of HTML). */
-export const TEMPLATE_TEXT_MAX_LENGTH = 4000;
+/** The limit of each template text: the server's (issue 29 §1: one source). */
+export const TEMPLATE_TEXT_MAX_LENGTH = SETTINGS_TEXT_LIMITS.templateText;
 
 const EMPTY_TEXT: RichTextTemplateText = { question: '', defaultAnswer: '', answer: '' };
 

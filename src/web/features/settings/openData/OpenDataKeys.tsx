@@ -17,12 +17,14 @@ import { OPEN_DATA_LIMITS, type OpenDataKey } from '@/shared/openData';
 import { showToast } from '@/web/api/services/notifier';
 import { ConfirmModal } from '@/web/components/modals/ConfirmModal';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
-import { useT } from '@/web/i18n/useT';
+import { validationMessage } from '@/shared/validation';
+import { useLanguage, useT } from '@/web/i18n/useT';
 import { useCreateOpenDataKeyMutation, useRevokeOpenDataKeyMutation } from './openDataApi';
 
 /** The integrators' keys: create one by name (its secret shown once, with a copy button), list the active ones, revoke after a confirmation. */
 export function OpenDataKeys({ keys, onChanged }: { keys: readonly OpenDataKey[]; onChanged: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const [createKey, creating] = useCreateOpenDataKeyMutation();
   const [revokeKey] = useRevokeOpenDataKeyMutation();
   const [keyName, setKeyName] = useState('');
@@ -30,12 +32,15 @@ export function OpenDataKeys({ keys, onChanged }: { keys: readonly OpenDataKey[]
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<OpenDataKey | null>(null);
 
+  // A name past the limit is kept as typed and refused with the §5 message, never cut (issue 29 §1).
+  const tooLong = keyName.length > OPEN_DATA_LIMITS.keyNameMaxLength;
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
     if (!keyName.trim()) {
       setKeyNameError(true);
       return;
     }
+    if (tooLong) return;
     try {
       const created = await createKey({ name: keyName.trim() }).unwrap();
       setSecret(created.secret);
@@ -86,9 +91,9 @@ export function OpenDataKeys({ keys, onChanged }: { keys: readonly OpenDataKey[]
             setKeyName(event.target.value);
             setKeyNameError(false);
           }}
-          error={keyNameError}
-          helperText={keyNameError ? t('openData.keyNameRequired') : ' '}
-          slotProps={{ htmlInput: { maxLength: OPEN_DATA_LIMITS.keyNameMaxLength } }}
+          error={keyNameError || tooLong}
+          helperText={keyNameError ? t('openData.keyNameRequired') : tooLong ? validationMessage('maxCharacters', language) : ' '}
+          slotProps={{ htmlInput: { 'data-max-length': OPEN_DATA_LIMITS.keyNameMaxLength } }}
           sx={{ minWidth: 320 }}
         />
         <Button type="submit" variant="contained" disabled={creating.isLoading} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}>

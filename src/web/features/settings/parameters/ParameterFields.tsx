@@ -9,7 +9,7 @@ import { TextArea } from '@/web/components/form/TextArea';
 import { TextInput } from '@/web/components/form/TextInput';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { catalogueOptions } from '../common/catalogue';
-import { emptyValueOf, PARAMETER_LIMITS } from './parameterForm';
+import { emptyValueOf } from './parameterForm';
 
 /** The value input that fits the parameter's type: text, number, yes/no or date. */
 function ValueField({ type, disabled }: { type: ParameterType; disabled: boolean }) {
@@ -17,17 +17,7 @@ function ValueField({ type, disabled }: { type: ParameterType; disabled: boolean
   const label = t('settings.parameter.value');
   switch (type) {
     case 'number':
-      return (
-        <TextInput
-          name="value"
-          label={label}
-          required
-          disabled={disabled}
-          maxLength={30}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          transform={(v) => v.replace(',', '.')}
-        />
-      );
+      return <TextInput name="value" label={label} required disabled={disabled} slotProps={{ htmlInput: { inputMode: 'decimal' } }} transform={(v) => v.replace(',', '.')} />;
     case 'boolean':
       return (
         <SelectField
@@ -44,7 +34,7 @@ function ValueField({ type, disabled }: { type: ParameterType; disabled: boolean
     case 'date':
       return <DateField name="value" label={label} required disabled={disabled} />;
     default:
-      return <TextInput name="value" label={label} disabled={disabled} maxLength={PARAMETER_LIMITS.value} multiline minRows={1} />;
+      return <TextInput name="value" label={label} disabled={disabled} multiline minRows={1} />;
   }
 }
 

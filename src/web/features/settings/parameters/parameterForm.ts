@@ -1,13 +1,13 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
-import { LIMITS } from '@/shared/limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '@/shared/limits';
 import { PARAMETER_KEYS, PARAMETER_TYPES } from '@/shared/settings/vocabulary';
 import type { ParameterInput, ParameterItem, ParameterType } from '@/shared/settings';
 import { PARAMETER_KEY_PATTERN, parameterValueFitsType } from '@/shared/settingsFieldRules';
 import { validationMessage } from '@/shared/validation';
 
 /** Length limits the server takes (parameterSchemas.ts). */
-export const PARAMETER_LIMITS = { value: 2000 } as const;
+export const PARAMETER_LIMITS = { value: SETTINGS_TEXT_LIMITS.parameterValue } as const;
 
 const SYSTEM_KEYS: ReadonlySet<string> = new Set(Object.values(PARAMETER_KEYS).map((k) => k.toLowerCase()));
 

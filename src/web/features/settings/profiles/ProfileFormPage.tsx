@@ -13,6 +13,7 @@ import { FormSection, ResourceFormShell } from '@/web/components/resource/Resour
 import { PermissionsField } from './PermissionsField';
 import { makeProfileSchema, profileFormValues, profileInput, type ProfileFormValues } from './profileForm';
 import { ScopeField } from './ScopeField';
+import { FieldSchemaProvider } from '@/web/components/form/FieldSchema';
 
 export const profileDetailPath = (profileId: number) => generatePath(ROUTE_PATHS['settings.profileDetail'], { profileId: String(profileId) });
 
@@ -41,27 +42,29 @@ function ProfileForm({ item: profile }: { item?: ProfileDetail }) {
   };
 
   return (
-    <ResourceFormShell<ProfileFormValues>
-      {...shell}
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSave={save}
-      cancelTo={profile ? profileDetailPath(profile.profileId) : shell.cancelTo}
-    >
-      {() => (
-        <>
-          <FormSection title={t('settings.profile.identification')}>
-            <TextInput name="name" label={t('settings.profile.name')} required />
-          </FormSection>
-          <FormSection title={t('settings.profile.scopeSection')} description={<ScopeHelp />}>
-            <ScopeField />
-          </FormSection>
-          <FormSection title={t('settings.profile.permissions')}>
-            <PermissionsField name="permissions" />
-          </FormSection>
-        </>
-      )}
-    </ResourceFormShell>
+    <FieldSchemaProvider schema={schema}>
+      <ResourceFormShell<ProfileFormValues>
+        {...shell}
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSave={save}
+        cancelTo={profile ? profileDetailPath(profile.profileId) : shell.cancelTo}
+      >
+        {() => (
+          <>
+            <FormSection title={t('settings.profile.identification')}>
+              <TextInput name="name" label={t('settings.profile.name')} required />
+            </FormSection>
+            <FormSection title={t('settings.profile.scopeSection')} description={<ScopeHelp />}>
+              <ScopeField />
+            </FormSection>
+            <FormSection title={t('settings.profile.permissions')}>
+              <PermissionsField name="permissions" />
+            </FormSection>
+          </>
+        )}
+      </ResourceFormShell>
+    </FieldSchemaProvider>
   );
 }
 

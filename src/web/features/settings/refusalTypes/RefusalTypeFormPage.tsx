@@ -3,10 +3,9 @@ import type { RefusalTypeItem } from '@/shared/settings';
 import { CheckboxField } from '@/web/components/form/CheckboxField';
 import { MultiLanguageTextList } from '@/web/components/form/MultiLanguageTextList';
 import { TextInput } from '@/web/components/form/TextInput';
-import { LIMITS } from '@/shared/limits';
 import { useT } from '@/web/i18n/useT';
 import { SettingsSectionForm, settingsCreatePage, settingsEditPage } from '../common/settingsFormPages';
-import { makeRefusalTypeSchema, REFUSAL_CODE_MAX_LENGTH, refusalTypeFormValues, refusalTypeInput } from './refusalTypeForm';
+import { makeRefusalTypeSchema, refusalTypeFormValues, refusalTypeInput } from './refusalTypeForm';
 
 const REFUSAL_TYPE_FORM = { toValues: refusalTypeFormValues, makeSchema: makeRefusalTypeSchema, toInput: refusalTypeInput, toCreateInput: refusalTypeInput };
 
@@ -17,22 +16,9 @@ function RefusalTypeForm({ item }: { item?: RefusalTypeItem }) {
       {(canEdit) => (
         <>
           <Box sx={{ maxWidth: { md: 320 } }}>
-            <TextInput
-              name="code"
-              label={t('settings.refusalType.code')}
-              required
-              disabled={!canEdit}
-              maxLength={REFUSAL_CODE_MAX_LENGTH}
-              transform={(v) => v.toUpperCase()}
-            />
+            <TextInput name="code" label={t('settings.refusalType.code')} required disabled={!canEdit} transform={(v) => v.toUpperCase()} />
           </Box>
-          <MultiLanguageTextList
-            names={{ pt: 'designationPt', en: 'designationEn' }}
-            label={t('settings.refusalType.designation')}
-            required
-            disabled={!canEdit}
-            maxLength={LIMITS.textareaMaxLength}
-          />
+          <MultiLanguageTextList names={{ pt: 'designationPt', en: 'designationEn' }} label={t('settings.refusalType.designation')} required disabled={!canEdit} />
           <CheckboxField name="active" label={t('settings.common.activeLabel')} disabled={!canEdit} />
         </>
       )}

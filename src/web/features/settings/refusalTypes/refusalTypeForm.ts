@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import type { Language } from '@/shared/errors';
-import { LIMITS } from '@/shared/limits';
+import { LIMITS, SETTINGS_TEXT_LIMITS } from '@/shared/limits';
 import { REFUSAL_TYPE_LABEL } from '@/shared/settings/vocabulary';
 import type { RefusalTypeInput, RefusalTypeItem } from '@/shared/settings';
 import { validationMessage } from '@/shared/validation';
 import { portugueseRequiredMessage } from '../common/portugueseRequired';
 
-export const REFUSAL_CODE_MAX_LENGTH = 20;
+export const REFUSAL_CODE_MAX_LENGTH = SETTINGS_TEXT_LIMITS.refusalTypeCode;
 
 export function refusalTypeFormValues(item?: RefusalTypeItem): RefusalTypeInput {
   if (!item) return { code: '', designationPt: '', designationEn: '', active: true };

@@ -32,6 +32,7 @@ import { FormSection, ResourceFormShell } from '@/web/components/resource/Resour
 import { OneTimePasswordDialog } from './OneTimePasswordDialog';
 import { makeUserSchema, userFormValues, userInput, type UserFormValues } from './userForm';
 import { useResetUserPasswordMutation } from './usersApi';
+import { FieldSchemaProvider } from '@/web/components/form/FieldSchema';
 
 /**
  * The profiles a user may get. Listing profiles needs 81 (server): an administrator holding only 71
@@ -114,71 +115,73 @@ function UserForm({ item: user }: { item?: UserDetail }) {
   return (
     <>
       {isGuest && <Alert severity="info">{t('settings.user.guestReadOnly')}</Alert>}
-      <ResourceFormShell<UserFormValues>
-        label={t('settings.user.formLabel')}
-        initialValues={initialValues}
-        validationSchema={schema}
-        onSave={save}
-        savedMessage={t('settings.user.saved')}
-        cancelTo={listUrl}
-        readOnly={isGuest}
-        deletion={
-          user && canDelete && !isBuiltIn && !isMe
-            ? {
-                onDelete: () => writes.remove(user.userId),
-                deletedMessage: t('settings.user.deleted'),
-                leaveTo: listUrl,
-                explanation: t('settings.user.deleteExplanation'),
-                disabledReason: user.status === UserStatus.Deleted ? t('settings.user.alreadyDeleted') : undefined,
-              }
-            : undefined
-        }
-        extraActions={
-          canReset && (
-            <Button variant="outlined" startIcon={<LockReset />} onClick={() => setConfirmingReset(true)} loading={resetState.isLoading}>
-              {t('settings.user.resetPassword')}
-            </Button>
-          )
-        }
-      >
-        {(formik) => (
-          <>
-            <FormSection title={t('settings.user.identification')}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <TextInput name="username" label={t('settings.user.username')} required disabled={isGuest || (isBuiltIn && Boolean(user))} autoComplete="off" />
-                <EmailField name="email" label={t('settings.user.email')} required disabled={isGuest} />
-                <TextInput name="displayName" label={t('settings.user.displayName')} required disabled={isGuest} />
-                <TextInput name="givenName" label={t('settings.user.givenName')} disabled={isGuest} helperText={t('settings.user.givenNameHelp')} />
+      <FieldSchemaProvider schema={schema}>
+        <ResourceFormShell<UserFormValues>
+          label={t('settings.user.formLabel')}
+          initialValues={initialValues}
+          validationSchema={schema}
+          onSave={save}
+          savedMessage={t('settings.user.saved')}
+          cancelTo={listUrl}
+          readOnly={isGuest}
+          deletion={
+            user && canDelete && !isBuiltIn && !isMe
+              ? {
+                  onDelete: () => writes.remove(user.userId),
+                  deletedMessage: t('settings.user.deleted'),
+                  leaveTo: listUrl,
+                  explanation: t('settings.user.deleteExplanation'),
+                  disabledReason: user.status === UserStatus.Deleted ? t('settings.user.alreadyDeleted') : undefined,
+                }
+              : undefined
+          }
+          extraActions={
+            canReset && (
+              <Button variant="outlined" startIcon={<LockReset />} onClick={() => setConfirmingReset(true)} loading={resetState.isLoading}>
+                {t('settings.user.resetPassword')}
+              </Button>
+            )
+          }
+        >
+          {(formik) => (
+            <>
+              <FormSection title={t('settings.user.identification')}>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                  <TextInput name="username" label={t('settings.user.username')} required disabled={isGuest || (isBuiltIn && Boolean(user))} autoComplete="off" />
+                  <EmailField name="email" label={t('settings.user.email')} required disabled={isGuest} />
+                  <TextInput name="displayName" label={t('settings.user.displayName')} required disabled={isGuest} />
+                  <TextInput name="givenName" label={t('settings.user.givenName')} disabled={isGuest} helperText={t('settings.user.givenNameHelp')} />
+                  <SelectField
+                    name="language"
+                    label={t('settings.user.language')}
+                    required
+                    disabled={isGuest}
+                    options={[
+                      { value: 'pt', label: t('header.languagePt') },
+                      { value: 'en', label: t('header.languageEn') },
+                    ]}
+                  />
+                  <SelectField name="status" label={t('settings.user.status')} required disabled={isGuest || isBuiltIn || isMe} options={statusOptions} />
+                </Box>
+              </FormSection>
+              <FormSection title={t('settings.user.access')}>
+                {!profiles.complete && <Alert severity="info">{t('settings.user.profilesUnavailable')}</Alert>}
                 <SelectField
-                  name="language"
-                  label={t('settings.user.language')}
+                  name="profileIds"
+                  label={t('settings.user.profiles')}
                   required
-                  disabled={isGuest}
-                  options={[
-                    { value: 'pt', label: t('header.languagePt') },
-                    { value: 'en', label: t('header.languageEn') },
-                  ]}
+                  multiple
+                  disabled={isGuest || isMe}
+                  helperText={isMe ? t('settings.user.ownProfilesHelp') : undefined}
+                  options={profiles.options}
                 />
-                <SelectField name="status" label={t('settings.user.status')} required disabled={isGuest || isBuiltIn || isMe} options={statusOptions} />
-              </Box>
-            </FormSection>
-            <FormSection title={t('settings.user.access')}>
-              {!profiles.complete && <Alert severity="info">{t('settings.user.profilesUnavailable')}</Alert>}
-              <SelectField
-                name="profileIds"
-                label={t('settings.user.profiles')}
-                required
-                multiple
-                disabled={isGuest || isMe}
-                helperText={isMe ? t('settings.user.ownProfilesHelp') : undefined}
-                options={profiles.options}
-              />
-              <CheckboxField name="isGraUser" label={t('settings.user.isGraUser')} disabled={isGuest || isBuiltIn} helperText={t('settings.user.isGraUserHelp')} />
-              {!user && !formik.values.isGraUser && <InitialPasswordField />}
-            </FormSection>
-          </>
-        )}
-      </ResourceFormShell>
+                <CheckboxField name="isGraUser" label={t('settings.user.isGraUser')} disabled={isGuest || isBuiltIn} helperText={t('settings.user.isGraUserHelp')} />
+                {!user && !formik.values.isGraUser && <InitialPasswordField />}
+              </FormSection>
+            </>
+          )}
+        </ResourceFormShell>
+      </FieldSchemaProvider>
       <ConfirmModal
         open={confirmingReset}
         title={t('settings.user.resetPassword')}
