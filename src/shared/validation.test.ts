@@ -1,5 +1,5 @@
 import { entitySchema } from './records/entity';
-import { formatFileSize, formatMessage, isValidCoordinate, isValidEmail, isValidNipc, isValidZipCode, messageRef, validationMessage } from './validation';
+import { formatFileSize, formatMessage, isCalendarDate, isValidCoordinate, isValidEmail, isValidNipc, isValidZipCode, messageRef, validationMessage } from './validation';
 import { isValidationMessageRef, validationText } from './records/recordValidationMessages';
 
 describe('messages', () => {
@@ -73,5 +73,32 @@ describe('file size', () => {
     expect(formatFileSize(1024 ** 2 * 3)).toBe('3.00 MB');
     expect(formatFileSize(1024 ** 6 * 2)).toBe('2.00 EB');
     expect(formatFileSize(1024 ** 7)).toBe('1024.00 EB');
+  });
+});
+
+describe('dates (issue 29 §8)', () => {
+  it('tells a day not in the calendar from a wrong shape', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2025-02-31')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2025-13-01')).toBe(false);
+    expect(isCalendarDate('31/02/2025')).toBe(false);
+    expect(validationMessage('invalidDate')).toBe('Data inválida');
+    expect(validationMessage('invalidDate', 'en')).toBe('Invalid date');
+  });
+  it("the shared schemas say 'Data inválida' for 2025-02-31 and 'Formato inválido' for a wrong shape", () => {
+    const errorsOf = (startDate: string) => {
+      try {
+        entitySchema.validateSyncAt('startDate', { startDate });
+        return [];
+      } catch (error) {
+        return (error as { errors: unknown[] }).errors.map((e) => validationText(e, 'pt'));
+      }
+    };
+    expect(errorsOf('2025-02-31')).toEqual(['Data inválida']);
+    expect(errorsOf('31/02/2025')).toEqual(['Formato inválido']);
+    expect(errorsOf('2025-02-28')).toEqual([]);
   });
 });

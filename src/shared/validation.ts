@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   minLength: { pt: 'O campo deve ter no mínimo {0} caracteres', en: 'The field must have at least {0} characters' },
   fileType: { pt: 'Formato inválido. Adicione ficheiros do tipo:{0}', en: 'Invalid format. Add files of type:{0}' },
   format: { pt: 'Formato inválido', en: 'Invalid format' },
+  /** Our text (issue 29 §8): a date of the right shape that is not in the calendar (31/02/2025); 'Formato inválido' stays for a wrong shape. */
+  invalidDate: { pt: 'Data inválida', en: 'Invalid date' },
   zipCode: { pt: 'Código postal inválido', en: 'Invalid postal code' },
   nipc: { pt: 'NIPC inválido', en: 'Invalid NIPC' },
   requiredOnSave: { pt: 'Existem campos obrigatórios a serem prenchidos.', en: 'There are required fields to fill in.' },
@@ -59,6 +61,20 @@ export function isValidEmail(value: string): boolean {
   if (!local || !domain) return false;
   const dot = domain.indexOf('.');
   return dot > 0 && dot < domain.length - 1;
+}
+
+/** yyyy-MM-dd, the stored shape of a date (SPEC §5). */
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a yyyy-MM-dd text names a day of the calendar: '2025-02-31' has the shape but no such day. */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
+  return day <= days;
 }
 
 /** Postal code ####-### (SPEC §5). */

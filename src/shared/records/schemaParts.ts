@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { attachmentProblem } from '../fileTypes';
 import { INPUT_LIMITS, LIMITS } from '../limits';
-import { messageRef as m } from '../validation';
+import { isCalendarDate, ISO_DATE_PATTERN, messageRef as m } from '../validation';
 
 /** Keeps a string as sent and anything else as sent too, for the type check to refuse. */
 const onlyText = (value: unknown, original: unknown) => (typeof original === 'string' ? value : original);
@@ -30,7 +30,11 @@ export const text = (max: number = LIMITS.textMaxLength) => checked(uncoerced(yu
 /** A number as sent. */
 export const number = () => checked(uncoerced(yup.number()));
 export const required = (max?: number) => text(max).required(m('required'));
-export const isoDate = () => anyText().matches(/^\d{4}-\d{2}-\d{2}$/, { message: FORMAT, excludeEmptyString: true });
+/** yyyy-MM-dd ('Formato inválido' otherwise) and a day of the calendar ('Data inválida' for 2025-02-31, issue 29 §8). */
+export const isoDate = () =>
+  anyText()
+    .matches(ISO_DATE_PATTERN, { message: FORMAT, excludeEmptyString: true })
+    .test('calendar-date', m('invalidDate'), (value) => !value || !ISO_DATE_PATTERN.test(value) || isCalendarDate(value));
 /** A database id: an integer within int4, never text that looks like one. */
 export const id = () => number().integer(FORMAT).positive(FORMAT).max(INPUT_LIMITS.integerMax, FORMAT);
 export const flag = () => checked(uncoerced(yup.boolean()));

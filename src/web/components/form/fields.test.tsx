@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { CheckboxField } from './CheckboxField';
 import { DateField } from './DateField';
+import { FieldSchemaProvider } from './FieldSchema';
 import { EmailField, NipcField, PostalCodeField } from './MaskedFields';
 import { MultiLanguageTextList } from './MultiLanguageTextList';
 import { SelectField } from './SelectField';
@@ -49,9 +50,13 @@ describe('form fields', () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ d: '' }, <DateField name="d" label="Data" min="2024-01-01" max="2024-12-31" />);
     const input = await screen.findByLabelText('Data');
-    await user.type(input, '31022024');
+    await user.type(input, '310220');
     await user.tab();
     expect(await screen.findByText('Formato inválido')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '31022024');
+    expect(await screen.findByText('Data inválida')).toBeInTheDocument();
+    expect(input).toHaveValue('31/02/2024');
     await user.clear(input);
     await user.type(input, '31122023');
     expect(await screen.findByText('A data deve ser igual ou posterior a 01/01/2024')).toBeInTheDocument();
@@ -61,6 +66,32 @@ describe('form fields', () => {
     await user.clear(input);
     await user.type(input, '15062024');
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('DateField does not compare with a bound that is no date (issue 29 §8): no half-worded message', async () => {
+    const user = userEvent.setup({ delay: null });
+    function Pair() {
+      return (
+        <Formik initialValues={{ start: '', end: '' }} onSubmit={() => undefined}>
+          {({ values }) => (
+            <Form noValidate>
+              <DateField name="start" label="Início" />
+              <DateField name="end" label="Fim" min={values.start || null} />
+            </Form>
+          )}
+        </Formik>
+      );
+    }
+    renderWithProviders(<Pair />);
+    await user.type(await screen.findByLabelText('Início'), '31022025');
+    await user.type(screen.getByLabelText('Fim'), '01012025');
+    await user.tab();
+    expect(await screen.findByText('Data inválida')).toBeInTheDocument();
+    expect(screen.queryByText(/igual ou posterior/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Fim')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('Início'));
+    await user.type(screen.getByLabelText('Início'), '02012025');
+    expect(await screen.findByText('A data deve ser igual ou posterior a 02/01/2025')).toBeInTheDocument();
   });
 
   it('DateField is read-only when disabled, with no required mark', async () => {
@@ -106,7 +137,8 @@ describe('form fields', () => {
     const code = screen.getByLabelText('Código');
     expect(code).not.toBeRequired();
     expect(code.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-asterisk')).toBeNull();
-    expect(name).toHaveAttribute('maxlength', '100');
+    expect(name).not.toHaveAttribute('maxlength');
+    expect(name).toHaveAttribute('data-max-length', '100');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const error = await screen.findAllByText('Campo obrigatório');
     expect(error[0]).toHaveAttribute('id', 'name-helper-text');
@@ -120,16 +152,50 @@ describe('form fields', () => {
     const user = userEvent.setup({ delay: null });
     const form = renderForm({ notes: '' }, <TextArea name="notes" label="Notas" counter blockAltShiftEnter />);
     const area = await screen.findByLabelText('Notas');
-    expect(area).toHaveAttribute('maxlength', '200');
+    expect(area).not.toHaveAttribute('maxlength');
+    expect(area).toHaveAttribute('data-max-length', '200');
     await user.type(area, 'ab{Shift>}{Enter}{/Shift}c{Enter}d');
     expect(form.values().notes).toBe('abc\nd');
     expect(screen.getByText('Caracteres: 5/200')).toBeInTheDocument();
   });
 
-  it("TextArea without a hard limit reports 'Máximo de caracteres ultrapassado'", async () => {
-    renderForm({ mission: 'x'.repeat(12) }, <TextArea name="mission" label="Missão" counter hardLimit={false} maxLength={10} />);
-    expect(await screen.findByText('Máximo de caracteres ultrapassado')).toBeInTheDocument();
+  it("keeps a paste past the limit whole and refuses it with 'Máximo de caracteres ultrapassado' (issue 29 §1)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const form = renderForm({ mission: '', name: '' }, [
+      <TextArea key="m" name="mission" label="Missão" maxLength={10} />,
+      <TextInput key="n" name="name" label="Nome" maxLength={5} />,
+    ]);
+    await user.click(await screen.findByLabelText('Missão'));
+    await user.paste('x'.repeat(12));
+    expect(form.values().mission).toBe('x'.repeat(12));
     expect(screen.getByText('Caracteres: 12/10')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Máximo de caracteres ultrapassado');
+    expect(screen.getByLabelText('Missão')).toHaveAttribute('aria-invalid', 'true');
+    // A single line shows its counter only near its limit.
+    const name = screen.getByLabelText('Nome');
+    await user.type(name, 'abc');
+    expect(screen.queryByText('Caracteres: 3/5')).not.toBeInTheDocument();
+    await user.type(name, 'defg');
+    expect(form.values().name).toBe('abcdefg');
+    expect(screen.getByText('Caracteres: 7/5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getAllByText('Máximo de caracteres ultrapassado')).toHaveLength(2));
+  });
+
+  it('takes the limit from the FieldSchemaProvider schema, over the fallback', async () => {
+    const schema = yup.object({ title: yup.string().max(42), items: yup.array(yup.object({ text: yup.string().max(7) })) });
+    renderForm(
+      { title: '', items: [{ text: '' }] },
+      <FieldSchemaProvider schema={schema}>
+        <TextArea name="title" label="Título" />
+        <TextInput name="items.0.text" label="Texto" />
+        <TextInput name="other" label="Outro" />
+      </FieldSchemaProvider>,
+    );
+    expect(await screen.findByLabelText('Título')).toHaveAttribute('data-max-length', '42');
+    expect(screen.getByText('Caracteres: 0/42')).toBeInTheDocument();
+    expect(screen.getByLabelText('Texto')).toHaveAttribute('data-max-length', '7');
+    expect(screen.getByLabelText('Outro')).toHaveAttribute('data-max-length', '100');
   });
 
   it('SelectField stores numbers, single or multiple; CheckboxField a boolean', async () => {

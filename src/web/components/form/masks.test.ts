@@ -1,4 +1,4 @@
-import { applyMask, displayToIso, formatDate, formatDateTime, isoToDisplay } from './masks';
+import { applyMask, displayToIso, formatDate, formatDateTime, isoToDisplay, storedDateText, typedDateValue } from './masks';
 import { countCharacters } from './CharacterCounter';
 
 describe('masks and date conversions', () => {
@@ -28,5 +28,16 @@ describe('masks and date conversions', () => {
   });
   it('counts characters after stripping markup', () => {
     expect(countCharacters('<p>Olá <b>mundo</b></p>')).toBe(9);
+  });
+});
+
+describe('a typed date as stored (issue 29 §8)', () => {
+  it('stores a date yyyy-MM-dd, an impossible whole date in that shape, anything shorter as typed', () => {
+    expect(typedDateValue('01/02/2024')).toBe('2024-02-01');
+    expect(typedDateValue('31/02/2025')).toBe('2025-02-31');
+    expect(typedDateValue('31/02')).toBe('31/02');
+    expect(storedDateText('2025-02-31')).toBe('31/02/2025');
+    expect(storedDateText('2024-02-01')).toBe('01/02/2024');
+    expect(storedDateText(null)).toBe('');
   });
 });

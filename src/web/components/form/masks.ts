@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { FORMATS } from '@/shared/limits';
 import { regionDateTime } from '@/shared/regionTime';
+import { ISO_DATE_PATTERN } from '@/shared/validation';
 
 dayjs.extend(customParseFormat);
 
@@ -41,6 +42,27 @@ export function displayToIso(text: string): string | null {
   if (text.length !== FORMATS.dateDisplayed.length) return null;
   const parsed = dayjs(text, FORMATS.dateDisplayed, true);
   return parsed.isValid() ? parsed.format(FORMATS.dateStored) : null;
+}
+
+/**
+ * What a date field stores for what was typed: the date yyyy-MM-dd; a whole dd/MM/yyyy that is no day
+ * of the calendar (31/02/2025) in the stored shape all the same (2025-02-31), so every check — the
+ * field's and the shared schema's — calls it 'Data inválida', not 'Formato inválido'; anything shorter
+ * as typed ('Formato inválido').
+ */
+export function typedDateValue(text: string): string {
+  const iso = displayToIso(text);
+  if (iso) return iso;
+  const whole = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return whole ? `${whole[3]}-${whole[2]}-${whole[1]}` : text;
+}
+
+/** The text a date field shows for a stored value: dd/MM/yyyy, also for an impossible date it keeps (2025-02-31). */
+export function storedDateText(value: unknown): string {
+  if (isIsoDate(value)) return isoToDisplay(value);
+  if (typeof value !== 'string') return '';
+  const shaped = ISO_DATE_PATTERN.exec(value);
+  return shaped ? `${shaped[3]}/${shaped[2]}/${shaped[1]}` : value;
 }
 
 /**
