@@ -5,11 +5,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { menuVisibilityToggled, selectMenuHidden } from '@/web/app/uiSlice';
 import { NotificationsBell } from '@/web/features/notifications/NotificationsBell';
-import { useNoteRecordOrigins } from '@/web/features/records/recordOriginStore';
 import { useT } from '@/web/i18n/useT';
 import { HEADER_HEIGHT } from '../theme';
 import { BrandLink } from './BrandLink';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useNavigationTrail } from '@/web/components/navigationTrail';
 import { UserArea } from './UserArea';
 import { LightIconButton } from '@/web/components/LightIconButton';
 
@@ -53,8 +53,8 @@ export function Header({ narrow, menuId }: { narrow: boolean; menuId: string }) 
   const t = useT();
   const dispatch = useAppDispatch();
   const menuHidden = useAppSelector(selectMenuHidden);
-  // The header is on every page of the layout: it notes where the user enters each record from (its back link returns there).
-  useNoteRecordOrigins();
+  // The header is on every page of the layout: it notes the navigations (a record's back link returns where the user came from).
+  useNavigationTrail();
   return (
     <Bar data-surface="dark">
       <BarRow>

@@ -1,15 +1,15 @@
 /**
  * Where the user came from to a record (issue 29 §12): "Voltar" returns there — the entity whose detail
  * listed the service, the kind's list, the organic tree — not always to the kind's global list. Links
- * need not carry it: every navigation is noted (useNoteRecordOrigins, mounted once in the header), and a
+ * need not carry it: every navigation is noted (the header's navigationTrail.ts), and a
  * record's origin is the page the user was on when they first entered any page of that record (its
  * detail, its edit page, another of its versions). Editing, saving and moving between versions keep it.
- * Kept in memory: after a reload the back link falls back to the kind's list. Light on purpose (no kind
- * schemas, no texts): the header, in the first screens' download, notes the navigations.
+ * Kept in memory: after a reload the back link falls back to the kind's list.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { matchPath, useLocation, useNavigationType } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { matchPath } from 'react-router-dom';
 import { KIND_BASICS, kindParams, OWNER_KIND, RECORD_KIND_NAMES, type KindRoutesDeclaration, type RecordKindName } from '@/shared/records/kindBasics';
+import { onNavigation } from '@/web/components/navigationTrail';
 import { ROUTE_PATHS, type RouteName } from '@/web/app/routePaths';
 import { recordRoutes } from './recordRoutes';
 
@@ -88,24 +88,15 @@ function note(from: string, to: string): void {
   listeners.forEach((listener) => listener());
 }
 
+// The header notes the navigations (navigationTrail.ts); this module reads them from when it loads with the record pages.
+onNavigation(({ from, to }) => note(from, to));
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 };
-
-/** Notes every in-app navigation but the browser's back and forward (which retrace, not enter). Mount once. */
-export function useNoteRecordOrigins(): void {
-  const { pathname, search } = useLocation();
-  const navigationType = useNavigationType();
-  const previous = useRef<string | null>(null);
-  useEffect(() => {
-    const here = pathname + search;
-    if (previous.current !== null && previous.current !== here && navigationType !== 'POP') note(previous.current, here);
-    previous.current = here;
-  }, [pathname, search, navigationType]);
-}
 
 /** Where the record `kind`/`id`'s back link returns to, if the user came from a place to return to. */
 export function useRecordOrigin(kind: RecordKindName, id: number | null): { place: ReturnPlace; to: string } | null {
