@@ -84,6 +84,11 @@ function cellContent<T>(column: DataTableColumn<T>, row: T): ReactNode {
   return column.render ? column.render(row) : <TruncatedText text={cellText(column, row)} />;
 }
 
+/** A cell with nothing to show: its text is empty and it draws no cell of its own (stacked, it would be a bare label). */
+function emptyCell<T>(column: DataTableColumn<T>, row: T): boolean {
+  return (column.text !== undefined || column.render === undefined) && cellText(column, row) === '';
+}
+
 function cellText<T>(column: DataTableColumn<T>, row: T): string {
   if (column.text) return column.text(row);
   const value = (row as Record<string, unknown>)[column.key];
@@ -207,7 +212,7 @@ export function DataTable<T>({
                         sx={{ overflowWrap: 'break-word', verticalAlign: stackedColumns.length > 0 ? 'top' : undefined, ...keepWhole(column) }}
                       >
                         {cellContent(column, row)}
-                        {column.key === primary && stackedColumns.length > 0 && <StackedCells row={row} columns={stackedColumns} content={cellContent} />}
+                        {column.key === primary && <StackedCells row={row} columns={stackedColumns.filter((c) => !emptyCell(c, row))} content={cellContent} />}
                       </TableCell>
                     ))}
                   </TableRow>

@@ -11,6 +11,7 @@ interface StackedColumn {
  * (a description list: each value keeps its column's name for every reader).
  */
 export function StackedCells<T, C extends StackedColumn>({ row, columns, content }: { row: T; columns: readonly C[]; content: (column: C, row: T) => ReactNode }) {
+  if (columns.length === 0) return null;
   return (
     <Box component="dl" data-testid="stacked-cells" sx={{ m: 0, mt: 0.5, typography: 'body2', color: 'text.secondary', fontWeight: 400 }}>
       {/* One line per column, "Label value", wrapping as a sentence does. */}
