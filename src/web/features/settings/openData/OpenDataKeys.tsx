@@ -11,12 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
-import { FORMATS } from '@/shared/limits';
 import { OPEN_DATA_LIMITS, type OpenDataKey } from '@/shared/openData';
 import { showToast } from '@/web/api/services/notifier';
 import { ConfirmModal } from '@/web/components/modals/ConfirmModal';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
+import { formatDateTime } from '@/web/components/form/masks';
 import { validationMessage } from '@/shared/validation';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { useCreateOpenDataKeyMutation, useRevokeOpenDataKeyMutation } from './openDataApi';
@@ -74,7 +73,7 @@ export function OpenDataKeys({ keys, onChanged }: { keys: readonly OpenDataKey[]
     }
   };
 
-  const when = (iso: string | null) => (iso ? dayjs(iso).format(FORMATS.dateTimeDisplayed) : t('openData.neverUsed'));
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('openData.neverUsed'));
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="open-data-keys">
