@@ -72,6 +72,7 @@ test.describe('errors that belong to a field', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(username).toHaveAccessibleDescription('O utilizador já existe.');
+    await expect(username).toBeFocused();
     await expect(toasts(page)).toHaveCount(0);
     await username.fill(`${taken.username}x`);
     await expect(username).toHaveAttribute('aria-invalid', 'false');
@@ -89,7 +90,9 @@ test.describe('errors that belong to a field', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
     await expect(current).toHaveAccessibleDescription('Palavra-passe inválida.');
+    await expect(current).toBeFocused();
     await expect(toasts(page)).toHaveCount(0);
+    await expectAccessible(page, 'change password with a field error');
     await current.fill(user.password);
     await expect(current).toHaveAttribute('aria-invalid', 'false');
   });

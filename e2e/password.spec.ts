@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatFindings, scanPage, settle } from './a11yHelpers';
 import { ADMIN, apiToken, createUserWithProfile, entityIdByCode, login, loginChangingPassword, mainMenu } from './helpers';
 
 /**
@@ -71,6 +72,10 @@ test.describe('change password', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/alterarpalavrapasse$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeVisible();
+    // The whole page, its menu without entries included.
+    await settle(page);
+    const findings = await scanPage(page, 'forced password change');
+    expect(findings, formatFindings(findings)).toEqual([]);
 
     // Once changed, the pages open again.
     await page.getByLabel('Palavra-passe atual', { exact: true }).fill(user.initial);

@@ -37,8 +37,8 @@ export function serverFieldError(status: unknown, name: string, value: unknown):
 }
 
 /**
- * Shows a failed call's error under its field when the base query named one (ApiError.field), and
- * answers true. A field the form does not show gets the toast the base query left out; any other
+ * Shows a failed call's error under its field when the base query named one (ApiError.field), moves
+ * focus to that field, and answers true. A field the form does not show gets the toast the base query left out; any other
  * error answers false, for the caller to show its own way (the base query toasted it): an error is
  * never lost.
  */
@@ -46,12 +46,17 @@ export function placeServerError(formik: StatusBag, error: unknown, form: HTMLFo
   if (!isApiError(error) || !error.field) return false;
   const { field } = error;
   // The field names come from src/shared/fieldErrors.ts: plain identifiers, safe in a selector.
-  if (form && !form.querySelector(`[name="${field}"], [id="${field}"]`)) {
+  // By id first: a select's `name` is on a hidden input, its id on what the user works.
+  const input = form?.querySelector<HTMLElement>(`[id="${field}"]`) ?? form?.querySelector<HTMLElement>(`[name="${field}"]`);
+  if (form && !input) {
     showToast(error.description, 'error');
     return true;
   }
   const refused = JSON.stringify(getIn(formik.values, field) ?? null);
   formik.setStatus({ ...(formik.status as object | undefined), serverFieldErrors: { ...errorsOf(formik.status), [field]: { message: error.description, refused } } });
+  // The user goes to the field to mend it (it is there already: no need to wait for the message).
+  input?.focus();
+  input?.scrollIntoView?.({ block: 'center' });
   return true;
 }
 

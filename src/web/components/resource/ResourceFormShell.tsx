@@ -72,7 +72,7 @@ export function ResourceFormShell<V extends FormikValues>({
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { formRef, validOrExplained, focusServerError } = useInvalidFormFeedback();
+  const { formRef, validOrExplained } = useInvalidFormFeedback();
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -98,8 +98,7 @@ export function ResourceFormShell<V extends FormikValues>({
       return true;
     } catch (error) {
       // A refusal that belongs to a field (a username taken …) is shown under it (issue 29 §7).
-      if (placeServerError(formik, error, formRef.current)) focusServerError();
-      else setServerError(serverDetail(error, language));
+      if (!placeServerError(formik, error, formRef.current)) setServerError(serverDetail(error, language));
       return false;
     } finally {
       setSaving(false);

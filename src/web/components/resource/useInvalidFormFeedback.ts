@@ -41,8 +41,5 @@ export function useInvalidFormFeedback() {
     return false;
   };
 
-  /** After a server refusal was placed on a field (serverFieldErrors.ts): focus goes to it. */
-  const focusServerError = focusFirstInvalid;
-
-  return { formRef, validOrExplained, focusServerError };
+  return { formRef, validOrExplained };
 }

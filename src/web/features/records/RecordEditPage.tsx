@@ -144,7 +144,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { formRef, validOrExplained, focusServerError } = useInvalidFormFeedback();
+  const { formRef, validOrExplained } = useInvalidFormFeedback();
   const [createRecord, createState] = useCreateRecordMutation();
   const [saveRecord, saveState] = useSaveRecordMutation();
   const duplicates = useDuplicateWarning(ui.kind);
@@ -166,7 +166,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
         ? saveRecord({ kind: ui.kind, id: view.id, version: view.version, input, rowVersion: view.rowVersion, continueOnDuplicate }).unwrap()
         : createRecord({ kind: ui.kind, input, continueOnDuplicate }).unwrap());
     } catch (error) {
-      if (placeServerError(formik, error, formRef.current)) focusServerError();
+      placeServerError(formik, error, formRef.current);
       throw error;
     }
   };

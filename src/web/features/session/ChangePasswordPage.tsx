@@ -51,9 +51,7 @@ export function ChangePasswordPage() {
     const result = await changePassword(body);
     if (!result.data) {
       // A wrong current password (-47) is shown under that field until it changes (issue 29 §7); the rest are toasted.
-      if (placeServerError({ values, setStatus: helpers.setStatus }, result.error, formRef.current)) {
-        window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      }
+      placeServerError({ values, setStatus: helpers.setStatus }, result.error, formRef.current);
       return;
     }
     dispatch(tokenRefreshed(result.data));
