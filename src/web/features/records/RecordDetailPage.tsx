@@ -34,6 +34,7 @@ import { useGetHistoryQuery, useRecordView } from './recordsApi';
 import { RecordStateChip } from './RecordStateChip';
 import { SchedulePublicationPanel } from './scheduling/SchedulePublicationPanel';
 import { TaskPanel } from './TaskPanel';
+import { LastReturnNotice } from './LastReturnNotice';
 import { PendingVersionNotice } from './PendingVersionNotice';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
@@ -127,6 +128,8 @@ export function RecordDetailPage<TInput extends object, TData>({
             />
           </Stack>
         </Paper>
+
+        <LastReturnNotice view={view} />
 
         <SchedulePublicationPanel view={view} />
 
