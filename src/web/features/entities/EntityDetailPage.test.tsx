@@ -27,7 +27,16 @@ function fakeApi(view: RecordView<EntityData>) {
         { version: 1, date: '2024-01-01T10:00:00Z', state: RecordState.Published, changedBy: 'admin' },
         { version: 2, date: '2024-03-01T10:00:00Z', state: RecordState.Draft, changedBy: 'admin' },
       ]),
-    [`/records/entity/11/${view.version}/changelog`]: () => envelope([{ field: 'name', before: 'Antigo', after: 'Novo', text: 'Nome: Antigo != Novo' }]),
+    [`/records/entity/11/${view.version}/changelog`]: () =>
+      envelope([
+        {
+          field: 'name',
+          before: 'Antigo',
+          after: 'Novo',
+          text: 'Nome: Antigo != Novo',
+          diff: { field: 'name', label: 'Nome', status: 'changed', payload: { type: 'value', before: 'Antigo', after: 'Novo' } },
+        },
+      ]),
     '/records/entity/11/audit': () => envelope([{ version: 1, action: 'publish', fromState: 2, toState: 5, comment: null, username: 'revisor', at: '2024-01-02T09:00:00Z' }]),
   });
 }
@@ -78,7 +87,7 @@ describe('the entity detail', () => {
     const links = await within(timeline).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/entidade/11/1/detalhe#historico', '/entidade/11/2/detalhe#historico']);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByTestId('changelog')).toHaveTextContent(/^Nome: Antigo → != Novo$/);
+    expect(await screen.findByTestId('changelog')).toHaveTextContent(/^Nome:Apagado: Antigo \(fim da alteração\)→ != Inserido: Novo \(fim da alteração\)$/);
   });
 
   it('in Tasks, asks for the decision and shows the changes against the published version', async () => {
@@ -89,7 +98,7 @@ describe('the entity detail', () => {
     expect(screen.getByRole('link', { name: 'Voltar às tarefas' })).toHaveAttribute('href', '/tarefas');
     await screen.findAllByTestId('changelog');
     const urls = requestsTo(fetchMock, '/records/entity/11/2/changelog').map((r) => new URL(r.url, 'http://localhost').search);
-    expect(urls).toContain('?againstPublished=true');
+    expect(urls).toContain('?againstPublished=true&language=pt');
   });
 
   it('in Tasks, a published version awaits no decision and is the published one itself', async () => {
@@ -113,7 +122,7 @@ describe('the entity detail', () => {
     store.dispatch(languageChanged('en'));
     fakeApi(entityView({ version: 2 }));
     renderApp('/entidade/11/2/detalhe#historico', { session: makeTokenData(), store });
-    expect(await screen.findByTestId('changelog')).toHaveTextContent(/^Name: Antigo → != Novo$/);
+    expect(await screen.findByTestId('changelog')).toHaveTextContent(/^Name:.*Antigo.*→ != .*Novo/);
   });
 
   it('goes back where it came from: the search, the organic tree', async () => {
