@@ -173,9 +173,7 @@ test.describe('layout defects of issue 29 (§12, §16, §17)', () => {
     expect(roots.data.length).toBeGreaterThan(0);
   });
 
-  test.fixme("'Cancelar' on an edit page reached from the tree returns to the detail, and from there to the tree (§12: needs useKeepOrganicOrigin in RecordEditPage)", async ({
-    page,
-  }) => {
+  test("'Cancelar' on an edit page reached from the tree returns to the detail, and from there to the tree (§12)", async ({ page }) => {
     const { entity, entityName } = await entityWithService(page, 'C');
     await loginAsAdmin(page);
     await page.goto(`/entidade/${entity.id}/${entity.version}/detalhe/organica`);
@@ -188,7 +186,7 @@ test.describe('layout defects of issue 29 (§12, §16, §17)', () => {
     await expect(page).toHaveURL(/\/organica$/);
   });
 
-  test.fixme('a guest opens Orgânica from the menu, read-only (§17: needs Orgânica in guards.ts GUEST_ROUTES)', async ({ page }) => {
+  test('a guest opens Orgânica from the menu, read-only (§17)', async ({ page }) => {
     await page.goto('/');
     await mainMenu(page).getByRole('link', { name: 'Orgânica' }).click();
     await expect(page).toHaveURL(/\/organica$/);

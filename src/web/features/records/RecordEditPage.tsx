@@ -33,7 +33,10 @@ import { RecordStateChip } from './RecordStateChip';
 import { schemaErrors } from './schemaErrors';
 import { usePageTitle } from './pageTitle';
 import { backToRecordText, newRecordTitle, savedMessage } from './recordTexts';
+import { LastReturnNotice } from './LastReturnNotice';
+import { LiveRefreshHold } from './LiveRefreshHold';
 import { PendingVersionNotice } from './PendingVersionNotice';
+import { useKeepOrganicOrigin } from './recordOrigin';
 import { WorkflowActionBar } from './WorkflowActionBar';
 
 type Ui<TInput extends object, TData> = RecordKindUi<TInput, TData>;
@@ -148,6 +151,8 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
   const [createRecord, createState] = useCreateRecordMutation();
   const [saveRecord, saveState] = useSaveRecordMutation();
   const duplicates = useDuplicateWarning(ui.kind);
+  // Reached from the organic tree: 'Cancelar' and the saved detail keep that origin (issue 29 §12).
+  const keepOrigin = useKeepOrganicOrigin();
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const initialValues = useMemo(() => (view ? recordToInput(ui.emptyInput(), view) : ui.emptyInput(parent, owner)), [ui, view, parent, owner]);
   const meta = RECORD_KINDS[ui.kind];
@@ -180,7 +185,7 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
       (saved, afterWarning) => {
         showToast(savedMessage(ui.kind, language), 'success');
         formik.resetForm({ values: formik.values });
-        if (thenLeave || afterWarning) setLeaveTo(recordRoutes(ui.kind).detail(saved.id, saved.version));
+        if (thenLeave || afterWarning) setLeaveTo(keepOrigin(recordRoutes(ui.kind).detail(saved.id, saved.version)));
       },
     );
     return result !== undefined;
@@ -197,6 +202,8 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
       )}
       {/* Said before the first change (issue 29 §12): the server saves a published version as a new draft (recordWrites.ts saveRecord). */}
       {view?.state === RecordState.Published && <Alert severity="info">{t('recordEdit.publishedNotice', view.version, view.latestVersion + 1)}</Alert>}
+      {/* The author corrects a returned version with the reviewer's reason in sight (issue 29 §10). */}
+      {view && <LastReturnNotice view={view} />}
       <Formik initialValues={initialValues} validate={(values) => schemaErrors(ui.schema, values, language)} onSubmit={() => undefined}>
         {(formik) => (
           <Form
@@ -226,15 +233,15 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
                   <>
                     <Button
                       component={RouterLink}
-                      to={
+                      to={keepOrigin(
                         owner
                           ? recordRoutes(OWNER_KIND).detail(owner.id, owner.version)
                           : view
                             ? recordRoutes(ui.kind).detail(view.id, view.version)
                             : parent
                               ? recordRoutes(ui.kind).detail(parent.id, parent.version)
-                              : recordRoutes(ui.kind).list
-                      }
+                              : recordRoutes(ui.kind).list,
+                      )}
                     >
                       {t('record.cancel')}
                     </Button>
@@ -246,6 +253,8 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
               />
             </Stack>
             <UnsavedChangesGuard when={leaveTo === null} onSave={() => save(formik, false)} />
+            {/* A live change of this record waits while the form holds unsaved edits (issue 29 §6). */}
+            <LiveRefreshHold kind={ui.kind} id={view?.id ?? null} />
           </Form>
         )}
       </Formik>

@@ -16,9 +16,12 @@ import { hasUserSession, selectMenuSubject, sessionExpired } from './sessionSlic
  * So the entity list and the detail of a published entity open read-only to guests; the server
  * answers them the published versions only and offers no action.
  */
-export const GUEST_ROUTES: readonly RouteName[] = RECORD_KIND_NAMES.filter((kind) => KIND_BASICS[kind].guest).flatMap((kind) =>
-  (['list', 'detail', 'searchDetail'] as const).map((page): RouteName => `${kind}.${page}`),
-);
+export const GUEST_ROUTES: readonly RouteName[] = RECORD_KIND_NAMES.filter((kind) => KIND_BASICS[kind].guest)
+  .flatMap((kind) => (['list', 'detail', 'searchDetail'] as const).map((page): RouteName => `${kind}.${page}`))
+  .concat(
+    // Our choice (issue 29 §17): guests read the organic tree too; the server answers them published versions only.
+    ['organic', 'organic.treeview'],
+  );
 
 export function guestMayOpen(pathname: string): boolean {
   return GUEST_ROUTES.some((name) => matchPath(ROUTE_PATHS[name], pathname) !== null);

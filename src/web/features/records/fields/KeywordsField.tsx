@@ -1,7 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { LIMITS } from '@/shared/limits';
 import { useFieldState } from '@/web/components/form/useFieldState';
 import { useT } from '@/web/i18n/useT';
 
@@ -35,7 +34,7 @@ export function KeywordsField({ name, label }: { name: string; label: string }) 
           error={Boolean(error)}
           helperText={error}
           onBlur={() => void helpers.setTouched(true)}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: LIMITS.textMaxLength, 'aria-label': label } }}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}
         />
       )}
     />
