@@ -1,5 +1,6 @@
 /** Turning the engine's refusals into an import's issues: the catalogue text with its detail, in both languages. */
 import { ERROR_CATALOGUE, ErrorCode, type CatalogueEntry } from '@/shared/errors';
+import { FIELD_OF_ERROR } from '@/shared/fieldErrors';
 import type { ImportColumn } from '@/shared/importColumns';
 import type { ImportIssue } from '@/shared/imports';
 import { AppError } from '../http/AppError';
@@ -16,10 +17,9 @@ export function appErrorMessage(error: AppError): CatalogueEntry {
 }
 
 /** Refusals whose field is known from their code alone. */
+// The record form's field refusals (the SPA places them under the same fields), and the entity type's.
 const FIELD_OF_CODE: Readonly<Partial<Record<number, string>>> = {
-  [ErrorCode.StartDateRequired]: 'startDate',
-  [ErrorCode.EndDateNotAfterStart]: 'endDate',
-  [ErrorCode.StartBeforeParentStart]: 'startDate',
+  ...FIELD_OF_ERROR.record,
   [ErrorCode.EntityTypeNotFound]: 'organizationTypeId',
 };
 

@@ -21,7 +21,8 @@ export const sessionApi = api.injectEndpoints({
     /** GET /authcallback?code&state (and iss, when the provider sent it: RFC 9207). */
     completeRegionalSignIn: build.mutation<TokenData, { code: string; state: string; iss?: string }>({
       query: (params) => ({ url: AUTH_CALLBACK_PATH, params }),
-      extraOptions: { skipSessionRenewal: true, anonymous: true },
+      // Its refusal is toasted by AuthCallbackPage once on the login page, so that the move does not clear it.
+      extraOptions: { skipSessionRenewal: true, anonymous: true, silent: true },
     }),
     /**
      * Ending a session the server may already have ended: failures do not matter to the user. Answers
