@@ -120,6 +120,8 @@ const READ_RULES: RouteRule[] = [
   { route: 'GET /api/reference/{category}', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/relationType') },
   { route: 'GET /api/reference/divisions', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/divisions') },
   { route: 'GET /api/reference/legislations', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/legislations') },
+  // The active refusal types for the return dialog (issue 29 §10): reference data like the others, for any session.
+  { route: 'GET /api/reference/refusal-types', scoped: false, expect: anyToken, request: fixed('GET', '/api/reference/refusal-types') },
   { route: 'GET /api/records/entity/picker', scoped: false, expect: anyToken, request: fixed('GET', '/api/records/entity/picker?query=a') },
   { route: 'POST /api/tasks/search', scoped: false, expect: anyToken, request: fixed('POST', '/api/tasks/search', {}) },
   // The organic tree of a date and the home search with its history (src/server/organic, homeSearch):
@@ -368,6 +370,8 @@ function recordRules(kind: RecordKindName): RouteRule[] {
     },
     { route: `GET ${base}/{id}/history`, scoped: true, hiddenCode, expect: readable, request: onDraft('/history', 'GET') },
     { route: `GET ${base}/{id}/{version}/changelog`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}/changelog', 'GET') },
+    // The last return (issue 29 §10) is a review's word: read like the change log, by the draft's readers only.
+    { route: `GET ${base}/{id}/{version}/last-return`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}/last-return', 'GET') },
     // The draft has one version: its readers are answered -710 (the same version twice), anyone else not-found.
     { route: `GET ${base}/{id}/compare`, scoped: true, hiddenCode, expect: readable, request: onDraft('/compare?from=1&to=1', 'GET') },
     { route: `GET ${base}/{id}/audit`, scoped: true, hiddenCode, expect: readable, request: onDraft('/audit', 'GET') },
