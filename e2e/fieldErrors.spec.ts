@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, entityInputUnder, login, signInFirstTime, startSession } from './helpers';
+import { ADMIN, apiCall, apiToken, createStaffUser, entityInputUnder, login, signInFirstTime, startSession } from './helpers';
 import { createPublished, expectAccessible } from './recordWorkflow';
 
 /**
@@ -13,15 +13,7 @@ const toasts = (page: Page) => page.locator('.notistack-MuiContent');
 async function newUser(request: Parameters<typeof apiToken>[0], adminToken: string, prefix: string) {
   const stamp = Date.now().toString(36);
   const user = { username: `${prefix}${stamp}`, displayName: `Erros ${prefix} ${stamp}`, initial: 'Inicial-2026!', password: 'Senha-erros-2026!' };
-  const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
-  await createUserWithProfile(request, adminToken, {
-    username: user.username,
-    displayName: user.displayName,
-    password: user.initial,
-    profileName: `Perfil ${user.username}`,
-    organizationId: srfpap.id,
-    permissions: [11],
-  });
+  await createStaffUser(request, adminToken, user, [11]);
   return user;
 }
 

@@ -148,6 +148,28 @@ export async function createUserWithProfile(
 }
 
 /**
+ * A staff user holding `permissions` in a profile over a demo entity's subtree (SRFPAP unless said), with
+ * the one-time password `initial` (changed at the first sign-in), created through the API.
+ */
+export async function createStaffUser(
+  request: APIRequestContext,
+  adminToken: string,
+  user: { username: string; displayName: string; initial: string },
+  permissions: readonly number[],
+  entityCode = 'SRFPAP',
+): Promise<void> {
+  const entity = await entityIdByCode(request, adminToken, entityCode);
+  await createUserWithProfile(request, adminToken, {
+    username: user.username,
+    displayName: user.displayName,
+    password: user.initial,
+    profileName: `Perfil ${user.username}`,
+    organizationId: entity.id,
+    permissions: [...permissions],
+  });
+}
+
+/**
  * A user's first sign-in with the one-time password the administrator gave: the password is changed
  * to `next` through the API, then the page opens signed in (startSession). The forced change-password
  * page itself is walked by password.spec.ts and settings.spec.ts (loginChangingPassword).

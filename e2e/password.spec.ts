@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatFindings, scanPage, settle } from './a11yHelpers';
-import { ADMIN, apiToken, createUserWithProfile, entityIdByCode, login, loginChangingPassword, mainMenu } from './helpers';
+import { ADMIN, apiToken, createStaffUser, login, loginChangingPassword, mainMenu } from './helpers';
 
 /**
  * The change-password page, as a user of its own: changing the administrator's password would end the
@@ -12,15 +12,7 @@ test.describe('change password', () => {
     const user = { username: `senha${stamp}`, displayName: `Mudança de Senha ${stamp}`, initial: 'Inicial-2026!', password: 'Senha-e2e-2026!' };
     const next = 'Senha-e2e-mudada-2026!';
     const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
-    const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
-    await createUserWithProfile(request, adminToken, {
-      username: user.username,
-      displayName: user.displayName,
-      password: user.initial,
-      profileName: `Perfil ${user.username}`,
-      organizationId: srfpap.id,
-      permissions: [11],
-    });
+    await createStaffUser(request, adminToken, user, [11]);
     // The first sign-in asks for a new password (the page in its forced form).
     await loginChangingPassword(page, user.username, user.initial, user.password);
     await expect(page.getByRole('banner')).toContainText(user.displayName);
@@ -49,15 +41,7 @@ test.describe('change password', () => {
     const stamp = Date.now().toString(36);
     const user = { username: `retido${stamp}`, displayName: `Retido ${stamp}`, initial: 'Inicial-2026!', password: 'Senha-retida-2026!' };
     const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
-    const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
-    await createUserWithProfile(request, adminToken, {
-      username: user.username,
-      displayName: user.displayName,
-      password: user.initial,
-      profileName: `Perfil ${user.username}`,
-      organizationId: srfpap.id,
-      permissions: [11],
-    });
+    await createStaffUser(request, adminToken, user, [11]);
     await login(page, user.username, user.initial);
     await expect(page).toHaveURL(/\/alterarpalavrapasse$/);
     await expect(page.getByText('Tem de alterar a sua palavra-passe antes de continuar.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiCall, apiToken, createUserWithProfile, entityIdByCode, entityInputUnder, loginAsAdmin, signInFirstTime, startSession } from './helpers';
+import { ADMIN, apiCall, apiToken, createStaffUser, entityIdByCode, entityInputUnder, loginAsAdmin, signInFirstTime, startSession } from './helpers';
 import { expectAccessible } from './recordWorkflow';
 
 interface RefusalType {
@@ -20,23 +20,11 @@ test.describe('the return loop (issue 29 §10, §13, §15, §16)', () => {
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36).slice(-5).toLowerCase();
     const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
-    const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
     // The author may publish too (11, 12, 13): 'Submeter' then offers the choice between submitting and publishing.
     const author = { username: `rlautor${stamp}`, displayName: `Joana Simões ${stamp}`, initial: 'Inicial-2026!', password: 'Autor-2026!' };
     const reviewer = { username: `rlrevisor${stamp}`, displayName: `Rui Medeiros ${stamp}`, initial: 'Inicial-2026!', password: 'Aprov-2026!' };
-    for (const [user, permissions] of [
-      [author, [11, 12, 13]],
-      [reviewer, [13]],
-    ] as const) {
-      await createUserWithProfile(request, adminToken, {
-        username: user.username,
-        displayName: user.displayName,
-        password: user.initial,
-        profileName: `Perfil ${user.username}`,
-        organizationId: srfpap.id,
-        permissions: [...permissions],
-      });
-    }
+    await createStaffUser(request, adminToken, author, [11, 12, 13]);
+    await createStaffUser(request, adminToken, reviewer, [13]);
     const name = `Gabinete devolvido ${stamp.toUpperCase()}`;
     const id = await draftEntity(request, adminToken, `RL${stamp.toUpperCase()}`, name);
     const refusalTypes = await apiCall<RefusalType[]>(request, adminToken, 'GET', '/reference/refusal-types');

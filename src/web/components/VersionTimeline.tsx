@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +9,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { LIMITS } from '@/shared/limits';
 import { useT } from '@/web/i18n/useT';
 import { formatDateTime } from './form/masks';
+import { useBoxWidth } from './useBoxWidth';
 
 export interface TimelineItem {
   version: number;
@@ -56,20 +57,6 @@ function useWindowWidth(): number {
     },
     () => window.innerWidth,
   );
-}
-
-/** The width the list of items may take (what its box leaves beside the arrows). */
-function useBoxWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] {
-  const ref = useRef<E>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
 }
 
 /**

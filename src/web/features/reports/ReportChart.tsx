@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { ReportChart as ReportChartData, ReportColumn } from '@/shared/reports';
 import { formatCount } from '@/web/components/DataTable/footerText';
+import { useBoxWidth } from '@/web/components/useBoxWidth';
 import { visuallyHidden } from '@/web/components/visuallyHidden';
 import { useLanguage, useT } from '@/web/i18n/useT';
 import { cutLabel, pieLegendLabel } from './chartText';
@@ -33,19 +34,6 @@ const LABEL_CHAR_PX = 7;
 /** Below this width the pie's legend goes under the pie, not beside it (beside, it squeezed the pie to a dot). */
 const PIE_LEGEND_BESIDE_PX = 560;
 
-/** The width of the chart's box, followed (0 until measured: the chart then takes its wide-screen layout). */
-function useBoxWidth<E extends HTMLElement>(): [React.RefObject<E | null>, number] {
-  const ref = useRef<E>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
 
 /**
  * A report's chart (MUI X Charts): bars per label, or a pie of shares, in a figure whose caption names
