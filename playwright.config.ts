@@ -33,7 +33,9 @@ export default defineConfig({
     locale: 'pt-PT',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: CPU the browser and the server share on CI's
+    // 2 cores, for a file nobody downloads from CI (its log has the error, the page's text and a screenshot).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

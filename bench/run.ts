@@ -13,7 +13,8 @@
  * every request needs a fresh draft and the loop checks each answer's envelope (a -103 or a
  * duplicate warning would otherwise pass as a fast 200); autocannon's per-request hooks cannot stop
  * when the drafts run out. The loop's client (fetch) is the same at 1 and at 8 connections.
- * BENCH_ONLY=get,create runs only those scenario ids (scenarios.ts).
+ * BENCH_ONLY=get,create runs only those scenario ids (scenarios.ts). After each database's scenarios, the
+ * bulk action's figure: BENCH_BULK_RECORDS (1,000) drafts submitted in one bulk job (bulkActions.ts; its id 'bulk').
  *
  * The server runs in a child process (./server.ts), which also runs the in-process loops: the load
  * generator here never shares an event loop with the server it measures. For each search the server
@@ -130,6 +131,13 @@ async function runOn(label: string, env: Record<string, string>) {
   }
 }
 
+/** The bulk action's figure (bulkActions.ts) on `which` database, in a process of its own like the scenarios' server. */
+function bulkFigure(which: 'embedded' | 'postgres'): Promise<void> {
+  if (ONLY && !ONLY.includes('bulk')) return Promise.resolve();
+  const child = fork(path.join(__dirname, 'bulkActions.ts'), [which], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bulk benchmark exited (${code})`)))));
+}
+
 async function main() {
   console.log(
     `Benchmark: ${COUNT} entities, ${SERVICES} services. Reads: autocannon, ${SECONDS} s at 1 connection and ${SECONDS} s at ${CONNECTIONS}. ` +
@@ -142,6 +150,7 @@ async function main() {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  await bulkFigure('embedded');
   const pgTarget = await createBenchDatabase('cesa_bench');
   if (!pgTarget) {
     console.log('\n[postgres] no PostgreSQL answering; skipped');
@@ -152,6 +161,7 @@ async function main() {
   } finally {
     await pgTarget.drop();
   }
+  await bulkFigure('postgres');
 }
 
 main().catch((error: unknown) => {

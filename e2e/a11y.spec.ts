@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES, ROUTE_PATHS, type RouteName } from '../src/web/app/routePaths';
-import { demoRouteParams, formatFindings, openInApp, routeVisits, scanPage, settle, trackRequests, VIEWPORTS, type A11yFinding } from './a11yHelpers';
+import { demoRouteParams, type RouteParams, formatFindings, openInApp, routeVisits, scanPage, settle, trackRequests, VIEWPORTS, type A11yFinding } from './a11yHelpers';
 import { ADMIN, apiToken, loginAsAdmin } from './helpers';
 
 /**
@@ -36,7 +36,7 @@ for (const [state, routes] of Object.entries(STATES)) {
       // Each route's visit stands alone: the visits spread over the workers, each signing in once per group.
       test.describe.configure({ mode: 'parallel' });
       let page: Page;
-      let params: Record<string, number>;
+      let params: RouteParams;
       /** The "Em construção" routes differ only in their title: the first is checked whole, the rest on main. */
       let placeholderSeen = false;
 

@@ -47,8 +47,7 @@ test.describe('the broken-link report', () => {
     });
     const created = await createPublished(request, token, 'entity', input);
 
-    await loginAsAdmin(page);
-    await page.goto('/relatorios#brokenLinks');
+    await loginAsAdmin(page, '/relatorios#brokenLinks');
     await expect(page.getByRole('tab', { name: REPORTS.brokenLinks.title.pt, selected: true })).toBeVisible();
     // The report reads the latest check, not a day: no date filter.
     await expect(page.getByRole('textbox', { name: 'Data' })).toHaveCount(0);

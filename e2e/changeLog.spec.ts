@@ -29,8 +29,7 @@ test.describe('the change log of a version (issue 29 §2)', () => {
     });
     expect(saved.data.version, saved.description).toBe(2);
 
-    await loginAsAdmin(page);
-    await page.goto(`/servico/${id}/2/detalhe`);
+    await loginAsAdmin(page, `/servico/${id}/2/detalhe`);
     await page.getByRole('tab', { name: 'Histórico' }).click();
     const log = page.getByTestId('changelog');
     const time = log.locator('li[data-field="processingTime"]');

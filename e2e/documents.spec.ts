@@ -85,8 +85,7 @@ test.describe('documents: the life of a document in the browser', () => {
     expect(refused.code).not.toBe(0);
 
     // --- The administrator creates a document under the demo secretariat SRFPAP: its entity is fixed.
-    await loginAsAdmin(page);
-    await page.goto(`/entidade/${srfpap.id}/${srfpap.version}/documento/0/0`);
+    await loginAsAdmin(page, `/entidade/${srfpap.id}/${srfpap.version}/documento/0/0`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const owner = page.getByRole('textbox', { name: 'Entidade', exact: true });
     await expect(owner).toHaveValue(/Secretaria Regional das Finanças/);

@@ -113,8 +113,7 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     await logout(page);
 
     // --- The administrator edits the published sub-entity: version 2, a draft; the timeline shows both.
-    await loginAsAdmin(page);
-    await page.goto(`/entidade/${childId}/1/detalhe`);
+    await loginAsAdmin(page, `/entidade/${childId}/1/detalhe`);
     await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.getByLabel('Nome', { exact: true }).fill(`${child.name} (revista)`);

@@ -81,8 +81,7 @@ test.describe('exports and imports keep what staff typed', () => {
     });
     await createPublished(request, token, 'entity', childInput);
 
-    await loginAsAdmin(page);
-    await page.goto('/relatorios#entityContacts');
+    await loginAsAdmin(page, '/relatorios#entityContacts');
     await expect(page.getByRole('tab', { name: CONTACTS.title.pt, selected: true })).toBeVisible();
     const picker = page.getByRole('combobox', { name: 'Entidade' });
     await chooseSearched(page, picker, parentName, new RegExp(parentName), parentName);

@@ -6,8 +6,7 @@ import { loginAsAdmin, mainMenu } from './helpers';
  * so it survives paging and leaving the page; a group kind is assigned to the selection and reset.
  */
 test('a selection survives paging and leaving the page; a group kind is assigned to it and reset', async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.goto('/configuracoes/gestaoagrupamentos');
+  await loginAsAdmin(page, '/configuracoes/gestaoagrupamentos');
   const table = page.getByRole('table', { name: 'Gestão de agrupamentos' });
   const status = page.getByRole('region', { name: 'Atribuir tipo de agrupamento' }).getByRole('status');
   await expect(table.getByRole('row').nth(1)).toBeVisible();

@@ -20,12 +20,14 @@ export async function login(page: Page, username: string, password: string): Pro
 }
 
 /**
- * Opens the home page signed in as the administrator, in a session of this page's own (a logout ends
- * only it). The session starts through the API and is put where the SPA keeps it (startSession): the
- * login form's own journeys are session.spec.ts, password.spec.ts and keyboard.spec.ts.
+ * Opens the home page (or `path`) signed in as the administrator, in a session of this page's own (a
+ * logout ends only it). The session starts through the API and is put where the SPA keeps it
+ * (startSession): the login form's own journeys are session.spec.ts, password.spec.ts and keyboard.spec.ts.
+ * A test that starts elsewhere passes its `path`: the SPA then boots once, on that page, instead of
+ * loading the home page (and its searches) only to leave it.
  */
-export async function loginAsAdmin(page: Page): Promise<void> {
-  await startSession(page, ADMIN.username, ADMIN.password);
+export async function loginAsAdmin(page: Page, path = '/'): Promise<void> {
+  await startSession(page, ADMIN.username, ADMIN.password, path);
   await expect(page.getByRole('banner')).toContainText('Administrador');
 }
 
@@ -170,17 +172,26 @@ export async function createStaffUser(
 }
 
 /**
+ * A user's first password change through the API (the one-time password the administrator gave, to
+ * `next`); answers a token under the new password, for tests that act as the user through the API.
+ */
+export async function apiTokenAfterFirstChange(request: APIRequestContext, username: string, initial: string, next: string): Promise<string> {
+  const token = await apiToken(request, username, initial);
+  const changed = await apiCall(request, token, 'POST', '/account/changepassword', {
+    currentPassword: await encryptForServer(request, initial),
+    newPassword: await encryptForServer(request, next),
+  });
+  if (changed.code !== 0) throw new Error(`password change of ${username} failed: ${changed.code} ${changed.description}`);
+  return apiToken(request, username, next);
+}
+
+/**
  * A user's first sign-in with the one-time password the administrator gave: the password is changed
  * to `next` through the API, then the page opens signed in (startSession). The forced change-password
  * page itself is walked by password.spec.ts and settings.spec.ts (loginChangingPassword).
  */
 export async function signInFirstTime(page: Page, username: string, initial: string, next: string): Promise<void> {
-  const token = await apiToken(page.request, username, initial);
-  const changed = await apiCall(page.request, token, 'POST', '/account/changepassword', {
-    currentPassword: await encryptForServer(page.request, initial),
-    newPassword: await encryptForServer(page.request, next),
-  });
-  if (changed.code !== 0) throw new Error(`password change of ${username} failed: ${changed.code} ${changed.description}`);
+  await apiTokenAfterFirstChange(page.request, username, initial, next);
   await startSession(page, username, next);
   await expect(page.getByRole('banner')).toContainText('Terminar sessão');
 }
@@ -215,8 +226,9 @@ export interface TestUser {
  * SRFPAP, named `<prefix>a<stamp>` and `<prefix>r<stamp>`; answers them with the admin's token and SRFPAP.
  */
 export async function createEditorAndReviewer(request: APIRequestContext, prefix: string, stamp: string) {
-  const editor: TestUser = { username: `${prefix}a${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Autor-2026!' };
-  const reviewer: TestUser = { username: `${prefix}r${stamp.toLowerCase()}`, initial: 'Inicial-2026!', password: 'Aprov-2026!' };
+  const named = (username: string, password: string) => ({ username, displayName: `Utilizador ${username}`, initial: 'Inicial-2026!', password });
+  const editor: TestUser & { displayName: string } = named(`${prefix}a${stamp.toLowerCase()}`, 'Autor-2026!');
+  const reviewer: TestUser & { displayName: string } = named(`${prefix}r${stamp.toLowerCase()}`, 'Aprov-2026!');
   const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
   const srfpap = await entityIdByCode(request, adminToken, 'SRFPAP');
   for (const [user, permissions] of [
@@ -225,7 +237,7 @@ export async function createEditorAndReviewer(request: APIRequestContext, prefix
   ] as const) {
     await createUserWithProfile(request, adminToken, {
       username: user.username,
-      displayName: `Utilizador ${user.username}`,
+      displayName: user.displayName,
       password: user.initial,
       profileName: `Perfil ${user.username}`,
       organizationId: srfpap.id,

@@ -3,7 +3,6 @@ import { loginAsAdmin } from './helpers';
 
 test('the home search finds records of several kinds, opens one and comes back to the results; the history runs it again', async ({ page }) => {
   await loginAsAdmin(page);
-  await page.goto('/');
   const search = page.getByRole('region', { name: 'Pesquisa' });
   await search.getByRole('textbox', { name: 'Entidade' }).fill('saude');
   await search.getByRole('button', { name: 'Pesquisar' }).click();

@@ -74,8 +74,7 @@ test.describe('the import page', () => {
     const stamp = Date.now().toString(36).slice(-6).toUpperCase();
     const fileName = `entidades-${stamp}.csv`;
 
-    await loginAsAdmin(page);
-    await page.goto('/importacao');
+    await loginAsAdmin(page, '/importacao');
     await expect(page.getByRole('heading', { level: 1, name: 'Importação' })).toBeVisible();
 
     // --- The entity type and its template.
@@ -205,8 +204,7 @@ test.describe('the import page', () => {
   });
 
   test('refuses a file of another kind before sending it, and a csv whose headers are not the template’s', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/importacao');
+    await loginAsAdmin(page, '/importacao');
     await expect(page.getByRole('heading', { level: 1, name: 'Importação' })).toBeVisible();
     const upload = page.getByRole('button', { name: 'Enviar e validar' });
     let uploads = 0;

@@ -67,8 +67,7 @@ test.describe('layout defects of issue 29 (§12, §16, §17)', () => {
 
   test('back from a service opened inside its entity returns to the entity; the tree origin survives Editar (§12)', async ({ page }) => {
     const { entity, serviceName, entityName } = await entityWithService(page, 'B');
-    await loginAsAdmin(page);
-    await page.goto(`/entidade/${entity.id}/${entity.version}/detalhe`);
+    await loginAsAdmin(page, `/entidade/${entity.id}/${entity.version}/detalhe`);
     await expect(page.getByRole('heading', { level: 1, name: entityName })).toBeVisible();
     await page.getByRole('region', { name: 'Serviços', exact: true }).getByRole('link', { name: serviceName }).click();
     await expect(page.getByRole('heading', { level: 1, name: serviceName })).toBeVisible();
@@ -126,9 +125,7 @@ test.describe('layout defects of issue 29 (§12, §16, §17)', () => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS.desktop);
     const { service } = await entityWithService(page, 'T');
-    await loginAsAdmin(page);
-
-    await page.goto(`/servico/${service.id}/${service.version}/detalhe#historico`);
+    await loginAsAdmin(page, `/servico/${service.id}/${service.version}/detalhe#historico`);
     const timeline = page.locator('[data-visible-items]');
     await expect(timeline).toHaveAttribute('data-visible-items', String(LIMITS.timelineItemsWide));
     const itemWidth = await page
@@ -175,8 +172,7 @@ test.describe('layout defects of issue 29 (§12, §16, §17)', () => {
 
   test("'Cancelar' on an edit page reached from the tree returns to the detail, and from there to the tree (§12)", async ({ page }) => {
     const { entity, entityName } = await entityWithService(page, 'C');
-    await loginAsAdmin(page);
-    await page.goto(`/entidade/${entity.id}/${entity.version}/detalhe/organica`);
+    await loginAsAdmin(page, `/entidade/${entity.id}/${entity.version}/detalhe/organica`);
     await page.getByRole('link', { name: 'Editar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/entidade/${entity.id}/${entity.version}/organica$`));
     await page.getByRole('link', { name: 'Cancelar' }).click();

@@ -11,8 +11,7 @@ test.describe('heritage: the life of a heritage record in the browser', () => {
     const heritage = { code: `PAT${stamp}`, abbreviation: `PC${stamp}`, name: `Casa do Arcano ${stamp}` };
     await apiToken(request, ADMIN.username, ADMIN.password);
 
-    await loginAsAdmin(page);
-    await page.goto('/patrimonios');
+    await loginAsAdmin(page, '/patrimonios');
     await expect(page.getByRole('heading', { level: 1, name: 'Património' })).toBeVisible();
     // The search form of SPEC §3.1, every filter.
     for (const name of ['Código', 'Designação', 'Sigla', 'Morada', 'Código postal']) await expect(page.getByLabel(name, { exact: true })).toBeVisible();

@@ -42,8 +42,7 @@ test.describe('the map', () => {
     const stamp = Date.now().toString(36).slice(-5).toUpperCase();
     const code = `MAPA${stamp}`;
     const name = `Palácio de teste ${stamp}`;
-    await loginAsAdmin(page);
-    await page.goto('/patrimonio');
+    await loginAsAdmin(page, '/patrimonio');
 
     // A click on the map (its centre) places the marker and looks the point's address up.
     const dialog = await openPicker(page);
@@ -96,8 +95,7 @@ test.describe('the map', () => {
   });
 
   test('the picker keeps working with the keyboard: search, choose with arrows and Enter, choose the map centre with Enter', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/patrimonio');
+    await loginAsAdmin(page, '/patrimonio');
     const dialog = await openPicker(page);
     const search = dialog.getByRole('combobox', { name: 'Pesquisar morada' });
     await search.focus();

@@ -14,8 +14,7 @@ const PRACA_VELHA = 'Praça Velha, Angra do Heroísmo, Terceira, Açores, 9700-2
 
 test.describe('the map picker and the parish picker', () => {
   test('a point picked on the map keeps the street typed in Morada and fills Ilha, Concelho and Freguesia', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/patrimonio');
+    await loginAsAdmin(page, '/patrimonio');
     const street = page.getByRole('textbox', { name: 'Morada', exact: true });
     await street.fill('Rua da Sé, 12');
     // The form's point: the picker opens on it, and a click on the map's centre picks it.
@@ -49,8 +48,7 @@ test.describe('the map picker and the parish picker', () => {
   });
 
   test('the parish picker lists "Angra (Sé)" first for "Sé", before the names that merely contain the letters', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/entidade/0/0');
+    await loginAsAdmin(page, '/entidade/0/0');
     const parish = page.getByRole('combobox', { name: 'Freguesia' });
     await parish.fill('Sé');
     const options = page.getByRole('listbox').getByRole('option');

@@ -8,8 +8,7 @@ import { loginAsAdmin, mainMenu } from './helpers';
  * X-Api-Key and stops working once revoked. The page passes axe (WCAG 2.1 AA).
  */
 test('an administrator exposes a kind and creates a key shown once; the public URL answers JSON-LD', async ({ page, request }) => {
-  await loginAsAdmin(page);
-  await page.goto('/configuracoes/dadosabertos');
+  await loginAsAdmin(page, '/configuracoes/dadosabertos');
   await expect(page.getByRole('heading', { level: 1, name: 'Dados abertos' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Dados abertos' })).toBeVisible();
 

@@ -93,8 +93,7 @@ test.describe('the organic tree', () => {
       if (r.url().includes('/api/organic/nodes')) levelCalls.push(r.url());
     });
 
-    await loginAsAdmin(page);
-    await page.goto('/organica');
+    await loginAsAdmin(page, '/organica');
     await expect(page.getByRole('heading', { level: 1, name: 'Orgânica' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Datas da orgânica' });
     await expect(tabs.getByRole('tab')).toHaveCount(1);
@@ -212,8 +211,7 @@ test.describe('the organic tree', () => {
   test("reorders a node's sub-entities from the keyboard (permission 14) and the tree shows the new order", async ({ page }) => {
     const srfpap = 'Secretaria Regional das Finanças, Planeamento e Administração Pública';
     const drot = 'Direção Regional do Orçamento e Tesouro';
-    await loginAsAdmin(page);
-    await page.goto('/organica');
+    await loginAsAdmin(page, '/organica');
     const tree = panel(page, 'Hoje').getByRole('tree');
     const selectedName = panel(page, 'Hoje').getByTestId('organic-selected-name');
     // Each click selects the row and opens its summary beside the tree: wait for it before the next click,

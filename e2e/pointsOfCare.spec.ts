@@ -42,8 +42,7 @@ test.describe('points of care: the life of a point of care in the browser', () =
     });
 
     // --- The Direção Regional da Saúde (canHavePointsOfCare) offers a new point of care; its host is fixed.
-    await loginAsAdmin(page);
-    await page.goto(`/entidade/${drs.id}/${drs.version}/detalhe`);
+    await loginAsAdmin(page, `/entidade/${drs.id}/${drs.version}/detalhe`);
     const section = page.getByRole('region', { name: 'Pontos de atendimento', exact: true });
     await section.getByRole('link', { name: 'Novo ponto de atendimento' }).click();
     await expect(page).toHaveURL(new RegExp(`/entidade/${drs.id}/${drs.version}/pontoatendimento/0/0$`));

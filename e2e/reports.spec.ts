@@ -120,8 +120,7 @@ test.describe('the reports page', () => {
 
   test('at a phone width, a report run with its chart passes axe too', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
-    await loginAsAdmin(page);
-    await page.goto('/relatorios#onlineServices');
+    await loginAsAdmin(page, '/relatorios#onlineServices');
     await page.getByRole('button', { name: 'Executar' }).click();
     await expect(page.getByRole('table', { name: REPORTS.onlineServices.title.pt, exact: true }).locator('tbody tr').first()).toBeVisible();
     await expect(

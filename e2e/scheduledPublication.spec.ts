@@ -98,12 +98,9 @@ test.describe('scheduled publication', () => {
     await page.screenshot({ path: 'test-results/scheduled-tasks-390.png', fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
 
-    // From the task page: cancelled, after its question.
+    // From the task page: cancelled at once, its toast offering 'Anular' (issue 30 §4).
     await page.goto(`/tarefas/entidade/${id}/${version}/detalhe`);
     await page.getByRole('status').filter({ hasText: 'Publicação agendada para' }).getByRole('button', { name: 'Cancelar agendamento' }).click();
-    const question = page.getByRole('alertdialog', { name: 'Cancelar agendamento' });
-    await expect(question).toContainText('Cancelar a publicação agendada desta versão?');
-    await question.getByRole('button', { name: 'Cancelar agendamento' }).click();
     await expect(page.getByText('Agendamento cancelado.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agendar publicação' })).toBeVisible();
 

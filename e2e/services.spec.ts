@@ -166,8 +166,7 @@ test.describe('services: the whole life of a service in the browser', () => {
     const stamp = Date.now().toString(36).slice(-5).toUpperCase();
     const adminToken = await apiToken(request, ADMIN.username, ADMIN.password);
     const drs = await entityIdByCode(request, adminToken, 'DRS');
-    await loginAsAdmin(page);
-    await page.goto(`/entidade/${drs.id}/${drs.version}/detalhe`);
+    await loginAsAdmin(page, `/entidade/${drs.id}/${drs.version}/detalhe`);
     const section = page.getByRole('region', { name: 'Serviços', exact: true });
     // The demo services of the Direção Regional da Saúde.
     await expect(section.getByRole('table', { name: 'Serviços' }).getByRole('link').first()).toBeVisible();
@@ -187,8 +186,7 @@ test.describe('services: the whole life of a service in the browser', () => {
   });
 
   test('the list searches with every filter of SPEC §3.1', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/servicos');
+    await loginAsAdmin(page, '/servicos');
     await expect(page.getByRole('heading', { level: 1, name: 'Serviços' })).toBeVisible();
     for (const name of ['Código do serviço', 'Nome', 'Sigla', 'Entidade']) await expect(page.getByLabel(name, { exact: true })).toBeVisible();
     for (const name of ['Área de serviço', 'Categoria', 'Subcategoria', 'Evento de vida', 'Evento de negócio', 'Estado', 'Ativo']) {

@@ -33,8 +33,7 @@ test.describe('side-by-side comparison of two versions (issue 14 §2)', () => {
     });
 
     // --- Edit the published version in the browser: a plain field and the rich text. It becomes draft version 2.
-    await loginAsAdmin(page);
-    await page.goto(`/servico/${id}/1/detalhe`);
+    await loginAsAdmin(page, `/servico/${id}/1/detalhe`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.getByLabel('Custo', { exact: true }).fill('5 euros');
@@ -144,8 +143,7 @@ test.describe('side-by-side comparison of two versions (issue 14 §2)', () => {
     expect(saved.code, saved.description).toBe(0);
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await loginAsAdmin(page);
-    await page.goto(`/entidade/${id}/2/detalhe#historico`);
+    await loginAsAdmin(page, `/entidade/${id}/2/detalhe#historico`);
     await page.getByRole('button', { name: 'Comparar versões' }).click();
     const dialog = page.getByRole('dialog', { name: 'Versões 1 e 2 lado a lado' });
     // Too narrow for three columns: each changed field is a section, older value above newer.

@@ -8,6 +8,13 @@ import { lazySerializerFactory, lazyValidatorFactory } from './http/lazySchemaCo
 import type { Kysely } from 'kysely';
 import { API_BASE } from '@/shared/limits';
 import accountRoutes from './account/routes';
+import bulkRoutes from './bulk/bulkRoutes';
+import myWorkRoutes from './me/myWorkRoutes';
+import preferenceRoutes from './me/preferenceRoutes';
+import undoRoutes from './undo/undoRoutes';
+import auditRoutes from './audit/auditRoutes';
+import previewRoutes from './preview/previewRoutes';
+import presenceRoutes from './presence/presenceRoutes';
 import { createBotCheckVerifier, type FetchFn } from './auth/botCheck';
 import type { Config } from './config';
 import { createOidcClient } from './oidc/oidcClient';
@@ -127,6 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(attachmentRoutes, { prefix: API_BASE });
     await app.register(importRoutes, { prefix: API_BASE });
+    await app.register(bulkRoutes, { prefix: API_BASE });
+    await app.register(myWorkRoutes, { prefix: API_BASE });
+    await app.register(preferenceRoutes, { prefix: API_BASE });
+    await app.register(undoRoutes, { prefix: API_BASE });
+    await app.register(auditRoutes, { prefix: API_BASE });
+    await app.register(previewRoutes, { prefix: API_BASE });
+    await app.register(presenceRoutes, { prefix: API_BASE });
     await app.register(openDataPlugin);
 
     await app.register(spa, { webDist: config.webDist });

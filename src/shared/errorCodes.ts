@@ -110,6 +110,14 @@ export const ErrorCode = {
   OpenDataKeyNameTaken: -726, // (ours)
   OpenDataTooManyKeys: -727, // (ours)
   LinkCheckRunning: -730, // (ours, issue 14 §4)
+  BulkJobNotFound: -740, // (ours, issue 30 §1)
+  BulkTooManyRecords: -741, // (ours)
+  UndoUnavailable: -750, // (ours, issue 30 §4)
+  UndoRecordChanged: -751, // (ours)
+  SavedSearchNameTaken: -760, // (ours, issue 30 §3)
+  SavedSearchNotFound: -761, // (ours)
+  SavedSearchesTooMany: -762, // (ours)
+  AuditExportTooLarge: -790, // (ours, issue 31 §4)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -137,6 +137,26 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
   [-726]: { pt: 'Já existe uma chave de integração ativa com este nome.', en: 'An active integration key with this name already exists.' },
   [-727]: { pt: 'Foi atingido o número máximo de chaves de integração ativas.', en: 'The maximum number of active integration keys was reached.' },
   [-730]: { pt: 'Já está em curso uma verificação de ligações: aguarde que termine.', en: 'A link check is already running: wait for it to finish.' },
+  [-740]: { pt: 'A ação em massa não foi encontrada.', en: 'Bulk action not found.' },
+  [-741]: {
+    pt: 'A seleção tem mais de 10 000 registos: restrinja a pesquisa ou selecione menos registos.',
+    en: 'The selection has more than 10,000 records: narrow the search or select fewer records.',
+  },
+  [-750]: {
+    pt: 'Já não é possível anular: o prazo terminou ou a ação já foi anulada.',
+    en: 'It can no longer be undone: the time is up or the action was already undone.',
+  },
+  [-751]: { pt: 'Já não é possível anular: o registo mudou entretanto.', en: 'It can no longer be undone: the record has changed since.' },
+  [-760]: { pt: 'Já tem uma pesquisa guardada com este nome nesta lista.', en: 'You already have a saved search with this name in this list.' },
+  [-761]: { pt: 'A pesquisa guardada não foi encontrada.', en: 'Saved search not found.' },
+  [-762]: {
+    pt: 'Atingiu o número máximo de 100 pesquisas guardadas: elimine alguma antes de guardar outra.',
+    en: 'You reached the maximum of 100 saved searches: delete one before saving another.',
+  },
+  [-790]: {
+    pt: 'O resultado tem mais de 20 000 ações: restrinja os filtros para exportar.',
+    en: 'The result has more than 20,000 actions: narrow the filters to export.',
+  },
 };
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {

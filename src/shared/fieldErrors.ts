@@ -9,7 +9,7 @@
  */
 import { ErrorCode } from './errorCodes';
 
-export const FIELD_ERROR_FORMS = ['record', 'user', 'changePassword'] as const;
+export const FIELD_ERROR_FORMS = ['record', 'user', 'changePassword', 'savedSearch'] as const;
 export type FieldErrorForm = (typeof FIELD_ERROR_FORMS)[number];
 
 export const FIELD_OF_ERROR: Readonly<Record<FieldErrorForm, Readonly<Partial<Record<number, string>>>>> = {
@@ -27,6 +27,10 @@ export const FIELD_OF_ERROR: Readonly<Record<FieldErrorForm, Readonly<Partial<Re
   // The new password's own rules are checked in the form: the server's -47 is then the current one's.
   changePassword: {
     [ErrorCode.InvalidPassword]: 'currentPassword',
+  },
+  // A list's "Guardar pesquisa" dialog (issue 30 §3): a name this user already gave a search of the list.
+  savedSearch: {
+    [ErrorCode.SavedSearchNameTaken]: 'name',
   },
 };
 

@@ -3,6 +3,7 @@
  * (src/server/hub) and the SPA's connection (src/web/features/hub). The path itself is HUB_PATH in
  * limits.ts, under API_BASE.
  */
+import type { BulkJobStatus } from './bulk';
 import type { ImportStatus } from './imports';
 import type { NotifiedItem } from './notificationItems';
 
@@ -16,10 +17,19 @@ export const HUB_METHODS = {
   needRefreshToken: 'NeedRefreshToken',
   /** A workflow action changed a record the user may read (issue 29 §6): [RecordChange]; an open page of it reads it again. */
   recordChanged: 'RecordChanged',
+  /** Progress of one of the user's bulk jobs (issue 30 §1): [BulkJobStatus]. */
+  sendBulkStatus: 'SendBulkStatus',
+  /** Who has a record version open for editing changed (issue 31 §2): [PresenceChange], to each user present on it. */
+  presenceChanged: 'PresenceChanged',
+  /** Another user saved a version the user has open for editing (issue 31 §2): [RecordSave]. */
+  recordSaved: 'RecordSaved',
 } as const;
 export type HubMethod = (typeof HUB_METHODS)[keyof typeof HUB_METHODS];
 
-/** Which record version a workflow action changed, and how: no name, nothing a reader of the record could not see. */
+/**
+ * Which record version a workflow action changed, and how: not the record's name, nothing a reader of its
+ * audit trail could not see (only they are told).
+ */
 export interface RecordChange {
   /** As the record routes name kinds (RecordKindName). */
   kind: string;
@@ -27,7 +37,54 @@ export interface RecordChange {
   version: number;
   /** The RecordActionName. */
   action: string;
+  /** Who acted, as screens name them, and when (ISO instant) — issue 31 §2; absent on an undo. */
+  by?: string;
+  at?: string;
 }
+
+/**
+ * The server methods a client invokes (issue 31 §2), each with (kind, id, version): the caller has that
+ * record version open for editing, or no longer. Answered with a Completion (an error text when refused).
+ */
+export const HUB_SERVER_METHODS = {
+  startEditing: 'StartEditing',
+  stopEditing: 'StopEditing',
+} as const;
+export type HubServerMethod = (typeof HUB_SERVER_METHODS)[keyof typeof HUB_SERVER_METHODS];
+
+/** One user editing a version: the display name (what the edit page says) and since when (ISO instant). */
+export interface PresenceEditor {
+  userId: number;
+  displayName: string;
+  since: string;
+}
+
+/** Everyone who has this version open for editing now (the receiver included: the SPA leaves itself out). */
+export interface PresenceChange {
+  kind: string;
+  id: number;
+  version: number;
+  editors: PresenceEditor[];
+}
+
+/**
+ * Who saved a version that others have open for editing, and when: their own save would now be refused
+ * as a concurrent change (-14). `savedAs` is the new draft's version when a published version was saved.
+ */
+export interface RecordSave {
+  kind: string;
+  id: number;
+  version: number;
+  savedAs: number;
+  userId: number;
+  displayName: string;
+  at: string;
+}
+
+/** The HTTP route of presence, under API_BASE: a closing page leaves at once (presenceRoutes.ts). */
+export const PRESENCE_PATHS = {
+  leave: '/presence/leave',
+} as const;
 
 /** The arguments each target carries. */
 export interface HubArguments {
@@ -35,6 +92,9 @@ export interface HubArguments {
   SendImportStatus: [ImportStatus];
   NeedRefreshToken: [];
   RecordChanged: [RecordChange];
+  SendBulkStatus: [BulkJobStatus];
+  PresenceChanged: [PresenceChange];
+  RecordSaved: [RecordSave];
 }
 
 /**

@@ -7,4 +7,6 @@ import type { NotificationItem } from './api';
 export interface NotifiedItem extends NotificationItem {
   /** The display name of the user whose action it tells of (their username when they have none); null when no one acted (an import's end, a scheduled publish). */
   actor: string | null;
+  /** Where it leads when not to its record: an SPA path (a bulk job's result page, issue 30 §1: bulkResultPath). */
+  link?: string;
 }

@@ -4,6 +4,7 @@ import {
   MENU_ENTRIES,
   Permission,
   SETTINGS_ENTRIES,
+  canAudit,
   canSeeCopyrightTooltip,
   canSeeMenuEntry,
   canSeeSettings,
@@ -43,8 +44,28 @@ describe('main menu of a signed-in user', () => {
     expect(visibleMenu(user()).entries).toEqual(MENU_ENTRIES.filter((e) => e !== 'settings'));
   });
   it('shows every entry including Settings for the administrator', () => {
-    expect(visibleMenu(user(...ALL_PERMISSIONS)).entries).toEqual([...MENU_ENTRIES]);
-    expect(visibleMenu(user(...ALL_PERMISSIONS)).settings).toEqual([...SETTINGS_ENTRIES]);
+    const admin = { ...user(...ALL_PERMISSIONS), profiles: [{ organizationId: null, permissions: [...ALL_PERMISSIONS] }] };
+    expect(visibleMenu(admin).entries).toEqual([...MENU_ENTRIES]);
+    expect(visibleMenu(admin).settings).toEqual([...SETTINGS_ENTRIES]);
+    // Without a whole-tree profile of Super approve, no audit view (issue 31 §4).
+    expect(visibleMenu(user(...ALL_PERMISSIONS)).settings).toEqual(SETTINGS_ENTRIES.filter((e) => e !== 'audit'));
+  });
+});
+
+describe('the audit view (issue 31 §4)', () => {
+  const holder = (organizationId: number | null, permissions: number[], excludedOrganizationIds: number[] = []) => ({
+    username: 'maria',
+    permissions,
+    profiles: [{ organizationId, permissions, excludedOrganizationIds }],
+  });
+  it('is for a holder of Super approve over the whole tree only', () => {
+    expect(canAudit(holder(null, [Permission.SuperApprove]))).toBe(true);
+    expect(canAudit(holder(7, [Permission.SuperApprove]))).toBe(false);
+    expect(canAudit(holder(null, [Permission.SuperApprove], [9]))).toBe(false);
+    expect(canAudit(holder(null, [Permission.SuperCreateEdit, Permission.UserCreateEdit]))).toBe(false);
+    expect(canAudit({ ...holder(null, [Permission.SuperApprove]), username: 'guest' })).toBe(false);
+    // Super approve alone shows the Settings group, with the audit entry only.
+    expect(visibleMenu(holder(null, [Permission.SuperApprove])).settings).toEqual(['audit']);
   });
 });
 

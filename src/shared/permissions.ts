@@ -69,6 +69,8 @@ export const APPROVE_CREATE_PAIRS: readonly (readonly [PermissionNumber, Permiss
 export interface MenuSubject {
   username: string;
   permissions: readonly number[];
+  /** The profiles' organisations, for the rules that depend on scope (canAudit); absent reads as none. */
+  profiles?: AuditSubject['profiles'];
 }
 
 export function isGuest(subject: Pick<MenuSubject, 'username'> | null | undefined): boolean {
@@ -102,6 +104,7 @@ export const SETTINGS_ENTRIES = [
   'import',
   'groupManagement',
   'openData',
+  'audit',
 ] as const;
 export type SettingsEntry = (typeof SETTINGS_ENTRIES)[number];
 
@@ -120,10 +123,29 @@ export const SETTINGS_PERMISSIONS: readonly PermissionNumber[] = [
   Permission.IntegrationUpdate,
 ];
 
+/**
+ * Issue 31 §4: SPEC names no audit permission, so the audit view is the administrator's: Super approve
+ * (3) over the whole tree — a profile holding it on no organisation (the root) and excluding no branch
+ * (what AdminAccess.isWholeTree computes). The server reads the session's profiles with their
+ * exclusions; the SPA's session carries none, so a root profile with an excluded branch would see the
+ * menu entry and be refused (-500) by the server.
+ */
+export const AUDIT_PERMISSION = Permission.SuperApprove;
+
+export interface AuditSubject {
+  username: string;
+  profiles?: readonly { organizationId: number | null; permissions: readonly number[]; excludedOrganizationIds?: readonly number[] }[];
+}
+
+export function canAudit(subject: AuditSubject | null | undefined): boolean {
+  if (isGuest(subject)) return false;
+  return (subject?.profiles ?? []).some((p) => p.permissions.includes(AUDIT_PERMISSION) && p.organizationId === null && (p.excludedOrganizationIds ?? []).length === 0);
+}
+
 /** SPEC §6: the Settings group rule. */
 export function canSeeSettings(subject: MenuSubject): boolean {
   if (isGuest(subject)) return false;
-  return has(subject, ...SETTINGS_PERMISSIONS) || hasApproveCreatePair(subject);
+  return has(subject, ...SETTINGS_PERMISSIONS) || hasApproveCreatePair(subject) || canAudit(subject);
 }
 
 /**
@@ -141,6 +163,7 @@ export const SETTINGS_RULES: Readonly<Record<SettingsEntry, (s: MenuSubject) => 
   import: (s) => hasApproveCreatePair(s),
   groupManagement: (s) => has(s, Permission.GroupCreateEdit, Permission.GroupDelete),
   openData: (s) => has(s, Permission.IntegrationUpdate),
+  audit: (s) => canAudit(s),
 };
 
 export function canSeeMenuEntry(subject: MenuSubject, entry: MenuEntry): boolean {

@@ -131,6 +131,50 @@ export interface NotificationTable {
   record_kind: WithDefault<number | null>;
   record_id: WithDefault<number | null>;
   record_version: WithDefault<number | null>;
+  /** Where it leads when not to its record (a bulk job's result page, issue 30 §1); null otherwise. */
+  link: WithDefault<string | null>;
+}
+
+/** A bulk workflow action (issue 30 §1): one job per call, its records in bulk_job_item. */
+export interface BulkJobTable {
+  id: Generated<number>;
+  /** The caller (app_user.id). */
+  user_id: number;
+  /** BulkActionName. */
+  action: string;
+  /** BulkJobState. */
+  state: string;
+  total: WithDefault<number>;
+  done: WithDefault<number>;
+  refused: WithDefault<number>;
+  /** The action's options (BulkJobOptions, src/server/bulk/bulkJobs.ts). */
+  options: ColumnType<unknown, string | undefined, string>;
+  /** Why it failed (both languages); null otherwise. */
+  message_pt: WithDefault<string | null>;
+  message_en: WithDefault<string | null>;
+  lease_owner: WithDefault<string | null>;
+  lease_until: NullableTimestamp;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** One selected record of a bulk job, in selection order (seq), with its outcome. */
+export interface BulkJobItemTable {
+  job_id: number;
+  seq: number;
+  /** record_version.kind. */
+  kind: number;
+  record_id: number;
+  version: number;
+  /** The rowVersion the client saw, when it sent one. */
+  row_version: number | null;
+  code: WithDefault<string>;
+  name: WithDefault<string>;
+  /** BulkOutcome. */
+  outcome: WithDefault<string>;
+  error_code: WithDefault<number | null>;
+  error_pt: WithDefault<string | null>;
+  error_en: WithDefault<string | null>;
 }
 
 /** An import (issue 12 §3): a job whose state lives here so it survives a reload and a restart. */
@@ -392,6 +436,70 @@ export interface OpenDataKeyTable {
   revoked_at: NullableTimestamp;
 }
 
+/** What an undoable action changed (issue 30 §4, undo/undoStore.ts): kept until `expires_at`, keyed by its token's SHA-256. */
+export interface UndoEntryTable {
+  token_hash: string;
+  user_id: number;
+  /** UndoableAction (src/shared/undo.ts). */
+  action: string;
+  object_kind: number | null;
+  record_id: number | null;
+  version: number | null;
+  /** The version's row_version the action left (null when it deleted the version). */
+  row_version: number | null;
+  before: ColumnType<unknown, string, string>;
+  after: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A user's shape of one list (issue 30 §3, me/preferenceStore.ts): ListPreferences of src/shared/userPreferences.ts. */
+export interface UserListPreferenceTable {
+  user_id: number;
+  list_key: string;
+  preferences: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Timestamp;
+}
+
+/** A user's named search form of a list (issue 30 §3, me/savedSearchStore.ts). */
+export interface SavedSearchTable {
+  id: Generated<number>;
+  user_id: number;
+  form: string;
+  name: string;
+  search_values: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+}
+
+/** Who has a record version open for editing (issue 31 §2, presence/presenceStore.ts): one row per hub connection and version. */
+export interface RecordPresenceTable {
+  connection_id: string;
+  user_id: number;
+  /** As the record routes name kinds (RecordKindName). */
+  kind: string;
+  record_id: number;
+  version: number;
+  since: Timestamp;
+  /** Refreshed at each keep-alive by the process holding the connection; older than two keep-alives is stale. */
+  seen_at: Timestamp;
+}
+
+/** A successful settings write (issue 31 §4, m0027): who, when, which route and target; never the body. */
+export interface SettingsActionTable {
+  id: Generated<string>;
+  at: Timestamp;
+  username: string;
+  /** The settings area: the path segment after /settings (users, profiles, opendata, …). */
+  area: string;
+  /** create | update | delete, or the route's own verb (resetpassword, reset, …). */
+  action: string;
+  method: string;
+  /** The route's pattern, e.g. /api/settings/users/:userId. */
+  route: string;
+  /** The target's id when the route names one (or the created one's). */
+  target: string | null;
+}
+
 export interface Database {
   lookup: LookupTable;
   division: DivisionTable;
@@ -404,6 +512,8 @@ export interface Database {
   server_key: ServerKeyTable;
   login_attempt: LoginAttemptTable;
   notification: NotificationTable;
+  bulk_job: BulkJobTable;
+  bulk_job_item: BulkJobItemTable;
   record_version: RecordVersionTable;
   record_sequence: RecordSequenceTable;
   seed_step: SeedStepTable;
@@ -424,6 +534,11 @@ export interface Database {
   publication_schedule: PublicationScheduleTable;
   open_data_setting: OpenDataSettingTable;
   open_data_key: OpenDataKeyTable;
+  user_list_preference: UserListPreferenceTable;
+  saved_search: SavedSearchTable;
+  undo_entry: UndoEntryTable;
+  record_presence: RecordPresenceTable;
+  settings_action: SettingsActionTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
@@ -437,4 +552,6 @@ export type Notification = Selectable<NotificationTable>;
 export type RecordVersion = Selectable<RecordVersionTable>;
 export type NewRecordVersion = Insertable<RecordVersionTable>;
 export type ImportJob = Selectable<ImportJobTable>;
+export type BulkJob = Selectable<BulkJobTable>;
+export type BulkJobItem = Selectable<BulkJobItemTable>;
 export type PublicationSchedule = Selectable<PublicationScheduleTable>;

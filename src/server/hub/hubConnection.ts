@@ -8,7 +8,19 @@
 import type { WebSocket } from 'ws';
 import { HUB_METHODS, type HubArguments, type HubMethod } from '@/shared/hub';
 import { HUB_LIMITS, LIMITS } from '@/shared/limits';
-import { HUB_ERRORS, MessageType, PING, closeMessage, completionError, handshakeResponse, invocation, parseMessage, readHandshake, splitRecords } from './hubProtocol';
+import {
+  HUB_ERRORS,
+  MessageType,
+  PING,
+  closeMessage,
+  completionError,
+  completionOk,
+  handshakeResponse,
+  invocation,
+  parseMessage,
+  readHandshake,
+  splitRecords,
+} from './hubProtocol';
 
 export type HubTimings = {
   keepAliveMs: number;
@@ -33,7 +45,19 @@ export interface HubConnectionOptions {
   clock: () => Date;
   /** Called once when the connection ends, whatever ended it. */
   onClosed: (connection: HubConnection) => void;
+  /** The hub's server methods (hubMethods.ts): none when absent. */
+  methods?: HubServerMethods;
 }
+
+/** A refusal of a server method, answered with its fixed text (HUB_ERRORS). */
+export class HubMethodError extends Error {
+  constructor(readonly answer: string) {
+    super(answer);
+  }
+}
+
+/** Server methods by target name; each may throw HubMethodError (any other error answers HUB_ERRORS.failed). */
+export type HubServerMethods = Readonly<Record<string, (connection: HubConnection, args: readonly unknown[]) => Promise<void>>>;
 
 type Transport = 'webSockets' | 'longPolling';
 
@@ -58,6 +82,8 @@ export class HubConnection {
   private readonly keepAlive: NodeJS.Timeout;
   private readonly startTimer: NodeJS.Timeout;
   private readonly options: HubConnectionOptions;
+  /** The server methods' work, one after the other (a StopEditing never overtakes its StartEditing), then the close's. */
+  private work: Promise<void> = Promise.resolve();
 
   constructor(options: HubConnectionOptions) {
     this.options = options;
@@ -162,6 +188,12 @@ export class HubConnection {
     }
   }
 
+  /** Runs `task` after the connection's earlier server-method work (its errors are the task's own to handle). */
+  serial(task: () => Promise<void>): Promise<void> {
+    this.work = this.work.then(task, task);
+    return this.work;
+  }
+
   invoke<M extends HubMethod>(method: M, args: HubArguments[M]): void {
     if (this.isReady) this.send(invocation(method, args));
   }
@@ -194,10 +226,19 @@ export class HubConnection {
       return;
     }
     switch (message.type) {
-      case MessageType.Invocation:
+      case MessageType.Invocation: {
+        const method = this.options.methods && Object.hasOwn(this.options.methods, message.target) ? this.options.methods[message.target] : undefined;
+        if (method) {
+          this.runMethod(message.invocationId, () => method(this, message.arguments));
+          return;
+        }
+        // An unknown method fails, and one without an id is ignored. The answer is a fixed text: echoing
+        // the client's target let it make the server hold what it sent.
+        if (message.invocationId !== null) this.send(completionError(message.invocationId, HUB_ERRORS.unknownMethod));
+        return;
+      }
       case MessageType.StreamInvocation:
-        // The hub has no server methods: the client's call fails, and one without an id is ignored. The
-        // answer is a fixed text: echoing the client's target let it make the server hold what it sent.
+        // No streaming methods.
         if (message.invocationId !== null) this.send(completionError(message.invocationId, HUB_ERRORS.unknownMethod));
         return;
       case MessageType.Close:
@@ -206,6 +247,19 @@ export class HubConnection {
       default:
         return; // Ping and the rest: nothing to answer.
     }
+  }
+
+  /** Runs a server method in turn, and answers its Completion when the client asked for one (an id). */
+  private runMethod(invocationId: string | null, call: () => Promise<void>): void {
+    void this.serial(async () => {
+      let answer: string | null = null;
+      try {
+        await call();
+      } catch (error) {
+        answer = error instanceof HubMethodError ? error.answer : HUB_ERRORS.failed;
+      }
+      if (invocationId !== null) this.send(answer === null ? completionOk(invocationId) : completionError(invocationId, answer));
+    });
   }
 
   private tick(): void {

@@ -50,12 +50,18 @@ describe('the handshake', () => {
 
 describe('parseMessage', () => {
   it('reads invocations with and without an id', () => {
-    expect(parseMessage('{"type":1,"invocationId":"7","target":"Send","arguments":[1]}')).toEqual({ type: MessageType.Invocation, invocationId: '7', target: 'Send' });
-    expect(parseMessage('{"type":1,"target":"Send","arguments":[]}')).toEqual({ type: MessageType.Invocation, invocationId: null, target: 'Send' });
+    expect(parseMessage('{"type":1,"invocationId":"7","target":"Send","arguments":[1]}')).toEqual({
+      type: MessageType.Invocation,
+      invocationId: '7',
+      target: 'Send',
+      arguments: [1],
+    });
+    expect(parseMessage('{"type":1,"target":"Send","arguments":[]}')).toEqual({ type: MessageType.Invocation, invocationId: null, target: 'Send', arguments: [] });
     expect(parseMessage('{"type":4,"invocationId":"8","target":"Stream","arguments":[]}')).toEqual({
       type: MessageType.StreamInvocation,
       invocationId: '8',
       target: 'Stream',
+      arguments: [],
     });
   });
 

@@ -22,6 +22,12 @@ export const HUB_ERRORS = {
   tooManyQueued: 'Too many messages waiting for the client.',
   sessionEnded: 'Session ended.',
   shuttingDown: 'Server is shutting down.',
+  /** A server method's arguments are not what it takes (issue 31 §2). */
+  invalidArguments: 'Invalid arguments.',
+  /** The caller may not do this (the record is not theirs to edit, or not readable: the same answer). */
+  refused: 'Not allowed.',
+  /** The server method failed on the server's side. */
+  failed: 'The invocation failed.',
 } as const;
 
 /** Message types of HubProtocol.md. */
@@ -40,7 +46,7 @@ export const SUPPORTED_PROTOCOL = { protocol: 'json', version: 1 } as const;
 
 /** A message the client sent, reduced to what the server acts on. */
 export type ClientMessage =
-  | { type: typeof MessageType.Invocation | typeof MessageType.StreamInvocation; invocationId: string | null; target: string }
+  | { type: typeof MessageType.Invocation | typeof MessageType.StreamInvocation; invocationId: string | null; target: string; arguments: unknown[] }
   | { type: typeof MessageType.Ping }
   | { type: typeof MessageType.Close }
   /** Completion, StreamItem, CancelInvocation, and types of later protocol versions: nothing to do. */
@@ -97,14 +103,15 @@ export function parseMessage(record: string): ClientMessage | null {
     return null;
   }
   if (typeof message !== 'object' || message === null || Array.isArray(message)) return null;
-  const { type, invocationId, target } = message as Record<string, unknown>;
+  const { type, invocationId, target, arguments: args } = message as Record<string, unknown>;
   if (typeof type !== 'number') return null;
   switch (type) {
     case MessageType.Invocation:
     case MessageType.StreamInvocation:
       if (typeof target !== 'string') return null;
       if (typeof invocationId === 'string' && invocationId.length > HUB_LIMITS.maxInvocationIdLength) return null;
-      return { type, target, invocationId: typeof invocationId === 'string' ? invocationId : null };
+      // The arguments are the server method's to check (an absent list is none).
+      return { type, target, invocationId: typeof invocationId === 'string' ? invocationId : null, arguments: Array.isArray(args) ? (args as unknown[]) : [] };
     case MessageType.Ping:
       return { type };
     case MessageType.Close:
@@ -117,6 +124,11 @@ export function parseMessage(record: string): ClientMessage | null {
 /** The server invokes a client target without expecting an answer (no invocationId). */
 export function invocation(target: string, args: readonly unknown[]): string {
   return frame({ type: MessageType.Invocation, target, arguments: args });
+}
+
+/** A server method's success (it returns nothing). */
+export function completionOk(invocationId: string): string {
+  return frame({ type: MessageType.Completion, invocationId });
 }
 
 export function completionError(invocationId: string, error: string): string {

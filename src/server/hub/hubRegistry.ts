@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { HubArguments, HubMethod } from '@/shared/hub';
-import { HubConnection, type HubIdentity, type HubTimings } from './hubConnection';
+import { HubConnection, type HubIdentity, type HubServerMethods, type HubTimings } from './hubConnection';
 import { HUB_ERRORS } from './hubProtocol';
 
 export interface HubRegistryOptions {
@@ -14,6 +14,12 @@ export interface HubRegistryOptions {
   /** Of these sessions, those still live (hubAuth.ts liveHubSessions). */
   liveSessions: (sessionIds: string[]) => Promise<Set<string>>;
   onError: (error: unknown) => void;
+  /** The server methods clients may invoke (hubMethods.ts). */
+  methods?: HubServerMethods;
+  /** Each keep-alive, with the ids of the connections still open here (presence refreshes their rows). */
+  onKeepAlive?: (connectionIds: string[]) => Promise<void>;
+  /** A connection ended (presence removes its rows): after the connection's pending server-method work. */
+  onConnectionClosed?: (connection: HubConnection) => Promise<void>;
 }
 
 /** A random id of 16 bytes, URL-safe (ASP.NET uses 16 random bytes too). */
@@ -43,6 +49,7 @@ export class HubRegistry {
       timings: this.options.timings,
       clock: this.options.clock,
       onClosed: (closed) => this.forget(closed),
+      methods: this.options.methods,
     });
     this.byToken.set(token, connection);
     let own = this.byUser.get(identity.userId);
@@ -92,6 +99,7 @@ export class HubRegistry {
       for (const connection of open) {
         if (!live.has(connection.identity.sessionId)) connection.close(HUB_ERRORS.sessionEnded, false);
       }
+      await this.options.onKeepAlive?.(open.filter((c) => !c.isClosed).map((c) => c.connectionId));
     } catch (error) {
       this.options.onError(error);
     } finally {
@@ -104,6 +112,8 @@ export class HubRegistry {
    * that its next poll takes the Close message, then answers 204 instead of 404.
    */
   private forget(connection: HubConnection): void {
+    const closed = this.options.onConnectionClosed;
+    if (closed) void connection.serial(() => closed(connection).catch((error: unknown) => this.options.onError(error)));
     const own = this.byUser.get(connection.identity.userId);
     own?.delete(connection);
     if (own?.size === 0) this.byUser.delete(connection.identity.userId);

@@ -23,6 +23,7 @@ import type { HubConnection, HubTimings } from './hubConnection';
 import { parseEnvelope } from './hubEnvelope';
 import { HUB_ERRORS } from './hubProtocol';
 import { HubRegistry } from './hubRegistry';
+import { presenceHub } from '../presence/presenceMethods';
 
 export interface HubRoutesOptions {
   /** The database's LISTEN (createDatabase.ts); without it this process delivers nothing. */
@@ -55,11 +56,17 @@ const unknownConnection = () => new AppError(ErrorCode.InvalidRequest, { statusC
 /** The registry on the instance (`app.hub`), the LISTEN, then the routes in their own context. */
 export default fp<HubRoutesOptions>(
   async (app, options) => {
+    const timings = { ...HUB_TIMINGS, ...options.timings };
+    // Who has a record open for editing (issue 31 §2): the hub's server methods, kept at each keep-alive.
+    const presence = presenceHub(app.db, app.clock, options.timings?.keepAliveMs === undefined ? undefined : 2 * timings.keepAliveMs + 1_000);
     const registry = new HubRegistry({
-      timings: { ...HUB_TIMINGS, ...options.timings },
+      timings,
       clock: app.clock,
       liveSessions: (ids) => liveHubSessions(app.db, ids, app.clock()),
       onError: (error) => app.log.warn({ err: error }, 'hub session check failed'),
+      methods: presence.methods,
+      onKeepAlive: presence.onKeepAlive,
+      onConnectionClosed: presence.onConnectionClosed,
     });
     app.decorate('hub', registry);
     const stopListening = await options.listen?.(HUB_CHANNEL, (payload) => {

@@ -11,7 +11,7 @@ import { HttpTransportType } from '@microsoft/signalr';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { ACCOUNT_PATHS, type Envelope } from '@/shared/api';
 import type { NotifiedItem } from '@/shared/notificationItems';
-import { HUB_METHODS } from '@/shared/hub';
+import { HUB_METHODS, HUB_SERVER_METHODS, type PresenceChange, type RecordSave } from '@/shared/hub';
 import { API_BASE } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
@@ -121,6 +121,55 @@ describePostgres('two server processes on one PostgreSQL database (skipped witho
       expect((await received)[0]).toMatchObject({ title: name, event: 'submitForApproval', record: { kind: 'entity', id: r.id, version: r.version } });
     } finally {
       await connection.stop();
+    }
+  });
+  it('presence is shared: editors connected to different processes see each other, and a save through one is told through the other (issue 31 §2)', async () => {
+    const [a, b] = bases as [string, string];
+    const db = handle!.db;
+    const srfpap = await entityIdByCode(db, 'SRFPAP');
+    for (const username of ['two_ana', 'two_joana']) {
+      await createTestUser(db, { username, password: PASSWORD, organizationId: srfpap, permissions: [Permission.EntityCreateEdit] });
+    }
+    const anaToken = await login(a, 'two_ana');
+    const joanaToken = await login(b, 'two_joana');
+    const input = {
+      ...emptyEntity(),
+      code: `P${randomBytes(3).toString('hex')}`,
+      abbreviation: 'P',
+      name: `Presença ${randomBytes(6).toString('hex')}`,
+      startDate: '2024-01-01',
+      organizationTypeId: 3,
+      parentId: srfpap,
+      parentVersion: 1,
+    };
+    const created = await call<SavedRecord>(b, 'POST', '/records/entity', joanaToken, { input, continueOnDuplicate: true });
+    expect(created.code).toBe(0);
+    const { id, version } = created.data;
+    const ana = hubClient(a, HttpTransportType.WebSockets, () => anaToken);
+    const joana = hubClient(b, HttpTransportType.WebSockets, () => joanaToken);
+    await ana.start();
+    await joana.start();
+    try {
+      await ana.invoke(HUB_SERVER_METHODS.startEditing, 'entity', id, version);
+      const seen = new Promise<PresenceChange>((resolve) => ana.on(HUB_METHODS.presenceChanged, (change: PresenceChange) => change.editors.length === 1 && resolve(change)));
+      await joana.invoke(HUB_SERVER_METHODS.startEditing, 'entity', id, version);
+      expect((await seen).editors[0]?.userId).toEqual(expect.any(Number));
+      const view = await call<RecordView>(b, 'GET', `/records/entity/${id}/${version}`, joanaToken);
+      const saved = nextMessage<[RecordSave]>(ana, HUB_METHODS.recordSaved);
+      const answer = await call(b, 'PUT', `/records/entity/${id}/${version}`, joanaToken, {
+        input: { ...input, name: `${input.name} (revisto)` },
+        rowVersion: view.data.rowVersion,
+        continueOnDuplicate: true,
+      });
+      expect(answer.code).toBe(0);
+      expect((await saved)[0]).toMatchObject({ kind: 'entity', id, version, savedAs: version });
+      // Joana's process loses her connection: Ana, on the other process, is told she left.
+      const left = new Promise<PresenceChange>((resolve) => ana.on(HUB_METHODS.presenceChanged, (change: PresenceChange) => change.editors.length === 0 && resolve(change)));
+      await joana.stop();
+      await left;
+    } finally {
+      await ana.stop();
+      await joana.stop();
     }
   });
 });

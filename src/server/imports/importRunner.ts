@@ -9,7 +9,6 @@
  * Progress goes to the importer through the hub (SendImportStatus), at most every
  * PROGRESS_INTERVAL_MS and at each change of state; the end (finished or failed) also notifies them.
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CATALOGUE, ErrorCode, type CatalogueEntry } from '@/shared/errors';
@@ -19,6 +18,7 @@ import type { ImportIssue, ImportMode, ImportState } from '@/shared/imports';
 import type { Database, ImportJob } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { publishToUsers } from '../hub/hubBus';
+import { LeasedJobRunner } from '../jobs/leasedJobRunner';
 import { notifyUsers } from '../notifications/notificationRepository';
 import type { EngineContext } from '../records/engineContext';
 import { findUserById, findUserProfiles } from '../users/userRepository';
@@ -61,78 +61,36 @@ class Stopped extends Error {
   }
 }
 
-export class ImportRunner {
-  /** This process's name in leases. */
-  readonly owner = `import-runner-${randomUUID()}`;
+export class ImportRunner extends LeasedJobRunner<ImportJob> {
   private readonly db: Kysely<Database>;
   private readonly clock: () => Date;
-  private readonly log: FastifyBaseLogger;
-  private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly cancelled = new Set<number>();
-  private readonly running = new Map<number, Promise<void>>();
-  private timer: NodeJS.Timeout | null = null;
-  private closing = false;
-  private pending: Promise<void> | null = null;
 
   constructor(options: ImportRunnerOptions) {
+    super({
+      name: 'import-runner',
+      log: options.log,
+      leaseMs: options.leaseMs ?? IMPORT_RUNNER_DEFAULTS.leaseMs,
+      pollMs: options.pollMs ?? IMPORT_RUNNER_DEFAULTS.pollMs,
+      poll: options.poll,
+    });
     this.db = options.db;
     this.clock = options.clock;
-    this.log = options.log;
-    this.leaseMs = options.leaseMs ?? IMPORT_RUNNER_DEFAULTS.leaseMs;
     this.batchSize = options.batchSize ?? IMPORT_RUNNER_DEFAULTS.batchSize;
-    if (options.poll !== false) {
-      this.timer = setInterval(() => this.kick(), options.pollMs ?? IMPORT_RUNNER_DEFAULTS.pollMs);
-      this.timer.unref();
-    }
   }
 
-  /** Looks for work now, in the background (an upload, a start, the timer, start-up). */
-  kick(): void {
-    void this.runPending().catch((error: unknown) => this.log.warn({ err: error }, 'import runner failed to claim a job'));
+  protected claim(now: Date, leaseUntil: Date): Promise<ImportJob | undefined> {
+    return claimJob(this.db, this.owner, now, leaseUntil);
   }
 
-  /** Claims and runs every job nobody runs, until none is left; resolves when those this call started have ended. */
-  runPending(): Promise<void> {
-    // One claiming loop at a time per process; a second call waits for the first (which sees new jobs too).
-    if (this.pending) return this.pending.then(() => this.claimLoop());
-    const loop = this.claimLoop().finally(() => {
-      this.pending = null;
-    });
-    this.pending = loop;
-    return loop;
-  }
-
-  private async claimLoop(): Promise<void> {
-    const started: Promise<void>[] = [];
-    while (!this.closing) {
-      const now = new Date();
-      const job = await claimJob(this.db, this.owner, now, new Date(now.getTime() + this.leaseMs));
-      if (!job) break;
-      const work = this.run(job).finally(() => this.running.delete(job.id));
-      this.running.set(job.id, work);
-      started.push(work);
-      // One job at a time per process: imports share the database with everything else.
-      await work;
-    }
-    await Promise.all(started);
+  protected runClaimed(job: ImportJob): Promise<void> {
+    return this.run(job);
   }
 
   /** Asks a job this process runs to stop at its next unit (the route also sets the state). */
   requestCancel(id: number): void {
-    if (this.running.has(id)) this.cancelled.add(id);
-  }
-
-  /** Whether this process is running the job now. */
-  isRunning(id: number): boolean {
-    return this.running.has(id);
-  }
-
-  /** Stops polling and lets the running job stop at its next unit; its lease runs out and another runner resumes it. */
-  async close(): Promise<void> {
-    this.closing = true;
-    if (this.timer) clearInterval(this.timer);
-    await Promise.allSettled([...this.running.values()]);
+    if (this.isRunning(id)) this.cancelled.add(id);
   }
 
   private async run(job: ImportJob): Promise<void> {

@@ -42,7 +42,7 @@ const ACTOR_NAME = sql<string | null>`(
 export async function listNotifications(db: Kysely<Database>, userId: number): Promise<NotifiedItem[]> {
   const rows = await db
     .selectFrom('notification')
-    .select(['id', 'action_id', 'title', 'body', 'created_at', 'read_at', 'event', 'record_kind', 'record_id', 'record_version'])
+    .select(['id', 'action_id', 'title', 'body', 'created_at', 'read_at', 'event', 'record_kind', 'record_id', 'record_version', 'link'])
     .select(ACTOR_NAME.as('actor'))
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -54,7 +54,7 @@ export async function listNotifications(db: Kysely<Database>, userId: number): P
 
 type NotificationRow = Pick<
   Selectable<NotificationTable>,
-  'id' | 'action_id' | 'title' | 'body' | 'created_at' | 'read_at' | 'event' | 'record_kind' | 'record_id' | 'record_version'
+  'id' | 'action_id' | 'title' | 'body' | 'created_at' | 'read_at' | 'event' | 'record_kind' | 'record_id' | 'record_version' | 'link'
 >;
 
 function toNotificationItem(r: NotificationRow, actor: string | null): NotifiedItem {
@@ -69,6 +69,8 @@ function toNotificationItem(r: NotificationRow, actor: string | null): NotifiedI
     event: r.event,
     record: kind && r.record_id !== null && r.record_version !== null ? { kind: kind.name, id: r.record_id, version: r.record_version } : null,
     actor,
+    // Only when set (a bulk job's result page): other notifications keep their shape.
+    ...(r.link !== null && { link: r.link }),
   };
 }
 
@@ -81,6 +83,8 @@ export interface NewNotification {
   record: { objectKind: number; id: number; version: number } | null;
   /** Who acted, as the list will name them (ACTOR_NAME); none when no one did. */
   actor?: string | null;
+  /** Where it leads when not to its record (an SPA path: a bulk job's result page). */
+  link?: string | null;
 }
 
 /**
@@ -102,9 +106,10 @@ export async function notifyUsers(db: EngineContext['db'], userIds: readonly num
         record_kind: notification.record?.objectKind ?? null,
         record_id: notification.record?.id ?? null,
         record_version: notification.record?.version ?? null,
+        link: notification.link ?? null,
       })),
     )
-    .returning(['id', 'user_id', 'action_id', 'title', 'body', 'created_at', 'read_at', 'event', 'record_kind', 'record_id', 'record_version'])
+    .returning(['id', 'user_id', 'action_id', 'title', 'body', 'created_at', 'read_at', 'event', 'record_kind', 'record_id', 'record_version', 'link'])
     .execute();
   await publishEach(
     db,

@@ -33,6 +33,8 @@ export const NotificationSchema = Type.Object({
   record: Type.Union([Type.Object({ kind: Type.String(), id: Type.Integer(), version: Type.Integer() }), Type.Null()]),
   /** Who acted, by display name (issue 29 §13); null when no one did. */
   actor: Type.Union([Type.String(), Type.Null()]),
+  /** Where it leads when not to its record: an SPA path (a bulk job's result page, issue 30 §1). */
+  link: Type.Optional(Type.String()),
 });
 
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,11 +7,8 @@ import type { EngineContext } from '../records/engineContext';
 
 type Db = EngineContext['db'];
 
-/**
- * Active users (never the guest) holding one of `permissions` in some profile, with their profiles as the
- * sessions load them (auth/authSession.ts); the scope is then decided by the engine's own `can`.
- */
-export async function activeUsersHolding(db: Db, permissions: readonly number[]): Promise<{ id: number; username: string; profiles: ScopedProfile[] }[]> {
+/** Active users with their profiles as the sessions load them (auth/authSession.ts); the readers below narrow it. */
+function activeUsersWithProfiles(db: Db) {
   return db
     .selectFrom('app_user as u')
     .select(['u.id', 'u.username'])
@@ -22,7 +19,15 @@ export async function activeUsersHolding(db: Db, permissions: readonly number[])
         FROM user_profile up JOIN profile p ON p.id = up.profile_id
         WHERE up.user_id = u.id)`.as('profiles'),
     )
-    .where('u.status', '=', UserStatus.Active)
+    .where('u.status', '=', UserStatus.Active);
+}
+
+/**
+ * Active users (never the guest) holding one of `permissions` in some profile, with their profiles as the
+ * sessions load them (auth/authSession.ts); the scope is then decided by the engine's own `can`.
+ */
+export async function activeUsersHolding(db: Db, permissions: readonly number[]): Promise<{ id: number; username: string; profiles: ScopedProfile[] }[]> {
+  return activeUsersWithProfiles(db)
     .where('u.username', '<>', GUEST_USERNAME)
     .where(
       sql<boolean>`EXISTS (SELECT 1 FROM user_profile up JOIN profile p ON p.id = up.profile_id
@@ -30,4 +35,9 @@ export async function activeUsersHolding(db: Db, permissions: readonly number[])
     )
     .orderBy('u.id')
     .execute();
+}
+
+/** One user with their profiles read now, when still active (a profile removed or a block since counts). */
+export async function activeUserWithProfiles(db: Db, userId: number): Promise<{ id: number; username: string; profiles: ScopedProfile[] } | undefined> {
+  return activeUsersWithProfiles(db).where('u.id', '=', userId).executeTakeFirst();
 }

@@ -59,6 +59,17 @@ const some = (key: string, value: unknown): JsonLdNode =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) ? {} : { [key]: value };
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+// The end of a block (paragraph, list item, heading) or a line break: where the plain text starts a new line.
+const BLOCK_END = /<\/(?:p|li|h[1-6]|div|blockquote)\s*>|<br\s*\/?>/gi;
+/** A rich text as plain text with one line per paragraph or item ('alojamento.Entregue' glued two paragraphs). */
+function richTextLines(html: string): string {
+  return richTextToPlainText(html.replace(BLOCK_END, '$&\n'))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
 const DURATION_DESIGNATORS: Readonly<Record<ProcessingTimeUnit, string>> = {
   years: 'P{n}Y',
   months: 'P{n}M',
@@ -116,7 +127,7 @@ export function organisationNode(entity: OpenRecord, graph: OpenGraph, iris: Ope
     'dct:spatial': spatialOf(entity, graph, iris),
   };
   if (!full) return node;
-  const mission = richTextToPlainText(textOf(entity.data.mission));
+  const mission = richTextLines(textOf(entity.data.mission));
   const address = (entity.data.address ?? {}) as { street?: unknown; zipCode?: unknown; locality?: unknown };
   const fullAddress = [textOf(address.street), [textOf(address.zipCode), textOf(address.locality)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
@@ -184,11 +195,11 @@ export function legalResourceNode(legislation: OpenLegislation, iris: OpenDataIr
   };
 }
 
-/** A service as cpsv:PublicService; its description is the procedure as plain text (the name when it has none). */
+/** A service as cpsv:PublicService; its description is the procedure as plain text, a line per paragraph (the name when it has none). */
 export function publicServiceNode(service: OpenRecord, graph: OpenGraph, iris: OpenDataIris): JsonLdNode {
   const iri = iris.item('service', service.id);
   const owner = service.organizationId === null ? undefined : graph.entities.get(service.organizationId);
-  const procedure = richTextToPlainText(textOf(service.data.procedure));
+  const procedure = richTextLines(textOf(service.data.procedure));
   const cost = textOf(service.data.cost);
   const documentIds = (Array.isArray(service.data.necessaryDocuments) ? (service.data.necessaryDocuments as { documentId?: unknown }[]) : []).flatMap((d) =>
     idsOf(d.documentId),

@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { OpenDataKind } from '@/shared/openData';
-import type { Database } from '../db/schema';
+import type { Database, RecordVersion } from '../db/schema';
 import { inForceOn } from '../organic/inForce';
 import { headerTexts } from '../records/headerTexts';
 
@@ -70,6 +70,19 @@ const toRecord = (row: RecordRow): OpenRecord => ({
   startDate: row.start_date,
   data: row.data && typeof row.data === 'object' ? (row.data as Record<string, unknown>) : {},
 });
+
+/**
+ * Any version of a record as the open data maps it, whatever its state (issue 31 §3: the public
+ * entry's preview of a draft is built by the same mapper as the published catalogue). The caller has
+ * already decided the version may be read; its logo is left out as in recordsInForce.
+ */
+export function openRecordOf(
+  row: Pick<RecordVersion, 'id' | 'version' | 'code' | 'name' | 'abbreviation' | 'organization_id' | 'parent_id' | 'start_date' | 'data'>,
+): OpenRecord {
+  const data = row.data && typeof row.data === 'object' && !Array.isArray(row.data) ? { ...(row.data as Record<string, unknown>) } : {};
+  delete data.logo;
+  return toRecord({ ...row, data });
+}
 
 const objectKindOf = (kind: OpenDataKind) => RECORD_KINDS[kind].objectKind;
 

@@ -19,7 +19,8 @@ import { OPEN_DATA_KEY_HEADER, OPEN_DATA_KINDS, OPEN_DATA_LIMITS, OPEN_DATA_PATH
 import { regionDay } from '@/shared/regionTime';
 import { AppError } from '../http/AppError';
 import { requestLanguage } from '../http/language';
-import { collectionDocument, itemDocument, type OpenDataIris } from './cpsvJsonLd';
+import { collectionDocument, itemDocument } from './cpsvJsonLd';
+import { openDataIris } from './openDataIris';
 import { CACHE_HEADER, sendCached } from './httpCaching';
 import { openDataCsv } from './openDataCsv';
 import { openGraph } from './openDataGraph';
@@ -110,12 +111,7 @@ const openDataRoutes: FastifyPluginAsyncTypebox<OpenDataRoutesOptions> = async (
     app.log.warn({ base: publicBase.url }, 'open data links point at this machine: set OPEN_DATA_BASE_URL to the public address');
   }
   const root = `${publicBase.url}${API_BASE}`;
-  const iris: OpenDataIris = {
-    item: (kind, id) => `${root}${OPEN_DATA_PATHS.item(kind, id)}`,
-    division: (code) => `${root}/opendata/divisions/${code}`,
-    legislation: (id) => `${root}/opendata/legislations/${id}`,
-    concept: (category, id) => `${root}/opendata/concepts/${category}/${id}`,
-  };
+  const iris = openDataIris(root);
   const exposed = async (kind: OpenDataKind) => {
     if (!(await store.current()).exposedKinds.includes(kind)) throw new AppError(ErrorCode.OpenDataKindNotExposed, { statusCode: 404 });
   };

@@ -13,6 +13,7 @@ import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, NoData, responses } from '../http/schemas';
 import { guard } from '../settings/guard';
+import { logSettingsWrite } from '../audit/settingsLog';
 import type { OpenDataSettingsStore } from './openDataSettingsStore';
 
 const tags = ['settings: open data'];
@@ -21,6 +22,8 @@ const security = BEARER_SECURITY;
 const openDataSettingsRoutes: FastifyPluginAsyncTypebox<{ store: OpenDataSettingsStore }> = async (app, { store }) => {
   app.addHook('onRequest', app.requireSession());
   app.addHook('onRequest', guard(Permission.IntegrationUpdate));
+  // Every successful write is logged for the audit view (issue 31 §4).
+  app.addHook('onSend', logSettingsWrite);
 
   const settings = async () => ({ ...(await store.current()), keys: await store.listKeys() });
 

@@ -18,6 +18,7 @@ import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import type { EngineCaller } from '../records/engineContext';
 import { ancestorChain } from '../records/organizationTree';
+import { beginUndo, lockOrderRows, orderRows } from '../undo/undoStore';
 import { inForceOn } from './inForce';
 
 const ENTITY = RECORD_KINDS[OWNER_KIND].objectKind;
@@ -65,15 +66,16 @@ export interface OrganicOrderChange {
  * Stores the order of a parent's sub-entities (null: the roots). Refuses with -500 unless the caller
  * holds permission 14 in a profile whose scope holds the parent (for the roots, a whole-tree profile);
  * with -100 when the parent is no entity in force today; with -2 unless `childIds` are exactly the
- * parent's sub-entities in force today, each once. Audits each sub-entity whose place changed.
+ * parent's sub-entities in force today, each once. Audits each sub-entity whose place changed. Answers
+ * the token that undoes it for a short while (issue 30 §4, undo/undoStore.ts).
  */
-export async function setOrganicOrder(db: Kysely<Database>, change: OrganicOrderChange): Promise<void> {
+export async function setOrganicOrder(db: Kysely<Database>, change: OrganicOrderChange): Promise<string> {
   const { parentId, childIds } = change.request;
   const chain = parentId === null ? [] : await ancestorChain(db, parentId);
   if (!mayOrder(change.caller, chain)) throw new AppError(ErrorCode.NoPermission);
   const today = regionDay(change.now);
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     if (parentId !== null) {
       const parent = await sql<{ id: number }>`SELECT n.id FROM record_version n WHERE n.kind = ${ENTITY} AND n.id = ${parentId} AND ${inForceOn('n', today)}`.execute(trx);
       if (parent.rows.length === 0) throw new AppError(ErrorCode.EntityNotFound);
@@ -86,20 +88,31 @@ export async function setOrganicOrder(db: Kysely<Database>, change: OrganicOrder
     const exact = new Set(childIds).size === childIds.length && childIds.length === current.size && childIds.every((id) => current.has(id));
     if (!exact) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.organicOrderChildren });
 
+    // What 'Anular' puts back: the rows this reorder rewrites, before it (issue 30 §4).
+    const scope = { parentId, childIds };
+    await lockOrderRows(trx, scope);
+    const undo = await beginUndo(trx, {
+      action: 'organicOrder',
+      username: change.caller.username,
+      now: change.now,
+      target: null,
+      before: sql`jsonb_build_object('rows', ${orderRows(scope)}, 'scope', ${JSON.stringify(scope)}::jsonb)`,
+    });
     // The parent's old order goes (rows of sub-entities moved away since included), then the new one in one statement.
     await sql`DELETE FROM organic_order WHERE parent_id IS NOT DISTINCT FROM ${parentId}::int`.execute(trx);
-    if (childIds.length === 0) return;
-    await sql`INSERT INTO organic_order (child_id, parent_id, position, changed_by, changed_at)
+    if (childIds.length > 0)
+      await sql`INSERT INTO organic_order (child_id, parent_id, position, changed_by, changed_at)
       SELECT t.child_id, ${parentId}::int, t.ordinality - 1, ${change.caller.username}::text, ${change.now}::timestamptz
       FROM unnest(${childIds}::int[]) WITH ORDINALITY AS t(child_id, ordinality)
       ON CONFLICT (child_id) DO UPDATE SET parent_id = excluded.parent_id, position = excluded.position,
         changed_by = excluded.changed_by, changed_at = excluded.changed_at`.execute(trx);
+    const token = await undo.finish(orderRows(scope), null);
 
     const moved = childIds.flatMap((id, position) => {
       const child = current.get(id);
       return child && child.position !== position ? [{ child, position }] : [];
     });
-    if (moved.length === 0) return;
+    if (moved.length === 0) return token;
     await trx
       .insertInto('record_action')
       .values(
@@ -116,5 +129,6 @@ export async function setOrganicOrder(db: Kysely<Database>, change: OrganicOrder
         })),
       )
       .execute();
+    return token;
   });
 }

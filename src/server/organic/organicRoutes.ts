@@ -15,7 +15,7 @@ import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
-import { BEARER_SECURITY, NoData, responses } from '../http/schemas';
+import { BEARER_SECURITY, responses } from '../http/schemas';
 import { engineContext } from '../records/requestContext';
 import { guard } from '../settings/guard';
 import { setOrganicOrder } from './organicOrder';
@@ -119,13 +119,13 @@ const organicRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: responses(NoData),
+        // The token that undoes the reorder for a short while (issue 30 §4: POST /api/undo/{token}).
+        response: responses(Type.Object({ undoToken: Type.String() })),
       },
     },
     async (request) => {
       const { caller, now } = engineContext(app, request);
-      await setOrganicOrder(app.db, { request: request.body, caller, now });
-      return ok(null, requestLanguage(request));
+      return ok({ undoToken: await setOrganicOrder(app.db, { request: request.body, caller, now }) }, requestLanguage(request));
     },
   );
 };

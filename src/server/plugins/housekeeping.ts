@@ -14,6 +14,7 @@ import { purgeOldNotifications } from '../notifications/notificationRepository';
 import { purgePendingLogins } from '../oidc/pendingLoginRepository';
 import { scheduleVacuum, vacuumAnalyze } from '../db/maintenance';
 import { REGISTERED_KIND_DEFS } from '../records/registry';
+import { purgeExpiredUndos } from '../undo/undoStore';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -29,6 +30,8 @@ export default fp(
         if (purged > 0) app.log.info({ purged }, 'old sessions purged');
         const files = await purgeOrphanAttachments(app.db, REGISTERED_KIND_DEFS, new Date(now.getTime() - ORPHAN_ATTACHMENT_MIN_AGE_MS));
         if (files > 0) app.log.info({ files }, 'orphan attachments purged');
+        // The undo offers whose time is over (issue 30 §4).
+        await purgeExpiredUndos(app.db, now);
         const notifications = await purgeOldNotifications(app.db, now);
         if (notifications > 0) app.log.info({ notifications }, 'old notifications purged');
       } catch (error) {

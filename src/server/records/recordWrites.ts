@@ -30,6 +30,7 @@ import {
 } from './recordRepository';
 import { checkDatesAndParent, checkDuplicates, parseInput, sanitizeRichTextFields } from './recordRules';
 import { checkedRefusalType } from './returnReasons';
+import { publishSaved } from '../presence/presenceStore';
 
 /** `keepable`: the stored attachments this save may keep without their bytes (attachmentSave.ts). */
 export async function prepare(ctx: EngineContext, def: ServerKindDefinition, raw: unknown, previous: RecordVersion | null, keepable: KeepableAttachments) {
@@ -156,6 +157,8 @@ export async function saveRecord(
       audit(ctx, def, id, version, 'save', row.state, row.state, options.comment ?? null),
     );
     if (!saved) throw new AppError(ErrorCode.ConcurrentChange);
+    // Others with this version open for editing are told who saved it (issue 31 §2), at commit.
+    await publishSaved(ctx.db, { kind: def.meta.name, id, version }, version, ctx.caller.username, ctx.now);
     return { id, version, state: row.state };
   }
 
@@ -175,6 +178,7 @@ export async function saveRecord(
     },
     audit(ctx, def, id, next, 'newVersion', null, RecordState.Draft, options.comment ?? null),
   );
+  await publishSaved(ctx.db, { kind: def.meta.name, id, version }, next, ctx.caller.username, ctx.now);
   return { id, version: next, state: RecordState.Draft };
 }
 

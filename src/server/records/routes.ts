@@ -17,6 +17,7 @@ import { getAudit, getChangeLog, getHistory, getRecordView } from './recordReads
 import { searchRecords } from './recordSearch';
 import { applyAction, createRecord, saveRecord } from './recordWrites';
 import { engineContext, inTransaction } from './requestContext';
+import { withRecordUndo } from '../undo/undoCapture';
 import { lastReturnOf } from './returnReasons';
 import { ActionBody, ActionParams, AnyData, ChangeLogEntrySchema, ChangeLogQuery, IdParams, RecordParams, SaveBody, withOwnerFilter, WriteResult } from './schemas';
 
@@ -76,7 +77,11 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
     },
     async (request) =>
       ok(
-        await inTransaction(app, request, (ctx) => applyAction(ctx, def, request.params.id, request.params.version, request.params.action, request.body)),
+        await inTransaction(app, request, (ctx) => {
+          const { id, version, action } = request.params;
+          // Delete and archive answer an undo token (issue 30 §4): one capture for every kind (undo/undoCapture.ts).
+          return withRecordUndo(ctx, def, id, version, action, () => applyAction(ctx, def, id, version, action, request.body));
+        }),
         requestLanguage(request),
       ),
   );

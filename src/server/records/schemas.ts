@@ -182,7 +182,13 @@ export const ChangeLogEntrySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const SavedRecordSchema = Type.Object({ id: Type.Integer(), version: Type.Integer(), state: Type.Integer() });
+export const SavedRecordSchema = Type.Object({
+  id: Type.Integer(),
+  version: Type.Integer(),
+  state: Type.Integer(),
+  deleted: Type.Optional(Type.Literal(true)),
+  undoToken: Type.Optional(Type.String({ description: 'The action can be undone with POST /api/undo/{token} for a short while (issue 30 §4)' })),
+});
 
 /** DuplicateWarningData (src/shared/records/contract.ts): the data of a duplicate warning. */
 export const DuplicateWarningSchema = Type.Object(
@@ -200,6 +206,6 @@ export const DuplicateWarningSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** What a write answers: the saved version, null (a deleted copy), or a duplicate warning's records. */
+/** What a write answers: the saved version (a deleted one says so: `deleted`), or a duplicate warning's records; null is kept for older answers. */
 export const WriteResult = Type.Union([SavedRecordSchema, DuplicateWarningSchema, Type.Null()]);
 export const AnyData = Type.Unknown({ description: 'See src/shared/records/contract.ts' });

@@ -12,6 +12,7 @@ import { BEARER_SECURITY, responses } from '../http/schemas';
 import type { ServerKindDefinition } from '../records/kindDefinition';
 import { inTransaction } from '../records/requestContext';
 import { RecordParams, WriteResult } from '../records/schemas';
+import { withRecordUndo } from '../undo/undoCapture';
 import { cancelSchedule, schedulePublication } from './scheduleWrites';
 
 const ScheduleBody = Type.Object(
@@ -55,7 +56,14 @@ const scheduleRoutes: FastifyPluginAsyncTypebox<{ def: ServerKindDefinition }> =
     '/:id/:version/schedule/cancel',
     { schema: { tags, security, summary: "Cancel a version's scheduled publication", params: RecordParams, body: CancelBody, response: responses(WriteResult) } },
     async (request) =>
-      ok(await inTransaction(app, request, (ctx) => cancelSchedule(ctx, def, request.params.id, request.params.version, request.body)), requestLanguage(request)),
+      ok(
+        await inTransaction(app, request, (ctx) => {
+          const { id, version } = request.params;
+          // The cancel answers an undo token (issue 30 §4, undo/undoCapture.ts).
+          return withRecordUndo(ctx, def, id, version, 'cancelSchedule', () => cancelSchedule(ctx, def, id, version, request.body));
+        }),
+        requestLanguage(request),
+      ),
   );
 };
 

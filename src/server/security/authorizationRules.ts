@@ -6,96 +6,20 @@
 import { LINK_CHECK_START_PERMISSIONS } from '@/shared/linkCheck';
 import { hasApproveCreatePair, Permission } from '@/shared/permissions';
 import { regionDay } from '@/shared/regionTime';
-import { RECORD_KINDS, permissionsFor, type RecordKindName } from '@/shared/records/kinds';
-import { heldPermissions, holdsAll, holdsAny, isSignedInStaff, type Place, type Subject } from './matrixSubjects';
+import type { RecordKindName } from '@/shared/records/kinds';
+import { bulkRules } from './bulkRules';
+import { myWorkRules } from './myWorkRules';
+import { preferenceRules } from './preferenceRules';
+import { undoRules } from './undoRules';
+import { presenceRules } from './presenceRules';
+import { previewRules } from './previewRules';
+import { auditRules } from './auditRules';
+import { heldPermissions, holdsAny, isSignedInStaff, type Place, type Subject } from './matrixSubjects';
+import { anyToken, fixed, staffHolding, unscoped, when, type MatrixFixtures, type Outcome, type RouteRule } from './matrixRuleKit';
+import { attachmentRule, copyRule, recordRules } from './recordMatrixRules';
+import { parameterRules, userRules } from './settingsMatrixRules';
 
-/**
- * allowed: the call passes every permission check (it may still fail for business reasons);
- * refused: -500; hidden: the kind's not-found code (a version the caller may not read is not revealed);
- * refusedOrHidden: either (a write on a version the caller cannot even read).
- */
-export type Outcome = 'allowed' | 'refused' | 'hidden' | 'refusedOrHidden';
-
-export interface MatrixRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload?: unknown;
-}
-
-/** Targets the rules build their requests on; each call makes a fresh one where a case changes it. */
-export interface MatrixFixtures {
-  /** A draft record (never published) of the kind, owned by an organisation at `place`; with its first stored attachment when the kind has any. */
-  draftRecord(kind: RecordKindName, place: Place): Promise<{ id: number; version: number; rowVersion: number; attachmentId?: number }>;
-  /** A published record of the kind, owned by an organisation at `place`. */
-  publishedRecord(kind: RecordKindName, place: Place): Promise<{ id: number; version: number }>;
-  /** Valid input for a new record of the kind under an organisation at `place`. */
-  newRecordInput(kind: RecordKindName, place: Place): Promise<Record<string, unknown>>;
-  /** A fresh user whose one profile (no permissions) is scoped at `place`. */
-  user(place: Place): Promise<{ userId: number; profileId: number }>;
-  /** A fresh profile without users and permissions, scoped at `place`. */
-  profile(place: Place): Promise<number>;
-  /** An organisation at `place` (a branch below the scoped subjects' organisation, or outside it). */
-  organization(place: Place): Promise<number>;
-  unique(prefix: string): string;
-}
-
-export interface RouteRule {
-  /** "METHOD /api/path/{param}", exactly as the OpenAPI document lists it. */
-  route: string;
-  /** Whether the answer depends on where the target lies (inside or outside the caller's branch). */
-  scoped: boolean;
-  /** No token needed. */
-  isPublic?: boolean;
-  /** The case ends the caller's session (logout): it gets a session of its own. */
-  endsSession?: boolean;
-  /** The not-found code of 'hidden' outcomes. */
-  hiddenCode?: number;
-  expect(subject: Subject, place: Place): Outcome;
-  request(fixtures: MatrixFixtures, place: Place): Promise<MatrixRequest>;
-}
-
-const when = (allowed: boolean): Outcome => (allowed ? 'allowed' : 'refused');
-const anyToken = (): Outcome => 'allowed';
-const staffHolding =
-  (numbers: readonly number[]) =>
-  (s: Subject): Outcome =>
-    when(isSignedInStaff(s) && holdsAny(s, numbers, null));
-const staffHoldingAll =
-  (numbers: readonly number[]) =>
-  (s: Subject): Outcome =>
-    when(isSignedInStaff(s) && holdsAll(s, numbers, null));
-const fixed = (method: MatrixRequest['method'], url: string, payload?: unknown) => async (): Promise<MatrixRequest> => ({ method, url, payload });
-/** A rule whose answer does not depend on where the target lies: the route's own method on a fixed URL. */
-const unscoped = (route: string, expect: RouteRule['expect'], url: string, payload?: unknown): RouteRule => ({
-  route,
-  scoped: false,
-  expect,
-  request: fixed(route.split(' ')[0] as MatrixRequest['method'], url, payload),
-});
-
-const {
-  ParameterCreateEdit: P61,
-  ParameterDelete: P62,
-  UserCreateEdit: U71,
-  UserDelete: U72,
-  ProfileCreateEdit: R81,
-  ProfileDelete: R82,
-  GroupCreateEdit: G101,
-  GroupDelete: G102,
-} = Permission;
-
-/** A reference-data resource of settings: read with 61 or 62, write with 61, delete with `remove`. */
-function settingsResource(path: string, idParam: string, read: readonly number[], remove: readonly number[], body: unknown): RouteRule[] {
-  const one = `${path}/{${idParam}}`;
-  const api = `/api${path}`;
-  return [
-    unscoped(`GET /api${path}`, staffHolding(read), api),
-    unscoped(`POST /api${path}`, staffHolding([P61]), api, body),
-    unscoped(`GET /api${one}`, staffHolding(read), `${api}/999999`),
-    unscoped(`PUT /api${one}`, staffHolding([P61]), `${api}/999999`, body),
-    unscoped(`DELETE /api${one}`, staffHoldingAll(remove), `${api}/999999`),
-  ];
-}
+export type { MatrixFixtures, MatrixRequest, Outcome, RouteRule } from './matrixRuleKit';
 
 const ACCOUNT_RULES: RouteRule[] = [
   { route: 'GET /api/account/loginsettings', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/account/loginsettings') },
@@ -196,221 +120,6 @@ function importRules(): RouteRule[] {
   ];
 }
 
-/** Users and profiles: scoped to the caller's reach (settings/adminReach). */
-function userRules(): RouteRule[] {
-  const inReach = (numbers: readonly number[]) => (s: Subject, place: Place) => when(isSignedInStaff(s) && holdsAll(s, numbers, place));
-  const userBody = (f: MatrixFixtures, profileId: number) => {
-    const username = f.unique('m');
-    return { username, displayName: username, email: `${username}@example.org`, profileIds: [profileId], status: 1, isGraUser: false };
-  };
-  return [
-    { route: 'GET /api/settings/users', scoped: false, expect: staffHolding([U71]), request: fixed('GET', '/api/settings/users') },
-    {
-      route: 'GET /api/settings/users/{userId}',
-      scoped: true,
-      expect: inReach([U71]),
-      request: async (f, place) => ({ method: 'GET', url: `/api/settings/users/${(await f.user(place)).userId}` }),
-    },
-    {
-      route: 'POST /api/settings/users',
-      scoped: true,
-      expect: inReach([U71]),
-      request: async (f, place) => ({ method: 'POST', url: '/api/settings/users', payload: userBody(f, (await f.user(place)).profileId) }),
-    },
-    {
-      route: 'PUT /api/settings/users/{userId}',
-      scoped: true,
-      expect: inReach([U71]),
-      request: async (f, place) => {
-        const target = await f.user(place);
-        return { method: 'PUT', url: `/api/settings/users/${target.userId}`, payload: userBody(f, target.profileId) };
-      },
-    },
-    {
-      route: 'DELETE /api/settings/users/{userId}',
-      scoped: true,
-      expect: inReach([U71, U72]),
-      request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/users/${(await f.user(place)).userId}` }),
-    },
-    {
-      route: 'POST /api/settings/users/{userId}/resetpassword',
-      scoped: true,
-      expect: inReach([U71]),
-      request: async (f, place) => ({ method: 'POST', url: `/api/settings/users/${(await f.user(place)).userId}/resetpassword` }),
-    },
-    { route: 'GET /api/settings/profiles', scoped: false, expect: staffHolding([R81]), request: fixed('GET', '/api/settings/profiles') },
-    {
-      route: 'GET /api/settings/profiles/{profileId}',
-      scoped: true,
-      expect: inReach([R81]),
-      request: async (f, place) => ({ method: 'GET', url: `/api/settings/profiles/${await f.profile(place)}` }),
-    },
-    {
-      route: 'POST /api/settings/profiles',
-      scoped: true,
-      expect: inReach([R81]),
-      request: async (f, place) => ({
-        method: 'POST',
-        url: '/api/settings/profiles',
-        payload: { name: f.unique('Perfil'), permissions: [], organizationId: await f.organization(place), excludedOrganizationIds: [] },
-      }),
-    },
-    {
-      route: 'PUT /api/settings/profiles/{profileId}',
-      scoped: true,
-      expect: inReach([R81]),
-      request: async (f, place) => ({
-        method: 'PUT',
-        url: `/api/settings/profiles/${await f.profile(place)}`,
-        payload: { name: f.unique('Perfil'), permissions: [], organizationId: await f.organization(place), excludedOrganizationIds: [] },
-      }),
-    },
-    {
-      route: 'DELETE /api/settings/profiles/{profileId}',
-      scoped: true,
-      expect: inReach([R81, R82]),
-      request: async (f, place) => ({ method: 'DELETE', url: `/api/settings/profiles/${await f.profile(place)}` }),
-    },
-  ];
-}
-
-function parameterRules(): RouteRule[] {
-  const readAny = [P61, P62];
-  return [
-    ...settingsResource('/settings/economicactivities', 'economicActivityId', readAny, [P62], {}),
-    ...settingsResource('/settings/legislations', 'legislationId', readAny, [P62], {}),
-    ...settingsResource('/settings/refusaltypes', 'refusalTypeId', readAny, [P62], {}),
-    ...settingsResource('/settings/parameters', 'parameterId', [P61], [P62], {}),
-    unscoped('GET /api/settings/objectparameters/{category}', staffHolding([P61]), '/api/settings/objectparameters/relationType'),
-    unscoped('POST /api/settings/objectparameters/{category}', staffHolding([P61]), '/api/settings/objectparameters/relationType', {}),
-    unscoped('PUT /api/settings/objectparameters/{category}/order', staffHolding([P61]), '/api/settings/objectparameters/relationType/order', {}),
-    unscoped('PUT /api/settings/objectparameters/{category}/{itemId}', staffHolding([P61]), '/api/settings/objectparameters/relationType/999999', {}),
-    unscoped('DELETE /api/settings/objectparameters/{category}/{itemId}', staffHoldingAll([P61, P62]), '/api/settings/objectparameters/relationType/999999'),
-    {
-      route: 'GET /api/settings/templates/active',
-      scoped: false,
-      // Every signed-in member of staff with any permission uses templates in rich-text fields.
-      expect: (s) => when(s.who === 'admin' || (s.who === 'area' && s.permissions.length > 0)),
-      request: fixed('GET', '/api/settings/templates/active'),
-    },
-    ...settingsResource('/settings/templates', 'templateId', [P61], [P61, P62], {}),
-    { route: 'GET /api/settings/divisions', scoped: false, expect: staffHolding(readAny), request: fixed('GET', '/api/settings/divisions') },
-    { route: 'GET /api/settings/groups', scoped: false, expect: staffHolding([G101, G102]), request: fixed('GET', '/api/settings/groups') },
-    { route: 'PUT /api/settings/groups', scoped: false, expect: staffHolding([G101]), request: fixed('PUT', '/api/settings/groups', {}) },
-    { route: 'POST /api/settings/groups/reset', scoped: false, expect: staffHolding([G102]), request: fixed('POST', '/api/settings/groups/reset', {}) },
-  ];
-}
-
-/**
- * The engine's routes of one kind. Reads target a draft: only holders of a permission on the kind in a
- * profile whose scope holds it may see it; anyone else is answered not-found.
- */
-function recordRules(kind: RecordKindName): RouteRule[] {
-  const base = `/api/records/${kind}`;
-  const hiddenCode = RECORD_KINDS[kind].codes.notFound;
-  const anyLevel = [...permissionsFor(kind, 'createEdit'), ...permissionsFor(kind, 'submit'), ...permissionsFor(kind, 'approve')];
-  const readable = (s: Subject, place: Place): Outcome => (isSignedInStaff(s) && holdsAny(s, anyLevel, place) ? 'allowed' : 'hidden');
-  const writes =
-    (level: 'createEdit' | 'submit' | 'approve') =>
-    (s: Subject, place: Place): Outcome => {
-      if (isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, level), place)) return 'allowed';
-      return readable(s, place) === 'allowed' ? 'refused' : 'refusedOrHidden';
-    };
-  const onDraft =
-    (suffix: string, method: MatrixRequest['method'], body?: (draft: { rowVersion: number }, input: Record<string, unknown>) => unknown) =>
-    async (f: MatrixFixtures, place: Place): Promise<MatrixRequest> => {
-      const draft = await f.draftRecord(kind, place);
-      const url = `${base}/${draft.id}${suffix.replace('{version}', String(draft.version))}`;
-      return { method, url, payload: body ? body(draft, await f.newRecordInput(kind, place)) : undefined };
-    };
-  return [
-    { route: `POST ${base}/search`, scoped: false, expect: anyToken, request: fixed('POST', `${base}/search`, {}) },
-    // The list's map reads like the list (a kind without a map answers its invalid code to everyone).
-    { route: `POST ${base}/map`, scoped: false, expect: anyToken, request: fixed('POST', `${base}/map`, {}) },
-    {
-      route: `POST ${base}/`,
-      scoped: true,
-      expect: (s, place) => when(isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, 'createEdit'), place)),
-      request: async (f, place) => ({ method: 'POST', url: `${base}/`, payload: { input: await f.newRecordInput(kind, place), continueOnDuplicate: true } }),
-    },
-    { route: `GET ${base}/{id}/{version}`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}', 'GET') },
-    {
-      route: `PUT ${base}/{id}/{version}`,
-      scoped: true,
-      hiddenCode,
-      expect: writes('createEdit'),
-      request: onDraft('/{version}', 'PUT', (draft, input) => ({ input, rowVersion: draft.rowVersion, continueOnDuplicate: true })),
-    },
-    {
-      route: `POST ${base}/{id}/{version}/actions/{action}`,
-      scoped: true,
-      hiddenCode,
-      expect: writes('submit'),
-      request: onDraft('/{version}/actions/submitForApproval', 'POST', (draft) => ({ rowVersion: draft.rowVersion })),
-    },
-    // Scheduling a publication is the publish action's: approve in the version's chain (a day ahead: a valid time).
-    {
-      route: `POST ${base}/{id}/{version}/schedule`,
-      scoped: true,
-      hiddenCode,
-      expect: writes('approve'),
-      request: onDraft('/{version}/schedule', 'POST', (draft) => ({
-        rowVersion: draft.rowVersion,
-        publishAt: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
-        continueOnDuplicate: true,
-      })),
-    },
-    // Nothing is scheduled on the fixture's draft: its approvers are answered -703, anyone else is refused.
-    {
-      route: `POST ${base}/{id}/{version}/schedule/cancel`,
-      scoped: true,
-      hiddenCode,
-      expect: writes('approve'),
-      request: onDraft('/{version}/schedule/cancel', 'POST', (draft) => ({ rowVersion: draft.rowVersion })),
-    },
-    { route: `GET ${base}/{id}/history`, scoped: true, hiddenCode, expect: readable, request: onDraft('/history', 'GET') },
-    { route: `GET ${base}/{id}/{version}/changelog`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}/changelog', 'GET') },
-    // The last return (issue 29 §10) is a review's word: read like the change log, by the draft's readers only.
-    { route: `GET ${base}/{id}/{version}/last-return`, scoped: true, hiddenCode, expect: readable, request: onDraft('/{version}/last-return', 'GET') },
-    // The draft has one version: its readers are answered -710 (the same version twice), anyone else not-found.
-    { route: `GET ${base}/{id}/compare`, scoped: true, hiddenCode, expect: readable, request: onDraft('/compare?from=1&to=1', 'GET') },
-    { route: `GET ${base}/{id}/audit`, scoped: true, hiddenCode, expect: readable, request: onDraft('/audit', 'GET') },
-  ];
-}
-
-/** Who may read a draft of the kind at `place` (its GET): holders of any of the kind's levels there. */
-function draftReader(kind: RecordKindName) {
-  const anyLevel = [...permissionsFor(kind, 'createEdit'), ...permissionsFor(kind, 'submit'), ...permissionsFor(kind, 'approve')];
-  return (s: Subject, place: Place): Outcome => (isSignedInStaff(s) && holdsAny(s, anyLevel, place) ? 'allowed' : 'hidden');
-}
-
-/** The attachment download reads like the version GET: a draft's file only for its readers. */
-function attachmentRule(kind: RecordKindName): RouteRule {
-  return {
-    route: 'POST /api/attachment/get',
-    scoped: true,
-    hiddenCode: RECORD_KINDS[kind].codes.notFound,
-    expect: draftReader(kind),
-    request: async (f, place) => {
-      const draft = await f.draftRecord(kind, place);
-      return { method: 'POST', url: '/api/attachment/get', payload: { kind, id: draft.id, version: draft.version, attachmentId: draft.attachmentId } };
-    },
-  };
-}
-
-/** A copy of a published record (readable by everyone) under an owner at `place`: the create permission there. */
-function copyRule(kind: RecordKindName): RouteRule {
-  return {
-    route: `POST /api/records/${kind}/{id}/{version}/copy`,
-    scoped: true,
-    expect: (s, place) => when(isSignedInStaff(s) && holdsAny(s, permissionsFor(kind, 'createEdit'), place)),
-    request: async (f, place) => {
-      const source = await f.publishedRecord(kind, place);
-      return { method: 'POST', url: `/api/records/${kind}/${source.id}/${source.version}/copy`, payload: { organizationId: await f.organization(place) } };
-    },
-  };
-}
-
 /** `attachmentKind`: a registered kind with attachments (its drafts test the download); `copyable`: the kinds with a copy route. */
 /** Open data (issue 14 §3): the public API answers everyone, token or not; its settings need 92. */
 function openDataRules(): RouteRule[] {
@@ -441,5 +150,12 @@ export function authorizationRules(kinds: readonly RecordKindName[], options: { 
     ...(options.attachmentKind ? [attachmentRule(options.attachmentKind)] : []),
     ...(options.copyable ?? []).map(copyRule),
     ...openDataRules(),
+    ...bulkRules(),
+    ...myWorkRules(),
+    ...preferenceRules(),
+    ...undoRules(),
+    ...presenceRules(),
+    ...previewRules(),
+    ...auditRules(),
   ];
 }

@@ -3,6 +3,7 @@
  * declares its permission rule with `guard` (guard.ts), which runs before the body is validated.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { logSettingsWrite } from '../audit/settingsLog';
 import divisionRoutes from './divisions/divisionRoutes';
 import economicActivityRoutes from './economicActivities/economicActivityRoutes';
 import groupRoutes from './groups/groupRoutes';
@@ -16,6 +17,8 @@ import userRoutes from './users/userRoutes';
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireSession());
+  // Every successful write is logged for the audit view (issue 31 §4; audit/settingsLog.ts says why a hook).
+  app.addHook('onSend', logSettingsWrite);
   await app.register(profileRoutes);
   await app.register(userRoutes);
   await app.register(economicActivityRoutes);

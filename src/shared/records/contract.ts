@@ -151,7 +151,12 @@ export interface DuplicateWarningData {
 export interface SavedRecord {
   id: number;
   version: number;
+  /** The version's state now; a deleted version's, the state it had. */
   state: RecordState;
+  /** The version was deleted (the 'delete' action). */
+  deleted?: true;
+  /** The action can be undone with this token for a short while (issue 30 §4, src/shared/undo.ts). */
+  undoToken?: string;
 }
 
 /** A record waiting for the current user (Tasks). */

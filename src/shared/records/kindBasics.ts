@@ -13,7 +13,7 @@ export type RecordKindName = (typeof RECORD_KIND_NAMES)[number];
 /**
  * The routes of one kind (SPEC §2). From them: list `/{listSegment}`, create `/{segment}` (when
  * `create`), edit `/{segment}/{id}/{version}/{editTails?…}`, detail `/{segment}/{id}/{version}/detalhe/{detailTails?…}`,
- * `/pesquisa/{segment}/{id}/{version}/detalhe`, `/tarefas/{segment}/{id}/{version}/detalhe` (when `task`),
+ * `/pesquisa/{segment}/{id}/{version}/detalhe`, the public entry's preview `/{segment}/{id}/{version}/previsualizar`, `/tarefas/{segment}/{id}/{version}/detalhe` (when `task`),
  * the edit under an entity `/entidade/{organizationId}/{organizationVersion}/{segment}/{id}/{version}/{tails?…}`
  * (when `inEntity`) and the edit of a child under its parent (when `child`: sub-entities).
  */
@@ -122,6 +122,8 @@ export type KindPage<K extends RecordKindName> =
   | 'edit'
   | 'detail'
   | 'searchDetail'
+  /** The public entry's preview of a version (issue 31 §3): every kind. */
+  | 'preview'
   | (Basics[K]['routes'] extends { create: true } ? 'create' : never)
   | (Basics[K]['routes'] extends { child: object } ? 'editSub' : never)
   | (Basics[K]['routes'] extends { inEntity: object } ? 'editInEntity' : never);

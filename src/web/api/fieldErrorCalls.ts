@@ -13,4 +13,5 @@ export const FIELD_ERROR_CALLS: Readonly<Record<string, FieldErrorForm>> = {
   createSettingsItem: 'user',
   updateSettingsItem: 'user',
   changePassword: 'changePassword',
+  createSavedSearch: 'savedSearch',
 };

@@ -8,6 +8,7 @@ import {
   type RecordKindName,
   type TaskRouteName,
 } from '@/shared/records/kindBasics';
+import { BULK_RESULT_PATH } from '@/shared/bulk';
 
 /**
  * Every route of SPEC §2, by name. The record kinds' routes are derived from their declarations
@@ -25,6 +26,9 @@ const FIXED_ROUTE_PATHS = {
   login: '/backoffice/login',
   authCallback: '/authcallback',
   'tasks.list': '/tarefas',
+  // 'O meu trabalho' (issue 30 §2): one section of the home page's panel, whole.
+  myWork: '/meu-trabalho/:section',
+  'bulk.result': BULK_RESULT_PATH,
 
   organic: '/organica',
   'organic.treeview': '/treeview',
@@ -52,6 +56,8 @@ const FIXED_ROUTE_PATHS = {
   'settings.objectParameters': '/configuracoes/parametrosobjetos',
   'settings.groupManagement': '/configuracoes/gestaoagrupamentos',
   'settings.openData': '/configuracoes/dadosabertos',
+  // The audit view (issue 31 §4): under Settings, for the administrator.
+  'settings.audit': '/configuracoes/auditoria',
   'settings.import': '/importacao',
 
   notFound: '*',
@@ -80,6 +86,8 @@ export function kindRoutePaths<K extends RecordKindName>(kind: K): [`${K}.${Kind
     ['editSub', routes.child && one + optional([...parentParams(routes.child.paramPrefix), ...routes.child.tails])],
     ['detail', `${one}/detalhe${optional(routes.detailTails)}`],
     ['searchDetail', `/pesquisa${one}/detalhe`],
+    // A static last segment: the router ranks it above the edit route's optional {organicOrigin?}.
+    ['preview', `${one}/previsualizar`],
     ['editInEntity', routes.inEntity && `/${entity.segment}${ids(kindParams('entity'))}${one}${optional(routes.inEntity.tails)}`],
   ];
   return pages.filter((page): page is [string, string] => typeof page[1] === 'string').map(([page, path]) => [`${kind}.${page}` as `${K}.${KindPage<K>}`, path]);

@@ -1,3 +1,11 @@
+import { bulkEn } from './bulk.en';
+import { myWorkEn } from './myWork.en';
+import { listsEn } from './lists.en';
+import { undoEn } from './undo.en';
+import { dragOrderEn } from './dragOrder.en';
+import { presenceEn } from './presence.en';
+import { previewEn } from './preview.en';
+import { auditEn } from './audit.en';
 import { componentsEn } from './components.en';
 import { documentsEn } from './documents.en';
 import { homeEn } from './home.en';
@@ -36,6 +44,14 @@ export const en: Dictionary = {
   ...servicesEn,
   ...settingsEn,
   ...versionDiffEn,
+  ...bulkEn,
+  ...myWorkEn,
+  ...listsEn,
+  ...undoEn,
+  ...dragOrderEn,
+  ...presenceEn,
+  ...previewEn,
+  ...auditEn,
   'app.backoffice': 'Back office',
   'app.skipToContent': 'Skip to content',
   'app.loading': 'Loading…',
@@ -65,6 +81,7 @@ export const en: Dictionary = {
   'menu.settings.import': 'Import',
   'menu.settings.groupManagement': 'Group management',
   'menu.settings.openData': 'Open data',
+  'menu.settings.audit': 'Audit',
 
   'header.notifications': 'Notifications',
   'header.notificationsUnread': 'Notifications: {0} unread',
@@ -141,6 +158,7 @@ export const en: Dictionary = {
   'route.organic': 'Organic',
   'route.organic.treeview': 'Organic',
   'route.reports': 'Reports',
+  'route.myWork': 'My work',
   'route.changePassword': 'Change password',
   'route.test': 'Test',
   'route.notFound': 'Page not found',

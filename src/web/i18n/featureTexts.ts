@@ -1,3 +1,11 @@
+import { bulkPt } from './bulk.pt';
+import { myWorkPt } from './myWork.pt';
+import { listsPt } from './lists.pt';
+import { undoPt } from './undo.pt';
+import { presencePt } from './presence.pt';
+import { previewPt } from './preview.pt';
+import { auditPt } from './audit.pt';
+import { dragOrderPt } from './dragOrder.pt';
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
 import { importsPt } from './imports.pt';
@@ -31,7 +39,15 @@ export type FeatureTexts = typeof recordsPt &
   typeof importsPt &
   typeof schedulingPt &
   typeof versionDiffPt &
-  typeof openDataPt;
+  typeof openDataPt &
+  typeof bulkPt &
+  typeof myWorkPt &
+  typeof listsPt &
+  typeof undoPt &
+  typeof dragOrderPt &
+  typeof presencePt &
+  typeof previewPt &
+  typeof auditPt;
 
 const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...recordsPt,
@@ -50,6 +66,14 @@ const ALL_FEATURE_TEXTS: FeatureTexts = {
   ...schedulingPt,
   ...versionDiffPt,
   ...openDataPt,
+  ...bulkPt,
+  ...myWorkPt,
+  ...listsPt,
+  ...undoPt,
+  ...dragOrderPt,
+  ...presencePt,
+  ...previewPt,
+  ...auditPt,
 };
 
 /**

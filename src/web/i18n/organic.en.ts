@@ -38,7 +38,6 @@ export const organicEn: Readonly<Record<keyof typeof organicPt, string>> = {
   'organic.selected.detail': 'View detail',
   'organic.selected.order': 'Order sub-entities',
   'organic.order.title': 'Order the sub-entities of {0}',
-  'organic.order.hint': 'Use the buttons to change the position of each sub-entity, then save.',
   'organic.order.list': 'Sub-entities in order',
   'organic.order.up': 'Move {0} up',
   'organic.order.down': 'Move {0} down',

@@ -37,7 +37,6 @@ export const organicPt = {
   'organic.selected.detail': 'Ver detalhe',
   'organic.selected.order': 'Ordenar subentidades',
   'organic.order.title': 'Ordenar as subentidades de {0}',
-  'organic.order.hint': 'Use os botões para mudar a posição de cada subentidade e guarde.',
   'organic.order.list': 'Subentidades por ordem',
   'organic.order.up': 'Subir {0}',
   'organic.order.down': 'Descer {0}',

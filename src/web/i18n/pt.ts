@@ -3,6 +3,14 @@
  * must fill completely (see en.ts). Texts of errors and validation live in src/shared, not here.
  * `{0}`, `{1}`… are filled by formatMessage.
  */
+import { bulkPt } from './bulk.pt';
+import { myWorkPt } from './myWork.pt';
+import { listsPt } from './lists.pt';
+import { undoPt } from './undo.pt';
+import { dragOrderPt } from './dragOrder.pt';
+import { presencePt } from './presence.pt';
+import { previewPt } from './preview.pt';
+import { auditPt } from './audit.pt';
 import { componentsPt } from './components.pt';
 import { documentsPt } from './documents.pt';
 import { homePt } from './home.pt';
@@ -57,6 +65,7 @@ export const ptCore = {
   'menu.settings.import': 'Importação',
   'menu.settings.groupManagement': 'Gestão de agrupamentos',
   'menu.settings.openData': 'Dados abertos',
+  'menu.settings.audit': 'Auditoria',
 
   'header.notifications': 'Notificações',
   'header.notificationsUnread': 'Notificações: {0} por ler',
@@ -133,6 +142,7 @@ export const ptCore = {
   'route.organic': 'Orgânica',
   'route.organic.treeview': 'Orgânica',
   'route.reports': 'Relatórios',
+  'route.myWork': 'O meu trabalho',
   'route.changePassword': 'Alterar palavra-passe',
   'route.test': 'Teste',
   'route.notFound': 'Página não encontrada',
@@ -162,7 +172,27 @@ export const pt = /*#__PURE__*/ Object.assign(
           {},
           organicPt,
           reportsPt,
-          /*#__PURE__*/ Object.assign({}, notificationsPt, importsPt, /*#__PURE__*/ Object.assign({}, schedulingPt, versionDiffPt, openDataPt)),
+          /*#__PURE__*/ Object.assign(
+            {},
+            notificationsPt,
+            importsPt,
+            /*#__PURE__*/ Object.assign(
+              {},
+              schedulingPt,
+              versionDiffPt,
+              /*#__PURE__*/ Object.assign(
+                {},
+                openDataPt,
+                bulkPt,
+                /*#__PURE__*/ Object.assign(
+                  {},
+                  myWorkPt,
+                  listsPt,
+                  /*#__PURE__*/ Object.assign({}, undoPt, /*#__PURE__*/ Object.assign({}, dragOrderPt, presencePt), /*#__PURE__*/ Object.assign({}, previewPt, auditPt)),
+                ),
+              ),
+            ),
+          ),
         ),
       ),
     ),

@@ -32,6 +32,12 @@ import * as openData from './2026_11_30_301_open_data';
 import * as linkChecks from './2026_11_30_401_link_checks';
 import * as attachmentContents from './m0020_attachment_contents';
 import * as returnRefusalType from './m0021_return_refusal_type';
+import * as bulkJobs from './m0022_bulk_jobs';
+import * as userPreferences from './m0023_user_preferences';
+import * as undo from './m0024_undo';
+import * as myWorkIndexes from './m0025_my_work_indexes';
+import * as presence from './m0026_presence';
+import * as audit from './m0027_audit';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -55,4 +61,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_30_401_link_checks': linkChecks,
   m0020_attachment_contents: attachmentContents,
   m0021_return_refusal_type: returnRefusalType,
+  m0022_bulk_jobs: bulkJobs,
+  m0023_user_preferences: userPreferences,
+  m0024_undo: undo,
+  m0025_my_work_indexes: myWorkIndexes,
+  m0026_presence: presence,
+  m0027_audit: audit,
 };

@@ -11,6 +11,13 @@ export type ToastVariant = 'error' | 'warning' | 'success' | 'info';
 export interface ToastOptions {
   /** The toast explains a move the app makes (e.g. home after a lost session): no navigation clears it. */
   keepOnNavigation?: boolean;
+  /**
+   * A button beside the text (e.g. 'Anular' after an undoable action, issue 30 §4): clicking it closes the
+   * toast and runs `onClick`. Such a toast stays `durationMs` (else LIMITS.toastDurationMs), paused while
+   * the pointer is over it or the keyboard focus inside it.
+   */
+  action?: { label: string; onClick: () => void };
+  durationMs?: number;
 }
 export type Notifier = (message: string, variant: ToastVariant, options?: ToastOptions) => void;
 

@@ -1,5 +1,6 @@
 import Block from '@mui/icons-material/Block';
 import Category from '@mui/icons-material/Category';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Gavel from '@mui/icons-material/Gavel';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -23,4 +24,5 @@ export const SETTINGS_LINKS: Readonly<Record<SettingsEntry, MenuLink>> = {
   import: { route: 'settings.import', icon: UploadFile, activeFor: ['settings.import'] },
   groupManagement: { route: 'settings.groupManagement', icon: Workspaces, activeFor: ['settings.groupManagement'] },
   openData: { route: 'settings.openData', icon: Public, activeFor: ['settings.openData'] },
+  audit: { route: 'settings.audit', icon: FactCheck, activeFor: ['settings.audit'] },
 };

@@ -25,7 +25,9 @@ type PageLoader = () => Promise<ComponentType>;
 const listPage =
   (loadUi: () => Promise<AnyKindUi>): PageLoader =>
   () =>
-    Promise.all([import('@/web/features/records/RecordListPage'), loadUi()]).then(([{ RecordListPage }, ui]) => () => <RecordListPage ui={ui} />);
+    Promise.all([import('@/web/features/records/RecordListPage'), loadUi(), import('@/web/features/bulk/BulkBar')]).then(([{ RecordListPage }, ui, { BulkBar }]) => () => (
+      <RecordListPage ui={ui} bulkBar={BulkBar} />
+    ));
 const editPage =
   (loadUi: () => Promise<AnyKindUi>): PageLoader =>
   () =>
@@ -37,10 +39,17 @@ const detailPage =
       <RecordDetailPage ui={ui} mode={mode} kindsWithPages={KINDS_WITH_PAGES} />
     ));
 
+/** The public entry's preview (issue 31 §3) needs only the kind's name, not its declaration. */
+const previewPage =
+  (kind: RecordKindName): PageLoader =>
+  () =>
+    import('@/web/features/records/preview/RecordPreviewPage').then(({ RecordPreviewPage }) => () => <RecordPreviewPage kind={kind} />);
+
 /** A kind's page for each of its route names, by the page part of the name ('entity.detail' → detail). */
-function pageOf(loadUi: () => Promise<AnyKindUi>, name: RouteName): PageLoader {
+function pageOf(kind: RecordKindName, loadUi: () => Promise<AnyKindUi>, name: RouteName): PageLoader {
   if (name.startsWith('tasks.')) return detailPage(loadUi, 'task');
   const page = name.slice(name.indexOf('.') + 1);
+  if (page === 'preview') return previewPage(kind);
   if (page === 'list') return listPage(loadUi);
   if (page === 'detail') return detailPage(loadUi, 'detail');
   if (page === 'searchDetail') return detailPage(loadUi, 'search');
@@ -53,6 +62,6 @@ export function kindRoutes(): { name: RouteName; load: PageLoader }[] {
     const loadUi = () => loadKindUi(kind);
     const task = taskRoutePath(kind);
     const names: RouteName[] = [...kindRoutePaths(kind).map(([name]) => name), ...(task ? [task[0]] : [])];
-    return names.map((name) => ({ name, load: pageOf(loadUi, name) }));
+    return names.map((name) => ({ name, load: pageOf(kind, loadUi, name) }));
   });
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '@/web/components/RouteErrorPage';
 import { canSeeSettingsEntry } from '@/shared/permissions';
@@ -14,15 +14,23 @@ import type { RouteHandle } from './routeHandle';
 type PageLoader = () => Promise<ComponentType>;
 
 // Each page is its own chunk, downloaded when its route is first entered.
-const homePage: PageLoader = () => import(/* webpackChunkName: "page-home" */ '@/web/features/home/HomePage').then((m) => m.HomePage);
+// 'O meu trabalho' (issue 30 §2) above the home search: a chunk of its own, after the home page's first screen.
+const MyWorkHomePanel = lazy(() => Promise.all([import('./myWorkHomePanel'), loadPageTexts()]).then(([m]) => ({ default: m.MyWorkHomePanel })));
+const homePage: PageLoader = () => import(/* webpackChunkName: "page-home" */ '@/web/features/home/HomePage').then((m) => () => <m.HomePage workPanel={MyWorkHomePanel} />);
 const loginPage: PageLoader = () => import(/* webpackChunkName: "page-login" */ '@/web/features/session/LoginPage').then((m) => m.LoginPage);
 const authCallbackPage: PageLoader = () => import('@/web/features/session/AuthCallbackPage').then((m) => m.AuthCallbackPage);
 const changePasswordPage: PageLoader = () => import('@/web/features/session/ChangePasswordPage').then((m) => m.ChangePasswordPage);
 const notFoundPage: PageLoader = () => import('@/web/components/NotFoundPage').then((m) => m.NotFoundPage);
 const reportsPage: PageLoader = () => import('@/web/features/reports/ReportsPage').then((m) => m.ReportsPage);
+const myWorkPage: PageLoader = () => import('@/web/features/myWork/MyWorkPage').then((m) => m.MyWorkPage);
 const organicPage: PageLoader = () => import(/* webpackChunkName: "page-organic" */ '@/web/features/organic/OrganicPage').then((m) => m.OrganicPage);
 const importPage: PageLoader = () => import('./importRoutePage').then((m) => m.ImportRoutePage);
-const tasksPage: PageLoader = () => import('@/web/features/tasks/TasksPage').then((m) => () => <m.TasksPage linkedKinds={KINDS_WITH_PAGES} />);
+const auditPage: PageLoader = () => import('@/web/features/audit/AuditPage').then((m) => m.AuditPage);
+const tasksPage: PageLoader = () =>
+  Promise.all([import('@/web/features/tasks/TasksPage'), import('@/web/features/bulk/BulkBar')]).then(([m, bulk]) => () => (
+    <m.TasksPage linkedKinds={KINDS_WITH_PAGES} bulkBar={bulk.BulkBar} />
+  ));
+const bulkResultPage: PageLoader = () => import('./bulkRoutePage').then((m) => m.BulkRoutePage);
 // This page also shows its text in the other language, which must then be here (English loads on demand).
 const underConstruction: PageLoader = () => Promise.all([import('@/web/components/UnderConstructionPage'), loadLanguage('en')]).then(([m]) => m.UnderConstructionPage);
 
@@ -76,6 +84,8 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                   children: [
                     page('changePassword', changePasswordPage),
                     page('tasks.list', tasksPage),
+                    page('myWork', myWorkPage),
+                    page('bulk.result', bulkResultPage),
                     page('reports', reportsPage),
                     page('organic', organicPage),
                     page('organic.treeview', organicPage),
@@ -83,6 +93,8 @@ export function createAppRoutes(store: AppStore): RouteObject[] {
                     page('settings.objectParameters', loadObjectParametersPage, { loader: requirePermission(store, canEnterObjectParameters) }),
                     // Under Settings in the menu: the §6 rule of its entry (an approve plus create/edit pair), the server's.
                     page('settings.import', importPage, { loader: requirePermission(store, (subject) => canSeeSettingsEntry(subject, 'import')) }),
+                    // The audit view (issue 31 §4): the administrator's, by canAudit (the server's rule).
+                    page('settings.audit', auditPage, { loader: requirePermission(store, (subject) => canSeeSettingsEntry(subject, 'audit')) }),
                     ...SETTINGS_PAGES.map(({ name, load, allowed }) => page(name, load, { loader: requirePermission(store, allowed) })),
                     ...PLACEHOLDER_PAGES.map((name) => page(name, underConstruction)),
                   ],

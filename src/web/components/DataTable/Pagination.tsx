@@ -6,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { PAGE_SIZES } from '@/shared/userPreferences';
 import { useT } from '@/web/i18n/useT';
 import { paginationWindow } from './paginationWindow';
 
-export const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 25, 50] as const;
+/** The page sizes of every list (issue 30 §3: 5, 10, 25, 50, 100). */
+export const DEFAULT_PAGE_SIZE_OPTIONS = PAGE_SIZES;
 
 export interface PaginationProps {
   /** 1-based current page. */

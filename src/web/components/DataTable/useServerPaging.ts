@@ -9,11 +9,14 @@ type PagingProps = Pick<DataTableProps<unknown>, 'total' | 'totalIsEstimate' | '
  * The page, page size and sort of a table the server pages (SPEC §4), held by the page that shows it:
  * `query` goes into the query's arguments, `tableProps(result)` onto the DataTable. A new sort or page
  * size starts again from the first page; the page shown is the one the server answered (the last one
- * when the one asked lay past the end).
+ * when the one asked lay past the end). `keptPageSize`: the page size is the caller's (kept per user).
  */
-export function useServerPaging(initialSort: string = DEFAULT_SORT.list) {
+export function useServerPaging(initialSort: string = DEFAULT_SORT.list, keptPageSize?: { pageSize: number; setPageSize: (size: number) => void }) {
   const [pageNumber, setPageNumber] = useState<number>(LIMITS.firstPage);
-  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
+  const [ownPageSize, setOwnPageSize] = useState<number>(LIMITS.defaultPageSize);
+  // A page size the user keeps on the server (issue 30 §3: useListPreferences) wins over the page's own.
+  const pageSize = keptPageSize?.pageSize ?? ownPageSize;
+  const setPageSize = keptPageSize?.setPageSize ?? setOwnPageSize;
   const [sortBy, setSortBy] = useState<string>(initialSort);
 
   const tableProps = <T>(result: { data?: TableData<T>; currentData?: TableData<T>; isFetching: boolean }): PagingProps => ({

@@ -12,6 +12,7 @@ import { wantsNotifications } from '@/shared/permissions';
 import type { AppStartListening } from '@/web/app/listenerMiddleware';
 import type { RootState } from '@/web/app/store';
 import { loggedOut, sessionExpired, sessionRestored, sessionStarted, signOutStarted, tokenRefreshed, userReloaded } from '@/web/features/session/sessionSlice';
+import { setHubConnection } from '@/web/features/records/presence/presenceHub';
 import { hubStatusChanged, selectHubStatus } from './hubSlice';
 
 /** Dispatched once these listeners are registered: they look at the session as it is by then. */
@@ -55,9 +56,10 @@ export function startHubListeners(startListening: AppStartListening, dispatch: D
 export function addHubListeners(startListening: AppStartListening, load: () => Promise<HubClientModule> = loadHubClient): void {
   let active: Active | null = null;
 
-  const stopActive = async () => {
+  const stopActive = async (dispatch: Dispatch) => {
     const stopping = active;
     active = null;
+    setHubConnection(dispatch, null);
     await stopping?.connection.stop().catch(() => undefined);
   };
 
@@ -70,7 +72,7 @@ export function addHubListeners(startListening: AppStartListening, load: () => P
       // Signing out: the session still looks live, but no connection should outlive the logout request.
       const sessionId = signOutStarted.match(action) ? null : hubSessionOf(state, Date.now());
       // A store that says 'stopped' holds no connection: one still open belongs to an older store (tests make several).
-      if (active && (active.sessionId !== sessionId || selectHubStatus(state) === 'stopped')) await stopActive();
+      if (active && (active.sessionId !== sessionId || selectHubStatus(state) === 'stopped')) await stopActive(listenerApi.dispatch);
       if (!sessionId) {
         if (selectHubStatus(state) !== 'stopped') listenerApi.dispatch(hubStatusChanged('stopped'));
         return;
@@ -88,6 +90,7 @@ export function addHubListeners(startListening: AppStartListening, load: () => P
           try {
             await listenerApi.pause(connection.start());
             active = { sessionId, connection, closed };
+            setHubConnection(listenerApi.dispatch, connection);
             listenerApi.dispatch(hubStatusChanged('connected'));
             hubClient.catchUp(listenerApi);
           } catch (error) {
@@ -100,6 +103,7 @@ export function addHubListeners(startListening: AppStartListening, load: () => P
         }
         await listenerApi.pause(active.closed);
         active = null;
+        setHubConnection(listenerApi.dispatch, null);
         listenerApi.dispatch(hubStatusChanged('reconnecting'));
         await listenerApi.delay(LIMITS.hubRetryDelayMs);
       }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { BulkJobStatus } from '@/shared/bulk';
 import type { HubConnectionStatus } from '@/shared/hub';
 import type { ImportStatus } from '@/shared/imports';
 import { rootReducer } from '@/web/app/store';
@@ -14,9 +15,11 @@ export interface HubState {
   status: HubConnectionStatus;
   /** The latest pushed status of each import, by import id. */
   imports: Record<number, ImportStatus>;
+  /** The latest pushed SendBulkStatus of each bulk job, by job id (issue 30 §1: its result page reads it). */
+  bulks: Record<number, BulkJobStatus>;
 }
 
-const initialState: HubState = { status: 'stopped', imports: {} };
+const initialState: HubState = { status: 'stopped', imports: {}, bulks: {} };
 
 export const hubSlice = createSlice({
   name: 'hub',
@@ -28,10 +31,14 @@ export const hubSlice = createSlice({
     importStatusReceived(state, action: PayloadAction<ImportStatus>) {
       state.imports[action.payload.importId] = action.payload;
     },
+    bulkStatusReceived(state, action: PayloadAction<BulkJobStatus>) {
+      state.bulks[action.payload.jobId] = action.payload;
+    },
   },
   selectors: {
     selectHubStatus: (state) => state.status,
     selectImportStatus: (state, importId: number): ImportStatus | undefined => state.imports[importId],
+    selectBulkStatus: (state, jobId: number): BulkJobStatus | undefined => state.bulks[jobId],
   },
 });
 
@@ -43,5 +50,5 @@ declare module '@/web/app/store' {
 
 const injected = hubSlice.injectInto(rootReducer);
 
-export const { hubStatusChanged, importStatusReceived } = hubSlice.actions;
-export const { selectHubStatus, selectImportStatus } = injected.selectors;
+export const { hubStatusChanged, importStatusReceived, bulkStatusReceived } = hubSlice.actions;
+export const { selectHubStatus, selectImportStatus, selectBulkStatus } = injected.selectors;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportStatus } from '@/shared/imports';
+import { boundedPercent, PercentBar } from '@/web/components/PercentBar';
 import { useT } from '@/web/i18n/useT';
 
 /**
@@ -12,7 +12,7 @@ import { useT } from '@/web/i18n/useT';
  */
 export function ImportProgress({ status }: { status: ImportStatus }) {
   const t = useT();
-  const percent = Math.max(0, Math.min(100, Math.round(status.percent)));
+  const percent = boundedPercent(status.percent);
   const counters: [string, number][] = [
     [t('imports.total'), status.total],
     [t('imports.validated'), status.validated],
@@ -24,18 +24,7 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
       <Typography role="status" aria-live="polite">
         {t('imports.state')}: <strong>{t(`imports.state.${status.state}`)}</strong>
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            aria-label={t('imports.progress')}
-            aria-valuetext={t('imports.percent', percent)}
-            sx={{ height: 10, borderRadius: 1 }}
-          />
-        </Box>
-        <Typography sx={{ minWidth: 48, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{t('imports.percent', percent)}</Typography>
-      </Stack>
+      <PercentBar percent={percent} label={t('imports.progress')} percentText={t('imports.percent', percent)} />
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
         {counters.map(([label, value]) => (
           <Box key={label} sx={{ display: 'flex', gap: 0.75 }}>

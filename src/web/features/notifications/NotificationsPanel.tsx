@@ -14,13 +14,14 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
+import { BULK_ACTIONS, BULK_EVENTS, type BulkActionName } from '@/shared/bulk';
 import type { Language } from '@/shared/errors';
 import type { NotifiedItem } from '@/shared/notificationItems';
 import { regionDateTime } from '@/shared/regionTime';
 import { TRANSITIONS, type RecordActionName } from '@/shared/recordStates';
 import { KIND_BASICS, type RecordKindName } from '@/shared/records/kindBasics';
 import { RECORD_KINDS } from '@/shared/records/kinds';
-import { successMessage } from '@/shared/records/workflowTexts';
+import { ACTION_LABELS, successMessage } from '@/shared/records/workflowTexts';
 import { SCHEDULE_FAILED_EVENT } from '@/shared/scheduling';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { useAppDispatch } from '@/web/app/hooks';
@@ -43,6 +44,14 @@ const IMPORT_EVENTS = { importFinished: 'notifications.importFinished', importFa
 
 function importEventOf(n: NotifiedItem): keyof typeof IMPORT_EVENTS | null {
   return n.event && Object.hasOwn(IMPORT_EVENTS, n.event) ? (n.event as keyof typeof IMPORT_EVENTS) : null;
+}
+
+/** A bulk job's end (issue 30 §1): its stored title is the action (a BulkActionName), its body 'done/total'. */
+function bulkTitleOf(n: NotifiedItem, language: Language): string | null {
+  if (n.event !== BULK_EVENTS.finished && n.event !== BULK_EVENTS.failed) return null;
+  const action = (BULK_ACTIONS as readonly string[]).includes(n.title) ? (n.title as BulkActionName) : null;
+  const name = action === 'schedule' ? translate(language, 'scheduling.schedule') : action ? ACTION_LABELS[action][language] : n.title;
+  return translate(language, n.event === BULK_EVENTS.finished ? 'bulk.notification.finished' : 'bulk.notification.failed', name);
 }
 
 /** The sentences that say who acted, for the actions that notify (workflowNotifications.ts). */
@@ -69,12 +78,16 @@ function titleOf(n: NotifiedItem, language: Language): string {
   }
   if (workflow) return successMessage(workflow.kind, workflow.action, language);
   if (n.event === SCHEDULE_FAILED_EVENT) return translate(language, 'notifications.scheduledPublicationFailed', n.title);
+  const bulk = bulkTitleOf(n, language);
+  if (bulk) return bulk;
   const importEvent = importEventOf(n);
   return importEvent ? translate(language, IMPORT_EVENTS[importEvent], n.title) : n.title;
 }
 
 /** Where the notification leads: its record's detail, or the import page. */
 function linkOf(n: NotifiedItem): string | null {
+  // A link of its own (a bulk job's result page, issue 30 §1) wins.
+  if (n.link) return n.link;
   const workflow = workflowOf(n);
   if (workflow) return recordRoutes(workflow.kind).detail(workflow.id, workflow.version);
   // A scheduled publish that did not happen (issue 14 §1) leads to its version; its body says why.

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
 import type { OrganicBounds, OrganicNode } from '@/shared/organic';
+import { UNDO_PATHS } from '@/shared/undo';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
 import { makeTokenData } from '@/web/test/tokens';
@@ -32,12 +33,15 @@ const CHILDREN = [
   node(4, 'Secretaria Gama', { isFolder: true }),
 ];
 
+const UNDO_TOKEN = 'u'.repeat(32);
+
 function mockOrganicApi() {
   return mockFetch({
     '/organic/bounds': () => envelope(BOUNDS),
     '/organic/nodes': (request) => envelope(new URL(request.url, 'http://localhost').searchParams.get('parentId') === '1' ? CHILDREN : [ROOT]),
     '/organic/search': () => envelope([{ node: CHILDREN[1], path: [1, 3] }]),
-    '/organic/order': () => envelope(null),
+    '/organic/order': () => envelope({ undoToken: UNDO_TOKEN }),
+    [UNDO_PATHS.undo(UNDO_TOKEN)]: () => envelope({ action: 'organicOrder', kind: null, id: null, version: null, parentId: 1 }),
   });
 }
 
@@ -94,6 +98,12 @@ describe('the organic tree page', () => {
     expect(put?.method).toBe('PUT');
     expect(await put?.json()).toEqual({ parentId: 1, childIds: [3, 2, 4] });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Undoable (issue 30 §4): the toast offers 'Anular'; the previous order comes back and the tree reads its levels again.
+    const levelsRead = requestsTo(fetchMock, '/organic/nodes').length;
+    await userEvent.click(await screen.findByRole('button', { name: 'Anular' }));
+    expect(await screen.findByText('Ação anulada.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, UNDO_PATHS.undo(UNDO_TOKEN))).toHaveLength(1);
+    await waitFor(() => expect(requestsTo(fetchMock, '/organic/nodes').length).toBeGreaterThan(levelsRead));
   });
 
   it("opens dated tabs within the bounds, refuses a date already open with 'Data escolhida já existe', closes them and resets", async () => {

@@ -29,7 +29,8 @@ export const organicApi = api.enhanceEndpoints({ addTagTypes: [ORGANIC_TAG] }).i
       query: ({ date, query }) => `${ORGANIC_PATHS.search}?${new URLSearchParams({ date, query }).toString()}`,
       providesTags: [ORGANIC_TAG, recordTag('entity', 'LIST')],
     }),
-    orderOrganic: build.mutation<unknown, OrganicOrderRequest>({
+    /** Answers the token that undoes the reorder for a short while (issue 30 §4). */
+    orderOrganic: build.mutation<{ undoToken?: string } | null, OrganicOrderRequest>({
       query: (body) => ({ url: ORGANIC_PATHS.order, method: 'PUT', body }),
       invalidatesTags: (_result, error) => (error ? [] : [ORGANIC_TAG]),
     }),

@@ -10,9 +10,15 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { OPENING_HOURS_LIMITS, type Weekday, type WeeklyOpening } from '@/shared/records/openingHours';
 import { firstError } from '@/web/components/form/useFieldState';
+import { SortableItem } from '@/web/components/sortable/SortableItem';
+import { SortableList } from '@/web/components/sortable/SortableList';
+import { useSortableRows } from '@/web/components/sortable/useSortableRows';
 import { useT } from '@/web/i18n/useT';
 import { TimeInput } from './TimeInput';
 import { WeekdayToggles } from './WeekdayToggles';
+
+/** A time field: 150 px from sm up; on a phone the two share the line with the remove button. */
+const TIME_BOX = { width: { xs: 'auto', sm: 150 }, flex: { xs: '1 1 0', sm: 'none' }, minWidth: 0 } as const;
 
 /** A new row: the working days, times to fill in. */
 const newRow = (): WeeklyOpening => ({ days: [1, 2, 3, 4, 5], opens: '', closes: '' });
@@ -49,10 +55,10 @@ function WeeklyRow({ path, index, row, onRemove }: { path: string; index: number
           />
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ width: 150 }}>
+          <Box sx={TIME_BOX}>
             <TimeInput name={`${rowPath}.opens`} label={t('hours.opens')} />
           </Box>
-          <Box sx={{ width: 150 }}>
+          <Box sx={TIME_BOX}>
             <TimeInput name={`${rowPath}.closes`} label={t('hours.closes')} />
           </Box>
           <IconButton aria-label={t('hours.weekly.remove', number)} onClick={onRemove} color="error" sx={{ mt: 1 }}>
@@ -69,27 +75,44 @@ function WeeklyRow({ path, index, row, onRemove }: { path: string; index: number
   );
 }
 
-/** The weekly rows of the opening hours: each a set of days and one interval; several rows, several intervals a day. */
+/**
+ * The weekly rows of the opening hours: each a set of days and one interval; several rows, several
+ * intervals a day. Rows are shown and published in the order kept here: each has a drag handle (issue 31 §1).
+ */
 export function WeeklyHoursRows({ name }: { name: string }) {
   const t = useT();
   const { values } = useFormikContext();
   const path = `${name}.weekly`;
   const rows: WeeklyOpening[] = getIn(values, path) ?? [];
+  const sortable = useSortableRows(rows.length);
+  const rowLabel = (i: number) => t('hours.weekly.row', i + 1);
   return (
     <FieldArray name={path}>
-      {(helpers) => (
-        <Stack spacing={2}>
-          {rows.length === 0 && <Typography color="text.secondary">{t('hours.weekly.empty')}</Typography>}
-          {rows.map((row, i) => (
-            <WeeklyRow key={i} path={path} index={i} row={row} onRemove={() => helpers.remove(i)} />
-          ))}
-          <div>
-            <Button startIcon={<Add />} variant="outlined" disabled={rows.length >= OPENING_HOURS_LIMITS.weeklyMaxItems} onClick={() => helpers.push(newRow())}>
-              {t('hours.weekly.add')}
-            </Button>
-          </div>
-        </Stack>
-      )}
+      {(helpers) => {
+        const actions = sortable.with(helpers);
+        return (
+          <Stack spacing={2}>
+            {rows.length === 0 && <Typography color="text.secondary">{t('hours.weekly.empty')}</Typography>}
+            <SortableList ids={sortable.ids} labelOf={rowLabel} onMove={actions.move}>
+              <Stack spacing={2}>
+                {rows.map((row, i) => {
+                  const id = sortable.ids[i] ?? String(i);
+                  return (
+                    <SortableItem key={id} id={id} label={rowLabel(i)} direction={{ xs: 'column', sm: 'row' }}>
+                      <WeeklyRow path={path} index={i} row={row} onRemove={() => actions.remove(i)} />
+                    </SortableItem>
+                  );
+                })}
+              </Stack>
+            </SortableList>
+            <div>
+              <Button startIcon={<Add />} variant="outlined" disabled={rows.length >= OPENING_HOURS_LIMITS.weeklyMaxItems} onClick={() => helpers.push(newRow())}>
+                {t('hours.weekly.add')}
+              </Button>
+            </div>
+          </Stack>
+        );
+      }}
     </FieldArray>
   );
 }

@@ -17,6 +17,8 @@ const ENGINE_ACTIONS: Readonly<Record<string, MessageKey>> = {
   // Scheduled publication (issue 14 §1): the server's action names (scheduling/scheduleTexts.ts).
   schedulePublication: 'audit.schedulePublication',
   cancelScheduledPublication: 'audit.cancelScheduledPublication',
+  // 'Anular' (issue 30 §4): UNDO_AUDIT_ACTION of src/shared/undo.ts.
+  undo: 'undo.audit',
 };
 
 /** Every action on the record: who, when, from → to, comment (newest first). */

@@ -23,3 +23,16 @@ export function LiveRefreshHold({ kind, id }: { kind: RecordKindName; id: number
   }, [kind, id, dirty, dispatch]);
   return null;
 }
+
+/**
+ * Put on an edit page of the record that shows no form (issue 31 §2: not editable now — another user
+ * submitted it — or a newer version pending): it holds nothing, so the record still follows its state
+ * (an edit page of the record without any hold would otherwise be taken for a dirty form).
+ */
+export function NoFormHold({ kind, id }: { kind: RecordKindName; id: number }) {
+  useEffect(() => {
+    const release = holdRecord(kind, id, false);
+    return () => void release();
+  }, [kind, id]);
+  return null;
+}

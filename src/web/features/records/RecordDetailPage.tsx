@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -37,6 +38,7 @@ import { TaskPanel } from './TaskPanel';
 import { LastReturnNotice } from './LastReturnNotice';
 import { PendingVersionNotice } from './PendingVersionNotice';
 import { WorkflowActionBar } from './WorkflowActionBar';
+import { RecordChangeNotice } from './presence/RecordChangeNotice';
 
 export type DetailMode = 'detail' | 'search' | 'task';
 
@@ -64,6 +66,8 @@ export function RecordDetailPage<TInput extends object, TData>({
   const ref = id && version ? { kind: ui.kind, id, version } : null;
   const { data: view, isLoading, isError } = useRecordView<TData>(ref);
   const { data: history = [] } = useGetHistoryQuery({ kind: ui.kind, id: id ?? 0 }, { skip: !id });
+  // What changed while the page is open is said (issue 31 §2): from now on.
+  const [openedAt] = useState(() => Date.now());
   // Where the page was reached from: Tasks, the home search, the organic tree, or the page the user
   // entered this record from (an entity's detail, a list: recordOrigin.ts), else the kind's list.
   const { organicOrigin } = useParams();
@@ -99,6 +103,8 @@ export function RecordDetailPage<TInput extends object, TData>({
           <Typography color="text.secondary">{view.code}</Typography>
           <RecordStateChip state={view.state} />
         </Stack>
+
+        <RecordChangeNotice kind={ui.kind} id={view.id} version={view.version} since={openedAt} />
 
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -34,10 +34,13 @@ import { schemaErrors } from './schemaErrors';
 import { usePageTitle } from './pageTitle';
 import { backToRecordText, newRecordTitle, savedMessage } from './recordTexts';
 import { LastReturnNotice } from './LastReturnNotice';
-import { LiveRefreshHold } from './LiveRefreshHold';
+import { LiveRefreshHold, NoFormHold } from './LiveRefreshHold';
 import { PendingVersionNotice } from './PendingVersionNotice';
 import { useKeepOrganicOrigin } from './recordOrigin';
 import { WorkflowActionBar } from './WorkflowActionBar';
+import { EditPresenceNotice } from './presence/EditPresenceNotice';
+import { RecordChangeNotice } from './presence/RecordChangeNotice';
+import { useEditPresence } from './presence/useEditPresence';
 
 type Ui<TInput extends object, TData> = RecordKindUi<TInput, TData>;
 
@@ -53,6 +56,10 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
   const t = useT();
   const user = useAppSelector(selectSessionUser);
   const { id, version, parentId, parentVersion, ownerId, ownerVersion, isNew } = useRecordParams(ui.kind);
+  // Who else has this version open (issue 31 §2): the page tells the hub while it is open; what changed
+  // since it opened is said (the form remounts on a refresh, so the page keeps the time).
+  useEditPresence(ui.kind, isNew ? null : id, isNew ? null : version);
+  const [openedAt] = useState(() => Date.now());
   const existing = useRecordView<TData>(!isNew && id && version ? { kind: ui.kind, id, version } : null);
   const parentRef = isNew && parentId && parentVersion ? { kind: ui.kind, id: parentId, version: parentVersion } : null;
   const parent = useRecordView<Record<string, unknown>>(parentRef);
@@ -86,10 +93,19 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
       return (
         <PageContainer title={t('record.editTitle', view.name)}>
           <PendingVersionNotice pending={pending} to={editLink(view.id, pending)} actionLabel={t('record.editPending', pending)} severity="warning" />
+          <NoFormHold kind={ui.kind} id={view.id} />
         </PageContainer>
       );
     }
-    if (!view.canEdit) return <NotAllowed ui={ui} title={t('record.editTitle', view.name)} backTo={ownerDetail} />;
+    if (!view.canEdit) {
+      return (
+        <NotAllowed ui={ui} title={t('record.editTitle', view.name)} backTo={ownerDetail}>
+          {/* Submitted or published by another user while open: the page says so (issue 31 §2). */}
+          <RecordChangeNotice kind={ui.kind} id={view.id} version={view.version} since={openedAt} />
+          <NoFormHold kind={ui.kind} id={view.id} />
+        </NotAllowed>
+      );
+    }
   } else if (parent.data ? !parent.data.canCreateChild : owner.data ? !canCreateInOwner(owner.data, ui.kind) : !canCreateRecord(user, ui.kind)) {
     return <NotAllowed ui={ui} title={createTitle} backTo={ownerDetail} />;
   }
@@ -103,6 +119,7 @@ export function RecordEditPage<TInput extends object, TData>({ ui }: { ui: Ui<TI
       view={view}
       parent={parent.data ?? null}
       owner={ownerOfRecord}
+      openedAt={openedAt}
     />
   );
 }
@@ -121,11 +138,12 @@ function RevalidateOnLanguageChange() {
 }
 
 /** `backTo`: the owner entity's detail when the page is nested under it, else the kind's list. */
-function NotAllowed<TInput extends object, TData>({ ui, title, backTo }: { ui: Ui<TInput, TData>; title: string; backTo: string | null }) {
+function NotAllowed<TInput extends object, TData>({ ui, title, backTo, children }: { ui: Ui<TInput, TData>; title: string; backTo: string | null; children?: ReactNode }) {
   const t = useT();
   const language = useLanguage();
   return (
     <PageContainer title={title}>
+      {children}
       <FailedNotice
         message={t('record.notEditable')}
         backTo={backTo ?? recordRoutes(ui.kind).list}
@@ -141,9 +159,11 @@ interface RecordEditFormProps<TInput extends object, TData> {
   parent: RecordView | null;
   /** The entity that owns the record, on the kind's route nested under it. */
   owner: RecordView | null;
+  /** When the page opened (RecordChangeNotice). */
+  openedAt: number;
 }
 
-function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner }: RecordEditFormProps<TInput, TData>) {
+function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner, openedAt }: RecordEditFormProps<TInput, TData>) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -217,6 +237,9 @@ function RecordEditForm<TInput extends object, TData>({ ui, view, parent, owner 
             <StickyProgressBar loading={saving} />
             <RevalidateOnLanguageChange />
             <Stack spacing={2.5}>
+              {/* Who else is here, and what changed while the page was open (issue 31 §2). */}
+              {view && <EditPresenceNotice kind={ui.kind} id={view.id} version={view.version} dirty={formik.dirty} />}
+              {view && <RecordChangeNotice kind={ui.kind} id={view.id} version={view.version} since={openedAt} dirty={formik.dirty} />}
               <ui.EditForm view={view} parent={parent} owner={owner} />
               <FormActionBar
                 start={

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
@@ -13,9 +13,11 @@ import Search from '@mui/icons-material/Search';
 import ViewList from '@mui/icons-material/ViewList';
 import type { RecordMapItem } from '@/shared/geo';
 import { LIMITS } from '@/shared/limits';
-import { RECORD_KINDS } from '@/shared/records/kinds';
+import { RECORD_KINDS, type RecordKindName } from '@/shared/records/kinds';
 import { useAppDispatch, useAppSelector } from '@/web/app/hooks';
 import { DataTable } from '@/web/components/DataTable/DataTable';
+import type { RowId } from '@/web/components/DataTable/selection';
+import { useTableSelection } from '@/web/components/DataTable/useTableSelection';
 import { PageContainer } from '@/web/components/PageContainer';
 import { FoldedFilters } from '@/web/components/resource/FoldedFilters';
 import { activeFilterCount } from '@/web/components/resource/activeFilters';
@@ -30,6 +32,10 @@ import { recordRoutes } from './recordRoutes';
 import { canCreateRecord } from './recordPermissions';
 import { useRecordsMapQuery, useSearchRecordsQuery } from './recordsApi';
 import { recordSearchTableProps } from './recordSearchTable';
+import { recordListKey } from '@/shared/userPreferences';
+import { ListToolbar } from '@/web/features/search/lists/ListToolbar';
+import { useListPreferences } from '@/web/features/search/lists/useListPreferences';
+import { useSearchUrl } from '@/web/features/search/lists/useSearchUrl';
 
 // Leaflet and its cluster plugin load only when the map view is first shown (the map's one chunk: mapViews.ts).
 const RecordsMapView = lazy(() => import('@/web/features/map/mapViews').then((views) => ({ default: views.RecordsMapView })));
@@ -45,11 +51,14 @@ export function compactSearchForm(form: AnyForm): AnyForm {
   return Object.fromEntries(Object.entries(form).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 }
 
+/** The bulk bar (features/bulk, handed in by the route table: this base feature may not import it), over the list's selection. */
+export type RecordListBulkBar = ComponentType<{ table: string; scope: { search: { kind: RecordKindName; form: AnyForm } }; total: number; pageIds: readonly RowId[] }>;
+
 /**
  * The list of a kind (SPEC §2.3 …): its search form (kept in the searchForms slice, reset by a
  * menu click), the table with server-side paging and sorting, and 'Criar' for users who may create.
  */
-export function RecordListPage<TInput extends object, TData>({ ui }: { ui: RecordKindUi<TInput, TData> }) {
+export function RecordListPage<TInput extends object, TData>({ ui, bulkBar: BulkBar }: { ui: RecordKindUi<TInput, TData>; bulkBar?: RecordListBulkBar }) {
   const t = useT();
   const language = useLanguage();
   const dispatch = useAppDispatch();
@@ -57,14 +66,17 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
   const form = useAppSelector((state) => selectSearchForm(state, ui.searchForm)) as AnyForm;
   const user = useAppSelector(selectSessionUser);
   const isGuest = useAppSelector(selectIsGuest);
-  const [pageSize, setPageSize] = useState<number>(LIMITS.defaultPageSize);
+  // Columns, page size and density kept per user (issue 30 §3); the search follows the URL.
+  const prefs = useListPreferences(recordListKey(ui.kind), ui.useListColumns());
+  const { pageSize, setPageSize } = prefs;
   const [view, setView] = useState<ListView>('list');
   const showMap = ui.listMap === true && view === 'map';
   const result = useSearchRecordsQuery({ kind: ui.kind, form: { ...compactSearchForm(form), pageSize } }, { skip: showMap });
   // The map takes the same form; the server ignores its paging (a map shows every match).
   const mapResult = useRecordsMapQuery({ kind: ui.kind, form: compactSearchForm(form) }, { skip: !showMap });
   const detailOf = useCallback((item: RecordMapItem) => recordRoutes(ui.kind).detail(item.id, item.version), [ui.kind]);
-  const columns = ui.useListColumns();
+  const columns = prefs.columns;
+  useSearchUrl(ui.searchForm);
   const { page, ...table } = recordSearchTableProps(result, Number(form[ui.pageField] ?? LIMITS.firstPage));
 
   const submit = (values: AnyForm): void => {
@@ -76,6 +88,10 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
   const stateField = stateFieldOf(form);
   const activeFilters = activeFilterCount(form, DEFAULT_SEARCH_FORMS[ui.searchForm] as unknown as AnyForm, [ui.pageField, 'sortBy']);
   const titleId = `${ui.kind}-search-title`;
+  // Bulk selection (issue 30 §1): signed-in users, on the list view; guests get none.
+  const bulkTable = `bulk.${ui.kind}`;
+  const bulkSelection = useTableSelection(bulkTable);
+  const bulkOn = BulkBar !== undefined && !isGuest && !showMap;
 
   return (
     <PageContainer
@@ -129,6 +145,10 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
             </ToggleButton>
           </ToggleButtonGroup>
         )}
+        {bulkOn && (
+          <BulkBar table={bulkTable} scope={{ search: { kind: ui.kind, form: compactSearchForm(form) } }} total={table.total} pageIds={table.rows.map(table.rowKey)} />
+        )}
+        <ListToolbar prefs={prefs} form={ui.searchForm} values={form} showColumns={!showMap} />
         {showMap ? (
           <Suspense fallback={<Typography role="status">{t('map.loading')}</Typography>}>
             <RecordsMapView
@@ -142,8 +162,10 @@ export function RecordListPage<TInput extends object, TData>({ ui }: { ui: Recor
           <DataTable
             label={meta.labelPlural[language]}
             columns={columns}
+            density={prefs.density}
             {...table}
             emptyText={t(ui.listEmptyText)}
+            selection={bulkOn ? { value: bulkSelection.value, onChange: bulkSelection.onChange, rowLabel: (r) => r.name } : undefined}
             sortBy={String(form.sortBy ?? '')}
             onSortChange={(sortBy) => submit({ sortBy, [ui.pageField]: LIMITS.firstPage })}
             pagination={{

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RecordActionName } from '@/shared/recordStates';
 import type { RecordKindName } from '@/shared/records/kinds';
 import { RETURN_REASON_PATHS } from '@/shared/records/returnReason';
+import { UNDO_PATHS } from '@/shared/undo';
 import { makeStore } from '@/web/app/store';
 import { renderWithProviders } from '@/web/components/testing/renderWithProviders';
 import { sessionStarted } from '@/web/features/session/sessionSlice';
@@ -10,6 +11,7 @@ import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { makeTokenData } from '@/web/test/tokens';
 import { visibleActions, WorkflowActionBar } from './WorkflowActionBar';
 
+const TOKEN = 'A'.repeat(32);
 const ACTION_PATH = (action: string, kind: RecordKindName = 'entity') => `/records/${kind}/5/1/actions/${action}`;
 
 function renderBar(allowedActions: RecordActionName[], onDone = jest.fn(), kind: RecordKindName = 'entity') {
@@ -33,9 +35,11 @@ describe('WorkflowActionBar', () => {
     expect(await buttonsOf()).toEqual(['Arquivar', 'Tornar obsoleto', 'Extinguir']);
   });
 
-  it('shows nothing when nothing is allowed', () => {
+  it('offers only the public preview when no action is allowed (issue 31 §3)', async () => {
     renderBar([]);
-    expect(screen.queryByRole('group', { name: 'Ações de fluxo' })).not.toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'Ações de fluxo' });
+    expect(within(group).queryAllByRole('button')).toEqual([]);
+    expect(within(group).getByRole('link', { name: 'Pré-visualizar' })).toHaveAttribute('href', '/entidade/5/1/previsualizar');
   });
 
   it('shows submit for approval alone for a user who may not publish', async () => {
@@ -71,24 +75,45 @@ describe('WorkflowActionBar', () => {
       }) as unknown as MediaQueryList) as typeof window.matchMedia;
     try {
       const user = userEvent.setup({ delay: null });
-      mockFetch({});
-      renderBar(['submitForApproval', 'delete']);
+      const fetchMock = mockFetch({ [ACTION_PATH('delete')]: () => envelope({ id: 5, version: 1, state: 1, deleted: true, undoToken: TOKEN }) });
+      const onDone = renderBar(['submitForApproval', 'delete']);
       expect(await buttonsOf()).toEqual(['Submeter para aprovação', '']);
       expect(screen.queryByRole('button', { name: 'Eliminar cópia' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Mais ações' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Eliminar cópia' }));
-      expect(await screen.findByRole('alertdialog', { name: 'Eliminar cópia' })).toBeInTheDocument();
+      // Undoable (issue 30 §4): no question, the toast offers 'Anular'; to the page, the version is gone.
+      expect(await screen.findByText('Entidade eliminada')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Anular' })).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(requestsTo(fetchMock, ACTION_PATH('delete'))).toHaveLength(1);
+      expect(onDone).toHaveBeenCalledWith('delete', null);
     } finally {
       window.matchMedia = matchMedia;
     }
   });
 
+  it('archives at once and offers "Anular" in the toast, which undoes it (issue 30 §4)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch({
+      [ACTION_PATH('archive')]: () => envelope({ id: 5, version: 1, state: 7, undoToken: TOKEN }),
+      [UNDO_PATHS.undo(TOKEN)]: () => envelope({ action: 'archive', kind: 'entity', id: 5, version: 1 }),
+    });
+    const onDone = renderBar(['archive']);
+    await user.click(await screen.findByRole('button', { name: 'Arquivar' }));
+    expect(await screen.findByText('Entidade arquivada')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledWith('archive', { id: 5, version: 1, state: 7, undoToken: TOKEN });
+    await user.click(screen.getByRole('button', { name: 'Anular' }));
+    expect(await screen.findByText('Ação anulada.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, UNDO_PATHS.undo(TOKEN))).toHaveLength(1);
+  });
+
   it('cancelling the question sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetch({});
-    renderBar(['archive']);
-    await user.click(await screen.findByRole('button', { name: 'Arquivar' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Tem a certeza que deseja arquivar?');
+    renderBar(['obsolete']);
+    await user.click(await screen.findByRole('button', { name: 'Tornar obsoleto' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Tem a certeza que deseja tornar obsoleto?');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalled();

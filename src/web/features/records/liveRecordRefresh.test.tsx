@@ -11,7 +11,7 @@ import { api } from '@/web/api/api';
 import { makeStore } from '@/web/app/store';
 import { recordRoutes } from './recordRoutes';
 import { isEditPageOf, refreshRecord } from './liveRecordRefresh';
-import { LiveRefreshHold } from './LiveRefreshHold';
+import { LiveRefreshHold, NoFormHold } from './LiveRefreshHold';
 
 type Invalidation = ReturnType<typeof api.util.invalidateTags>;
 
@@ -41,7 +41,7 @@ it('knows an edit page of the record from its detail and from another record', (
 it('reads the record again everywhere when nothing holds it, and ignores an unknown kind', () => {
   const { calls, dispatch } = recorder();
   refreshRecord(dispatch, 'entity', 42, recordRoutes('entity').detail(42, 1));
-  expect(calls).toEqual([['Record:entity:42', 'Record:entity:LIST', 'History:entity:42', 'Task:LIST']]);
+  expect(calls).toEqual([['Record:entity:42', 'Record:entity:LIST', 'History:entity:42', 'Task:LIST', 'Task:MY_WORK']]);
   refreshRecord(dispatch, 'nonsense', 42, '/');
   expect(calls).toHaveLength(1);
 });
@@ -49,7 +49,19 @@ it('reads the record again everywhere when nothing holds it, and ignores an unkn
 it('leaves the views of a record under an edit page with no hold alone: never a silent loss', () => {
   const { calls, dispatch } = recorder();
   refreshRecord(dispatch, 'entity', 42, recordRoutes('entity').edit(42, 1));
-  expect(calls).toEqual([['Record:entity:LIST', 'History:entity:42', 'Task:LIST']]);
+  expect(calls).toEqual([['Record:entity:LIST', 'History:entity:42', 'Task:LIST', 'Task:MY_WORK']]);
+});
+
+it('reads the record again under an edit page that shows no form (issue 31 §2: submitted by another user while open)', () => {
+  const { calls, dispatch } = recorder();
+  const view = render(
+    <Provider store={makeStore()}>
+      <NoFormHold kind="entity" id={42} />
+    </Provider>,
+  );
+  refreshRecord(dispatch, 'entity', 42, recordRoutes('entity').edit(42, 1));
+  expect(calls[0]).toContain('Record:entity:42');
+  view.unmount();
 });
 
 /** A form whose dirtiness the test sets. */

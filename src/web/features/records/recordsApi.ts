@@ -32,6 +32,8 @@ import { api } from '@/web/api/api';
 export const recordTag = (kind: RecordKindName, id: number | 'LIST') => ({ type: 'Record' as const, id: `${kind}:${id}` });
 export const historyTag = (kind: RecordKindName, id: number) => ({ type: 'History' as const, id: `${kind}:${id}` });
 const TASKS_TAG = { type: 'Task' as const, id: 'LIST' };
+/** 'O meu trabalho' (issue 30 §2, features/myWork): its counts read again after any record change (under the tasks' tag type, an id of its own). */
+export const MY_WORK_TAG = { type: 'Task' as const, id: 'MY_WORK' };
 
 export interface RecordRef {
   kind: RecordKindName;
@@ -75,8 +77,8 @@ export interface TaskSearchArg {
 /** The records' map of a search (src/server/records/recordMapRoute.ts), beside the kind's other calls. */
 const recordMapPath = (kind: RecordKindName) => `${RECORD_PATHS.base(kind)}/map`;
 
-/** What a change of one record makes stale: its views, the kind's lists, its history, the tasks (also the hub's live refresh: issue 29 §6). */
-export const invalidatesRecord = (kind: RecordKindName, id: number) => [recordTag(kind, id), recordTag(kind, 'LIST'), historyTag(kind, id), TASKS_TAG];
+/** What a change of one record makes stale: its views, the kind's lists, its history, the tasks, 'O meu trabalho' (also the hub's live refresh: issue 29 §6). */
+export const invalidatesRecord = (kind: RecordKindName, id: number) => [recordTag(kind, id), recordTag(kind, 'LIST'), historyTag(kind, id), TASKS_TAG, MY_WORK_TAG];
 
 export const recordsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -111,7 +113,17 @@ export const recordsApi = api.injectEndpoints({
     }),
     recordAction: build.mutation<SavedRecord | null, RecordActionArg>({
       query: ({ kind, id, version, action, body }) => ({ url: RECORD_PATHS.action(kind, id, version, action), method: 'POST', body }),
-      invalidatesTags: (_result, error, { kind, id }) => (error ? [] : invalidatesRecord(kind, id)),
+      // A deleted version is not read again (its page, still open for a moment, would toast its not-found): everything
+      // else of the record is, and its other versions' views are fetched anew below.
+      invalidatesTags: (result, error, { kind, id }) => (error ? [] : result?.deleted ? invalidatesRecord(kind, id).slice(1) : invalidatesRecord(kind, id)),
+      async onQueryStarted({ kind, id, version }, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data?.deleted) return;
+        for (const args of recordsApi.util.selectCachedArgsForQuery(getState(), 'getRecord')) {
+          if (args.kind === kind && args.id === id && args.version !== version)
+            void dispatch(recordsApi.endpoints.getRecord.initiate(args, { subscribe: false, forceRefetch: true }));
+        }
+      },
     }),
     /** One stored attachment with its bytes (SPEC §7 POST /attachment/get): a mutation, so large bytes are never kept in the cache. */
     getAttachment: build.mutation<Attachment, AttachmentRequest>({

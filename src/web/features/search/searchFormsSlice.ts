@@ -36,7 +36,8 @@ export const searchFormsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // SPEC §3.1: "reset by any menu click"; a sign-out must not leave one user's filters to the next.
+    // SPEC §3.1: "reset by any menu click"; a sign-out must not leave one user's filters to the next. The very
+    // default objects come back: a list's URL (lists/useSearchUrl.ts) tells such a reset by their identity.
     builder.addCase(menuItemClicked, () => initialState).addCase(loggedOut, () => initialState);
   },
   selectors: {

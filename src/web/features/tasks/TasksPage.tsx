@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +11,8 @@ import { LIMITS } from '@/shared/limits';
 import type { TaskItem } from '@/shared/records/contract';
 import { RECORD_KINDS, type RecordKindName } from '@/shared/records/kinds';
 import { DataTable, type DataTableColumn } from '@/web/components/DataTable/DataTable';
+import type { RowId } from '@/web/components/DataTable/selection';
+import { useTableSelection } from '@/web/components/DataTable/useTableSelection';
 import { useServerPaging } from '@/web/components/DataTable/useServerPaging';
 import { TruncatedText } from '@/web/components/DataTable/TruncatedText';
 import { formatDateTime } from '@/web/components/form/masks';
@@ -18,7 +20,18 @@ import { PageContainer } from '@/web/components/PageContainer';
 import { RecordStateCell } from '@/web/features/records/scheduling/RecordStateCell';
 import { recordRoutes } from '@/web/features/records/recordRoutes';
 import { useSearchTasksQuery } from '@/web/features/records/recordsApi';
+import { ListToolbar } from '@/web/features/search/lists/ListToolbar';
+import { useListPreferences } from '@/web/features/search/lists/useListPreferences';
 import { useLanguage, useT } from '@/web/i18n/useT';
+
+/** Tarefas' shape among the user's list preferences. */
+const TASKS_LIST_KEY = 'tasks';
+
+/** The bulk bar (features/bulk, handed in by the route table) over the tasks' selection (issue 30 §1). */
+export type TasksBulkBar = ComponentType<{ table: string; scope: { tasks: { name?: string } }; total: number; pageIds: readonly RowId[] }>;
+
+const BULK_TABLE = 'bulk.tasks';
+const taskKey = (r: TaskItem) => `${r.kind}-${r.id}-${r.version}`;
 
 /**
  * /tarefas (SPEC §2.2): records submitted for approval or publication that the user may decide on.
@@ -26,15 +39,11 @@ import { useLanguage, useT } from '@/web/i18n/useT';
  * no task route (issue 29 §10: heritage), when the kind has its pages (`linkedKinds`, given by the
  * route table). Who submitted is named by display name (issue 29 §13; the server's task listing).
  */
-export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindName[] }) {
+export function TasksPage({ linkedKinds, bulkBar: BulkBar }: { linkedKinds: readonly RecordKindName[]; bulkBar?: TasksBulkBar }) {
   const t = useT();
   const language = useLanguage();
   const [text, setText] = useState('');
   const [name, setName] = useState('');
-  const paging = useServerPaging();
-  const result = useSearchTasksQuery({ name: name || undefined, ...paging.query }, { refetchOnMountOrArgChange: true });
-  const { data } = result;
-
   const columns: DataTableColumn<TaskItem>[] = [
     { key: 'kind', label: t('tasks.kind'), text: (r) => RECORD_KINDS[r.kind].label[language], hideOnNarrow: true },
     { key: 'code', label: t('record.code'), sortKey: 'Code' },
@@ -60,6 +69,13 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
     { key: 'submittedBy', label: t('tasks.submittedBy'), text: (r) => r.submittedBy ?? '', hideOnNarrow: true },
     { key: 'submittedAt', label: t('tasks.submittedAt'), text: (r) => formatDateTime(r.submittedAt), hideOnNarrow: true },
   ];
+
+  // Columns, their order, page size and density kept per user, as the record lists (issue 30 §3).
+  const prefs = useListPreferences(TASKS_LIST_KEY, columns);
+  const paging = useServerPaging(undefined, prefs);
+  const result = useSearchTasksQuery({ name: name || undefined, ...paging.query }, { refetchOnMountOrArgChange: true });
+  const { data } = result;
+  const bulkSelection = useTableSelection(BULK_TABLE);
 
   return (
     <PageContainer title={t('tasks.title')}>
@@ -90,11 +106,15 @@ export function TasksPage({ linkedKinds }: { linkedKinds: readonly RecordKindNam
           </Button>
         </Stack>
       </Paper>
+      {BulkBar && <BulkBar table={BULK_TABLE} scope={{ tasks: name ? { name } : {} }} total={data?.total ?? 0} pageIds={(data?.items ?? []).map(taskKey)} />}
+      <ListToolbar prefs={prefs} form={TASKS_LIST_KEY} values={{}} />
       <DataTable
         label={t('tasks.title')}
-        columns={columns}
+        columns={prefs.columns}
+        density={prefs.density}
         rows={data?.items ?? []}
-        rowKey={(r) => `${r.kind}-${r.id}-${r.version}`}
+        rowKey={taskKey}
+        selection={BulkBar ? { value: bulkSelection.value, onChange: bulkSelection.onChange, rowLabel: (r) => r.name } : undefined}
         emptyText={t('tasks.empty')}
         {...paging.tableProps(result)}
       />

@@ -1,30 +1,21 @@
 import { Form, Formik } from 'formik';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import TextField from '@mui/material/TextField';
 import type { RecordView } from '@/shared/records/contract';
 import { regionDateTime } from '@/shared/regionTime';
 import { instantToRegionLocal, regionLocalToInstant } from '@/shared/scheduling';
-import { validationMessage } from '@/shared/validation';
 import { showToast } from '@/web/api/services/notifier';
 import { AppDialog } from '@/web/components/modals/AppDialog';
 import { useDuplicateWarning } from '../DuplicateWarningDialog';
-import { useLanguage, useT } from '@/web/i18n/useT';
+import { useT } from '@/web/i18n/useT';
+import { PublishAtField, proposedPublishAt, usePublishAtCheck } from './PublishAtField';
 import { useSchedulePublicationMutation } from './scheduleApi';
 
 const FIELD_ID = 'schedule-publish-at';
-const HOUR_MS = 60 * 60_000;
 
 export interface ScheduleDialogProps {
   view: Pick<RecordView, 'kind' | 'id' | 'version' | 'rowVersion' | 'scheduledPublication'>;
   onClose: () => void;
-}
-
-/** The next whole hour at least an hour ahead: a sensible first proposal. */
-function proposal(): string {
-  const next = new Date(Date.now() + HOUR_MS);
-  next.setUTCMinutes(0, 0, 0);
-  return instantToRegionLocal(next);
 }
 
 /**
@@ -35,18 +26,15 @@ function proposal(): string {
  */
 export default function ScheduleDialog({ view, onClose }: ScheduleDialogProps) {
   const t = useT();
-  const language = useLanguage();
   const [schedule, { isLoading }] = useSchedulePublicationMutation();
   const duplicates = useDuplicateWarning(view.kind);
   const rescheduling = view.scheduledPublication !== undefined;
-  const initial = view.scheduledPublication ? instantToRegionLocal(view.scheduledPublication.publishAt) : proposal();
+  const initial = view.scheduledPublication ? instantToRegionLocal(view.scheduledPublication.publishAt) : proposedPublishAt();
 
+  const check = usePublishAtCheck();
   const validate = ({ publishAt }: { publishAt: string }) => {
-    if (!publishAt) return { publishAt: validationMessage('required', language) };
-    const instant = regionLocalToInstant(publishAt);
-    if (instant === null) return { publishAt: t('scheduling.invalid') };
-    if (Date.parse(instant) <= Date.now()) return { publishAt: t('scheduling.past') };
-    return {};
+    const error = check(publishAt);
+    return error ? { publishAt: error } : {};
   };
 
   const submit = async ({ publishAt }: { publishAt: string }) => {
@@ -70,8 +58,7 @@ export default function ScheduleDialog({ view, onClose }: ScheduleDialogProps) {
   return (
     <>
       <Formik initialValues={{ publishAt: initial }} validate={validate} onSubmit={submit}>
-        {({ values, errors, touched, handleChange, handleBlur, submitForm }) => {
-          const error = touched.publishAt ? errors.publishAt : undefined;
+        {({ submitForm }) => {
           return (
             <AppDialog
               open={!duplicates.waiting}
@@ -88,21 +75,7 @@ export default function ScheduleDialog({ view, onClose }: ScheduleDialogProps) {
             >
               <Form noValidate>
                 <DialogContentText sx={{ color: 'text.primary', mb: 2 }}>{t('scheduling.help')}</DialogContentText>
-                <TextField
-                  id={FIELD_ID}
-                  name="publishAt"
-                  type="datetime-local"
-                  label={t('scheduling.when')}
-                  value={values.publishAt}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  required
-                  fullWidth
-                  autoFocus
-                  error={Boolean(error)}
-                  helperText={error}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-                />
+                <PublishAtField id={FIELD_ID} />
               </Form>
             </AppDialog>
           );

@@ -55,14 +55,14 @@ describe('SchedulePublicationPanel', () => {
     expect(await request?.json()).toEqual({ rowVersion: 3, publishAt: '2099-06-16T10:00:00.000Z' });
   });
 
-  it('cancels after its question', async () => {
+  it('cancels at once, the toast offering "Anular" (issue 30 §4)', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = mockFetch({ [CANCEL]: () => envelope({ id: 5, version: 1, state: 3 }) });
+    const fetchMock = mockFetch({ [CANCEL]: () => envelope({ id: 5, version: 1, state: 3, undoToken: 'B'.repeat(32) }) });
     renderPanel(['publish'], { publishAt: '2030-06-16T10:00:00.000Z', scheduledBy: 'revisora' });
     await user.click(screen.getByRole('button', { name: 'Cancelar agendamento' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Cancelar agendamento' });
-    await user.click(within(question).getByRole('button', { name: 'Cancelar agendamento' }));
     expect(await screen.findByText('Agendamento cancelado.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anular' })).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, CANCEL);
     expect(await request?.json()).toEqual({ rowVersion: 3 });
   });

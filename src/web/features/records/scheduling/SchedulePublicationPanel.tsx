@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Schedule from '@mui/icons-material/Schedule';
 import type { RecordView } from '@/shared/records/contract';
 import { regionDateTime } from '@/shared/regionTime';
-import { showToast } from '@/web/api/services/notifier';
-import { AppDialog } from '@/web/components/modals/AppDialog';
+import { useUndoOffer } from '../undo/useUndoOffer';
 import { useT } from '@/web/i18n/useT';
 import { useCancelScheduledPublicationMutation } from './scheduleApi';
 
@@ -19,23 +17,23 @@ export type SchedulePanelView = Pick<RecordView, 'kind' | 'id' | 'version' | 'ro
 /**
  * A version's scheduled publication on its detail and task page (issue 14 §1): the schedule, with
  * 'Reagendar' and 'Cancelar agendamento' for whoever may publish the version; otherwise, for them,
- * 'Agendar publicação' beside the publish action.
+ * 'Agendar publicação' beside the publish action. The cancel runs at once, its toast offering 'Anular'
+ * (issue 30 §4: the schedule is put back exactly).
  */
 export function SchedulePublicationPanel({ view }: { view: SchedulePanelView }) {
   const t = useT();
   const [dialog, setDialog] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [cancelSchedule, { isLoading }] = useCancelScheduledPublicationMutation();
+  const offerUndo = useUndoOffer();
   const mayPublish = view.allowedActions.includes('publish');
   const scheduled = view.scheduledPublication;
   if (!scheduled && !mayPublish) return null;
 
   const cancel = () => {
-    setConfirming(false);
     cancelSchedule({ kind: view.kind, id: view.id, version: view.version, body: { rowVersion: view.rowVersion } })
       .unwrap()
       .then(
-        () => showToast(t('scheduling.cancelledToast'), 'success'),
+        (saved) => offerUndo(t('scheduling.cancelledToast'), saved.undoToken),
         () => undefined, // the base query already showed its toast
       );
   };
@@ -54,7 +52,7 @@ export function SchedulePublicationPanel({ view }: { view: SchedulePanelView }) 
                 <Button color="inherit" size="small" onClick={() => setDialog(true)}>
                   {t('scheduling.reschedule')}
                 </Button>
-                <Button color="inherit" size="small" disabled={isLoading} onClick={() => setConfirming(true)}>
+                <Button color="inherit" size="small" disabled={isLoading} onClick={cancel}>
                   {t('scheduling.cancel')}
                 </Button>
               </Stack>
@@ -76,22 +74,6 @@ export function SchedulePublicationPanel({ view }: { view: SchedulePanelView }) 
           <ScheduleDialog view={view} onClose={() => setDialog(false)} />
         </Suspense>
       )}
-      <AppDialog
-        open={confirming}
-        title={t('scheduling.cancel')}
-        onClose={() => setConfirming(false)}
-        role="alertdialog"
-        actions={
-          <>
-            <Button onClick={() => setConfirming(false)}>{t('scheduling.keep')}</Button>
-            <Button variant="contained" color="error" onClick={cancel}>
-              {t('scheduling.cancel')}
-            </Button>
-          </>
-        }
-      >
-        <DialogContentText sx={{ color: 'text.primary' }}>{t('scheduling.cancelQuestion')}</DialogContentText>
-      </AppDialog>
     </>
   );
 }

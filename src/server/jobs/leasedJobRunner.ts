@@ -1,0 +1,106 @@
+/**
+ * What every runner of leased jobs shares (imports, bulk actions): its name in leases, a timer that
+ * looks for jobs nobody runs (a dead process's lease ran out), one claiming loop at a time per process
+ * that runs the jobs it claims one after the other, the jobs it runs now, and a close that stops
+ * claiming and waits for them. How a job is claimed (FOR UPDATE SKIP LOCKED on its own table, so of
+ * several processes exactly one runs it) and what running it means are the subclass's.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface LeasedJobRunnerOptions {
+  /** Names the runner in its leases and its log lines ('import-runner', 'bulk-runner'). */
+  name: string;
+  log: FastifyBaseLogger;
+  /** How long a claim holds without being renewed. */
+  leaseMs: number;
+  /** How often to look for jobs nobody runs, besides when told (kick). */
+  pollMs: number;
+  /** Tests: no timer (they call runPending themselves). */
+  poll?: boolean;
+}
+
+export abstract class LeasedJobRunner<Job extends { id: number }> {
+  /** This process's name in leases. */
+  readonly owner: string;
+  readonly leaseMs: number;
+  protected readonly log: FastifyBaseLogger;
+  /** Set by close: work in progress stops at its next unit and no job is claimed any more. */
+  protected closing = false;
+  private readonly running = new Map<number, Promise<unknown>>();
+  private readonly name: string;
+  private timer: NodeJS.Timeout | null = null;
+  private pending: Promise<void> | null = null;
+
+  protected constructor(options: LeasedJobRunnerOptions) {
+    this.name = options.name;
+    this.owner = `${options.name}-${randomUUID()}`;
+    this.log = options.log;
+    this.leaseMs = options.leaseMs;
+    if (options.poll !== false) {
+      this.timer = setInterval(() => this.kick(), options.pollMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Claims one job nobody holds (or whose lease ran out) for `owner` until `leaseUntil`; undefined when none is left. */
+  protected abstract claim(now: Date, leaseUntil: Date): Promise<Job | undefined>;
+
+  /** Runs a job this process claimed in the background. */
+  protected abstract runClaimed(job: Job): Promise<unknown>;
+
+  /** Looks for jobs nobody runs, in the background (the timer, start-up, a new job). */
+  kick(): void {
+    void this.runPending().catch((error: unknown) => this.log.warn({ err: error }, `${this.name} failed to claim a job`));
+  }
+
+  /** Claims and runs every job nobody runs, until none is left; resolves when those have ended. */
+  runPending(): Promise<void> {
+    // One claiming loop at a time per process; a second call waits for the first (which sees new jobs too).
+    if (this.pending) return this.pending.then(() => this.claimLoop());
+    const loop = this.claimLoop().finally(() => {
+      this.pending = null;
+    });
+    this.pending = loop;
+    return loop;
+  }
+
+  /** Whether this process runs the job now. */
+  isRunning(id: number): boolean {
+    return this.running.has(id);
+  }
+
+  /** Resolves when every job this process runs now has ended (tests). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** Stops claiming and lets the running jobs stop at their next unit; their leases run out and another runner resumes them. */
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+  }
+
+  /** The lease's end of a job claimed or renewed now. */
+  leaseFromNow(): Date {
+    return new Date(Date.now() + this.leaseMs);
+  }
+
+  /** Counts `work` among the jobs this process runs until it ends. */
+  protected track<T>(id: number, work: Promise<T>): Promise<T> {
+    const tracked = work.finally(() => this.running.delete(id));
+    this.running.set(id, tracked);
+    return tracked;
+  }
+
+  private async claimLoop(): Promise<void> {
+    while (!this.closing) {
+      const now = new Date();
+      const job = await this.claim(now, new Date(now.getTime() + this.leaseMs));
+      if (!job) break;
+      // One job at a time per process: jobs share the database with everything else.
+      await this.track(job.id, this.runClaimed(job));
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { myWorkPt } from './myWork.pt';
+
+/** English texts of 'O meu trabalho' (issue 30 §2) (myWork.pt.ts). */
+export const myWorkEn: Readonly<Record<keyof typeof myWorkPt, string>> = {
+  'myWork.title': 'My work',
+  'myWork.loading': 'Loading your work…',
+  'myWork.loadFailed': 'Your work could not be loaded.',
+  'myWork.section.drafts': 'My drafts',
+  'myWork.section.returned': 'Returned',
+  'myWork.section.awaiting': 'Awaiting my review',
+  'myWork.section.scheduled': 'Scheduled publications',
+  'myWork.section.recent': 'Recent edits',
+  'myWork.hint.drafts': 'Created or changed by you, not yet submitted.',
+  'myWork.hint.returned': 'Returned by the reviewer, with the reason.',
+  'myWork.hint.awaiting': 'What Tasks holds for you.',
+  'myWork.hint.scheduled': 'Publications you scheduled.',
+  'myWork.hint.recent': 'The last 10 records you changed.',
+  'myWork.seeAll': 'See all',
+  'myWork.seeAllLabel': 'See all: {0}',
+  'myWork.empty': 'Nothing to show.',
+  'myWork.returnedBy': 'Returned by {0} on {1}',
+  'myWork.reason': 'Reason',
+  'myWork.refusalType': 'Refusal type',
+  'myWork.returnedByColumn': 'Returned by',
+  'myWork.kind': 'Object type',
+  'myWork.when.drafts': 'Changed on',
+  'myWork.when.returned': 'Returned on',
+  'myWork.when.awaiting': 'Submitted on',
+  'myWork.when.scheduled': 'Publication on',
+  'myWork.when.recent': 'Edited on',
+  'myWork.backHome': 'Back to home',
+};

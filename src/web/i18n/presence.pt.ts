@@ -1,0 +1,21 @@
+/** Portuguese texts of who else is here (issue 31 §2), loaded with the feature texts (featureTexts.ts), not with the first screen. */
+export const presencePt = {
+  'presence.editing': '{0} está a editar esta versão desde as {1}',
+  'presence.saved': '{0} guardou esta versão às {1}.',
+  'presence.savedAsNew': '{0} guardou esta versão às {1}, como nova versão {2}.',
+  'presence.savedDirty': 'Se guardar agora, a gravação será recusada por alteração concorrente. Pode ler o registo de novo; as alterações não guardadas perder-se-ão.',
+  'presence.savedClean': 'O formulário mostra já o que foi guardado.',
+  'presence.reload': 'Ler de novo',
+  'presence.changedDirty': 'As suas alterações não guardadas continuam no formulário. Ler de novo mostra o registo como está agora e perde-as.',
+  'presence.changedVersion': 'Versão {0}: {1}',
+  'presence.changed.submitForApproval': 'Submetido para aprovação por {0} às {1}',
+  'presence.changed.submitForPublication': 'Submetido para publicação por {0} às {1}',
+  'presence.changed.publish': 'Publicado por {0} às {1}',
+  'presence.changed.return': 'Devolvido por {0} às {1}',
+  'presence.changed.archive': 'Arquivado por {0} às {1}',
+  'presence.changed.obsolete': 'Tornado obsoleto por {0} às {1}',
+  'presence.changed.extinct': 'Extinto por {0} às {1}',
+  'presence.changed.delete': 'Eliminado por {0} às {1}',
+  'presence.changed.other': 'Alterado por {0} às {1}',
+  'presence.changed.anonymous': 'Alterado às {0}',
+} as const;
