@@ -138,7 +138,9 @@ test.describe('entities: the whole life of an entity in the browser', () => {
     await expect(page.getByRole('group', { name: 'Ações do registo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Criar subentidade' })).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Ações de fluxo' })).toHaveCount(0);
+    // No workflow action: the bar keeps only the public preview (issue 31 §3), which every reader has.
+    await expect(page.getByRole('group', { name: 'Ações de fluxo' }).getByRole('link', { name: 'Pré-visualizar' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Ações de fluxo' }).getByRole('button')).toHaveCount(0);
     // The audit trail tells of drafts and reviews: only for readers of the record's unpublished versions.
     await expect(page.getByRole('tab', { name: 'Histórico' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Auditoria' })).toHaveCount(0);

@@ -71,7 +71,10 @@ describe('the entity detail', () => {
     const first = renderApp('/entidade/11/1/detalhe', { session: makeTokenData() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Direção Regional de Teste' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Ações de fluxo' })).not.toBeInTheDocument();
+    // No workflow action is offered; the bar keeps only the public preview (issue 31 §3), which every reader has.
+    const bar = screen.getByRole('group', { name: 'Ações de fluxo' });
+    expect(within(bar).queryAllByRole('button')).toHaveLength(0);
+    expect(within(bar).getByRole('link', { name: 'Pré-visualizar' })).toHaveAttribute('href', '/entidade/11/1/previsualizar');
     first.unmount();
 
     fakeApi(entityView({ state: RecordState.Published, pendingVersion: 2, latestVersion: 2 }));
