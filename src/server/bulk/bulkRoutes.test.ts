@@ -3,7 +3,7 @@
  * record out of the caller's scope, one in the wrong state, one with a stale rowVersion: the others
  * done, each refusal with its code), the preview's counts, return's comment, a job run to its end
  * (status pushed over the hub, the end notified with the result page), another's job not found, the
- * export's bytes and a selection over the limit.
+ * export's bytes and a selection over the limit, and Tarefas' whole filter with a record unticked.
  */
 import { BULK_EVENTS, bulkResultPath, type BulkJobDetail, type BulkPreview, type BulkRecordRef } from '@/shared/bulk';
 import { UserStatus } from '@/shared/enums';
@@ -199,4 +199,22 @@ test('the export holds the selection the caller may read; a selection over the l
   } finally {
     runner.maxRecords = 10_000;
   }
+});
+
+test("Tarefas' whole filter: the records awaiting the caller's decision that match, less the ones unticked", async () => {
+  const [kept, unticked] = [await draft(srfpap, 'TSK'), await draft(srfpap, 'TSK')] as [BulkRecordRef, BulkRecordRef];
+  const stillDraft = await draft(srfpap, 'TSK');
+  expect((await bulk(t.admin, { action: 'submitForApproval', targets: { items: [kept, unticked] } })).body.data).toMatchObject({ done: 2, refused: 0 });
+
+  // The draft is not a task; the name filter keeps other tests' submitted records out.
+  const targets = { tasks: { name: 'massa TSK', kinds: ['entity'] }, except: [unticked] };
+  const preview = (await t.call<BulkPreview>({ method: 'POST', url: '/bulk/preview', token: t.admin, payload: { targets } })).body;
+  expect(preview.data).toMatchObject({ total: 1, actions: { publish: 1, submitForApproval: 0 } });
+
+  const answer = (await bulk(t.admin, { action: 'publish', continueOnDuplicate: true, targets })).body;
+  expect(answer.data).toMatchObject({ state: 'finished', total: 1, done: 1, refused: 0 });
+  expect(answer.data.results.map((r) => r.id)).toEqual([kept.id]);
+  expect(await stateOf(kept)).toBe(RecordState.Published);
+  expect(await stateOf(unticked)).toBe(RecordState.SubmittedForApproval);
+  expect(await stateOf(stillDraft)).toBe(RecordState.Draft);
 });
