@@ -13,6 +13,7 @@ import { AppError } from '../http/AppError';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
+import { sendDownload } from '../http/sendDownload';
 import { engineContext } from '../records/requestContext';
 import { AnyData } from '../records/schemas';
 import { REPORT_CONTENT_TYPES } from '../reports/reportFiles';
@@ -72,10 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx = engineContext(app, request);
       const { format, sortBy } = request.body;
       const file = await auditFile(ctx, filtersOf(request.body), sortBy, format);
-      return reply
-        .header('content-type', REPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${auditFileName(ctx.now, ctx.language, format)}"`)
-        .send(file as never);
+      return sendDownload(reply, REPORT_CONTENT_TYPES[format], auditFileName(ctx.now, ctx.language, format), file);
     },
   );
 };

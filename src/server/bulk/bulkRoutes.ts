@@ -21,6 +21,7 @@ import { AppError } from '../http/AppError';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
+import { sendDownload } from '../http/sendDownload';
 import { engineContext } from '../records/requestContext';
 import { exportFile, exportFileName, exportRows } from './bulkExport';
 import { findJob, insertJob, jobDetail, statusOf } from './bulkJobs';
@@ -147,10 +148,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx = engineContext(app, request);
       const rows = await exportRows(ctx, await resolve(request, request.body.targets as BulkTargets));
       const file = await exportFile(format, rows, ctx.language);
-      return reply
-        .header('content-type', REPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${exportFileName(ctx.language, ctx.now, format)}"`)
-        .send(file as never);
+      return sendDownload(reply, REPORT_CONTENT_TYPES[format], exportFileName(ctx.language, ctx.now, format), file);
     },
   );
 };

@@ -24,8 +24,10 @@ import { AppError } from '../http/AppError';
 import { failure, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
+import { sendDownload } from '../http/sendDownload';
 import { publishToUsers } from '../hub/hubBus';
 import { engineContext } from '../records/requestContext';
+import { REPORT_CONTENT_TYPES } from '../reports/reportFiles';
 import { checkHeaders } from './importEngine';
 import { withImportTable } from './importFile';
 import { changeState, findJob, insertJob, jobDetail, listJobs, readIssues, statusOf, tableOf } from './importJobs';
@@ -35,14 +37,9 @@ import { templateColumns, templateFileName, templateTitle } from './importTempla
 import { buildErrorSheet, buildTemplateWorkbook } from './importWorkbooks';
 
 const TAGS = ['imports'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** An xlsx file as the answer, saved under `name` (like the report exports). */
 function sendXlsx(reply: FastifyReply, name: string, file: Buffer) {
-  return reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(file as never);
+  return sendDownload(reply, REPORT_CONTENT_TYPES.xlsx, name, file);
 }
 
 /** The options of a route answering an xlsx file (sendXlsx). No 200 schema: the file is a Buffer, sent as it is (as the report exports); a refusal answers the envelope. */

@@ -26,6 +26,7 @@ import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
+import { sendDownload } from '../http/sendDownload';
 import { inForceOn } from '../organic/inForce';
 import { ancestorChain } from '../records/organizationTree';
 import { canReadUnpublished } from '../records/recordAccess';
@@ -164,10 +165,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await run(request, report, filters);
       if (result.rows.length > REPORT_LIMITS.exportRowsMax) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.reportTooManyRows });
       const file = await reportFile(format, { report, language, day: filters.date, entityLabel: result.entityLabel, rows: result.rows });
-      return reply
-        .header('content-type', REPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${reportFileName(report, language, filters.date, format)}"`)
-        .send(file as never);
+      return sendDownload(reply, REPORT_CONTENT_TYPES[format], reportFileName(report, language, filters.date, format), file);
     },
   );
 };
