@@ -15,9 +15,8 @@ import type { ReportCell, ReportColumn } from '@/shared/reports';
 import type { RecordVersion } from '../db/schema';
 import type { EngineContext } from '../records/engineContext';
 import type { ServerKindDefinition } from '../records/kindDefinition';
-import { versionReader } from '../records/recordAccess';
 import { csvTable, sheetName, streamedXlsx } from '../reports/reportFiles';
-import { keyOf, versionsOf, type ResolvedRecord } from './bulkTargets';
+import { groupByKind, keyOf, readableVersions, type ResolvedRecord } from './bulkTargets';
 
 export const BULK_EXPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'kind', type: 'text', width: 18, title: { pt: 'Tipo', en: 'Kind' } },
@@ -48,13 +47,10 @@ async function entityNames(ctx: EngineContext, ids: readonly number[]): Promise<
 
 /** The selection's rows as the file holds them, in selection order. */
 export async function exportRows(ctx: EngineContext, records: readonly ResolvedRecord[]): Promise<ReportCell[][]> {
-  const byKind = new Map<ServerKindDefinition, ResolvedRecord[]>();
-  for (const r of records) byKind.set(r.def, [...(byKind.get(r.def) ?? []), r]);
-  const readable = new Map<string, RecordVersion>();
-  for (const [def, refs] of byKind) {
-    const reads = versionReader(ctx, def);
-    for (const [key, row] of await versionsOf(ctx, def, refs)) if (await reads(row)) readable.set(key, row);
-  }
+  const readable = await readableVersions(
+    ctx,
+    groupByKind(records, (r) => r.def),
+  );
   // An entity's owner is the entity above it (its organization_id is itself); any other record's, its organisation.
   const ownerOf = (def: ServerKindDefinition, row: RecordVersion) => (def.meta.name === OWNER_KIND ? row.parent_id : row.organization_id);
   const owners = await entityNames(ctx, [

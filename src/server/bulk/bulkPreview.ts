@@ -8,9 +8,8 @@ import { BULK_ACTIONS, type BulkActionName, type BulkPreview } from '@/shared/bu
 import { TRANSITIONS } from '@/shared/recordStates';
 import { can } from '@/shared/records/scope';
 import type { EngineContext } from '../records/engineContext';
-import type { ServerKindDefinition } from '../records/kindDefinition';
 import { chainOf } from '../records/recordAccess';
-import { keyOf, versionsOf, type ResolvedRecord } from './bulkTargets';
+import { groupByKind, keyOf, versionsOf, type ResolvedRecord } from './bulkTargets';
 
 /** The transition a bulk action's preconditions are read from. */
 export function transitionOf(action: BulkActionName) {
@@ -20,8 +19,7 @@ export function transitionOf(action: BulkActionName) {
 export async function previewOf(ctx: EngineContext, records: readonly ResolvedRecord[]): Promise<BulkPreview> {
   const actions = Object.fromEntries(BULK_ACTIONS.map((a) => [a, 0])) as Record<BulkActionName, number>;
   if (ctx.caller.isGuest) return { total: records.length, actions };
-  const byKind = new Map<ServerKindDefinition, ResolvedRecord[]>();
-  for (const r of records) byKind.set(r.def, [...(byKind.get(r.def) ?? []), r]);
+  const byKind = groupByKind(records, (r) => r.def);
   const chains = new Map<number | null, Promise<number[]>>();
   const chain = (organizationId: number | null) => {
     let found = chains.get(organizationId);

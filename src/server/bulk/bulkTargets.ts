@@ -62,6 +62,31 @@ export async function versionsOf(ctx: EngineContext, def: ServerKindDefinition, 
   return found;
 }
 
+/** `items` grouped by their kind, each group in the items' order (pushed, not spread: a selection holds up to 10,000 records). */
+export function groupByKind<T>(items: readonly T[], defOf: (item: T) => ServerKindDefinition): Map<ServerKindDefinition, T[]> {
+  const groups = new Map<ServerKindDefinition, T[]>();
+  for (const item of items) {
+    const def = defOf(item);
+    const group = groups.get(def);
+    if (group) group.push(item);
+    else groups.set(def, [item]);
+  }
+  return groups;
+}
+
+/** The stored versions of `groups` that the caller may read, by key. */
+export async function readableVersions(
+  ctx: EngineContext,
+  groups: ReadonlyMap<ServerKindDefinition, readonly { id: number; version: number }[]>,
+): Promise<Map<string, RecordVersion>> {
+  const readable = new Map<string, RecordVersion>();
+  for (const [def, refs] of groups) {
+    const reads = versionReader(ctx, def);
+    for (const [key, row] of await versionsOf(ctx, def, refs)) if (await reads(row)) readable.set(key, row);
+  }
+  return readable;
+}
+
 /** Named records: without repeats, in the order given, named only where the caller may read them. */
 async function resolveItems(ctx: EngineContext, items: readonly BulkRecordRef[], limit: number): Promise<ResolvedRecord[]> {
   const seen = new Set<string>();
@@ -72,17 +97,10 @@ async function resolveItems(ctx: EngineContext, items: readonly BulkRecordRef[],
     return true;
   });
   if (unique.length > limit) throw tooMany();
-  const byKind = new Map<ServerKindDefinition, BulkRecordRef[]>();
-  for (const item of unique) {
-    const def = registeredDef(item.kind);
-    byKind.set(def, [...(byKind.get(def) ?? []), item]);
-  }
-  const readable = new Map<string, RecordVersion>();
-  for (const [def, refs] of byKind) {
-    const rows = await versionsOf(ctx, def, refs);
-    const reads = versionReader(ctx, def);
-    for (const [key, row] of rows) if (await reads(row)) readable.set(key, row);
-  }
+  const readable = await readableVersions(
+    ctx,
+    groupByKind(unique, (item) => registeredDef(item.kind)),
+  );
   return unique.map((item) => {
     const row = readable.get(keyOf(item.kind, item.id, item.version));
     return { def: registeredDef(item.kind), id: item.id, version: item.version, rowVersion: item.rowVersion ?? null, code: row?.code ?? '', name: row?.name ?? '' };
