@@ -109,30 +109,37 @@ const fixtures: MatrixFixtures = {
 };
 
 /**
- * The targets a GET is called on. A GET changes nothing, so the cases of one GET route share their
- * targets (one per kind and place, across every GET route) instead of making a record, a user or a profile for every caller:
- * most of the matrix's time was spent making targets. Any other method gets fresh ones: it may delete,
- * submit or publish the one it is given.
+ * The targets a case is sent on, shared while they cannot have changed: most of the matrix's time was
+ * spent making targets. A GET changes nothing, so the cases of every GET route share one target per kind
+ * and place. A write route's cases share theirs until a call is let through (answered anything but a
+ * refusal): a refused call leaves its target as it was, so the next caller finds the same draft, user or
+ * profile; one let through may have deleted, submitted or published it, so the next case gets a fresh one.
  */
 const sharedTargets = new Map<string, Promise<unknown>>();
 let currentRoute = '';
 
-function sharedForReads<A extends unknown[], R>(name: string, make: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+const isGet = (route: string) => route.startsWith('GET ');
+
+function shared<A extends unknown[], R>(name: string, make: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return (...args: A) => {
-    if (!currentRoute.startsWith('GET ')) return make(...args);
-    const key = `${name}|${args.join('|')}`;
+    const key = `${isGet(currentRoute) ? 'GET' : currentRoute}|${name}|${args.join('|')}`;
     let target = sharedTargets.get(key) as Promise<R> | undefined;
     if (!target) sharedTargets.set(key, (target = make(...args)));
     return target;
   };
 }
 
+/** After a write was let through: the targets of its route are made again for the next case. */
+function forgetTargetsOf(route: string): void {
+  for (const key of sharedTargets.keys()) if (key.startsWith(`${route}|`)) sharedTargets.delete(key);
+}
+
 const caseFixtures: MatrixFixtures = {
   ...fixtures,
-  draftRecord: sharedForReads('draft', fixtures.draftRecord),
-  publishedRecord: sharedForReads('published', fixtures.publishedRecord),
-  user: sharedForReads('user', fixtures.user),
-  profile: sharedForReads('profile', fixtures.profile),
+  draftRecord: shared('draft', fixtures.draftRecord),
+  publishedRecord: shared('published', fixtures.publishedRecord),
+  user: shared('user', fixtures.user),
+  profile: shared('profile', fixtures.profile),
 };
 
 async function signIn(subject: Subject): Promise<string | undefined> {
@@ -178,6 +185,8 @@ async function runCase(rule: RouteRule, subject: Subject, place: Place): Promise
   const envelope = isEnvelope ? (response.json() as { code: number; data: unknown }) : null;
   // A rule may read the code from the data (a bulk action's one record's result) when the envelope itself is a success.
   const code = envelope === null ? ErrorCode.Ok : envelope.code === ErrorCode.Ok ? (rule.codeOf?.(envelope.data) ?? envelope.code) : envelope.code;
+  const refused = [ErrorCode.Unauthorized, ErrorCode.SessionInvalid, ErrorCode.NoPermission, rule.hiddenCode].includes(code);
+  if (!refused && !isGet(rule.route)) forgetTargetsOf(rule.route);
   const where = `${subjectName(subject)}, target ${place}`;
   if (response.statusCode >= 500) return `${where}: HTTP ${response.statusCode}`;
   if (subject.who === 'anonymous' && !rule.isPublic) {

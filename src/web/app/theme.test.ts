@@ -31,3 +31,25 @@ describe('the theme', () => {
     }
   });
 });
+
+describe('the theme under "reduce motion"', () => {
+  const reduced = makeTheme('pt', { reducedMotion: true });
+  const moving = makeTheme('pt');
+
+  it('makes MUI transitions instant and turns the ripple off', () => {
+    expect(reduced.transitions.create('opacity')).toBe('none');
+    expect(reduced.transitions.duration.enteringScreen).toBe(0);
+    expect(reduced.transitions.getAutoHeightDuration(500)).toBe(0);
+    expect(reduced.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+
+  it('ends CSS animations at once', () => {
+    const baseline = reduced.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, string>>;
+    expect(baseline['*, *::before, *::after']?.animationDuration).toMatch(/^0\.01ms/);
+  });
+
+  it('leaves motion alone otherwise', () => {
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(false);
+  });
+});

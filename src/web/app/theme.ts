@@ -33,9 +33,32 @@ const FOCUS_RING = { outline: '3px solid var(--focus-ring-color)', outlineOffset
 /** Inside a clipping container (menus, lists, tabs, table cells) the ring is drawn inwards. */
 const FOCUS_RING_INSET = { outline: '3px solid var(--focus-ring-color)', outlineOffset: -3 } as const;
 
-export function makeTheme(language: Language): Theme {
+/**
+ * Under the system's "reduce motion" setting (WCAG 2.3.3; vestibular disorders) nothing slides, grows or
+ * ripples: MUI's transitions take no time and CSS animations and transitions end at once. Dialogs, menus
+ * and notices then appear and go in one frame.
+ */
+const REDUCED_MOTION = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  baseline: {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+} as const;
+
+export function makeTheme(language: Language, options: { reducedMotion?: boolean } = {}): Theme {
+  const reduced = options.reducedMotion === true;
   return createTheme(
     {
+      ...(reduced ? { transitions: REDUCED_MOTION.transitions } : {}),
       // md is the spec's mobile breakpoint: below it the menu can be hidden entirely (SPEC §2.10).
       breakpoints: { values: { xs: 0, sm: 600, md: LIMITS.mobileBreakpoint, lg: 1200, xl: 1536 } },
       palette: {
@@ -67,9 +90,10 @@ export function makeTheme(language: Language): Theme {
             // Keyboard focus never lands under the sticky header (WCAG 2.4.11); the layout's focus guard
             // (layout/useFocusUnobscured.ts) handles the sticky bars whose height the CSS cannot know.
             html: { scrollPaddingTop: HEADER_HEIGHT + 16 },
+            ...(reduced ? REDUCED_MOTION.baseline : {}),
           },
         },
-        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+        MuiButtonBase: { defaultProps: { disableRipple: reduced }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
         MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
         MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
         MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSET } } },
