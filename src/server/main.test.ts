@@ -67,8 +67,13 @@ it(
       expect(await deepLink.text()).toContain('<title>fake</title>');
       expect((await new ApiClient(first.base).login()).ok).toBe(true);
 
-      // A second server on the same DATA_DIR says why it cannot start, and exits 1.
-      await expect(startServer({ DATA_DIR: dataDir })).rejects.toThrow(/server exited \(1\) before listening[\s\S]*Another server instance is using DATA_DIR/);
+      // A second server on the same DATA_DIR says why it cannot start, naming the folder, and exits 1.
+      const refusal = await startServer({ DATA_DIR: dataDir }).then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(refusal).toMatch(/server exited \(1\) before listening[\s\S]*Another server instance is using DATA_DIR/);
+      expect(refusal).toContain(dataDir);
 
       storm = await createUntilKilled(first);
     } finally {
