@@ -51,6 +51,7 @@ import inputGuard from './plugins/inputGuard';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
 import { serializeRequest } from './http/logSerializers';
 import spa from './plugins/spa';
+import { named } from './http/namedPlugin';
 
 /** Room for the attachments of later issues (base64 in JSON). */
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -105,45 +106,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   try {
     const { db, listen } = options.db ? { db: options.db, listen: options.listen } : await ownDatabase(app, config);
     // First: its onRoute hook must see every route, and its hooks guard every request.
-    await app.register(inputGuard);
-    await app.register(external, { config });
-    await app.register(context, { config, db, clock: options.clock ?? (() => new Date()) });
-    await app.register(auth);
-    await app.register(errorHandler);
-    await app.register(housekeeping);
-    await app.register(publicationScheduler);
+    await app.register(named(inputGuard));
+    await app.register(named(external), { config });
+    await app.register(named(context), { config, db, clock: options.clock ?? (() => new Date()) });
+    await app.register(named(auth));
+    await app.register(named(errorHandler));
+    await app.register(named(housekeeping));
+    await app.register(named(publicationScheduler));
 
     const verifyBotCheck = config.botCheck ? createBotCheckVerifier(config.botCheck, options.fetch ?? fetch, app.log) : null;
     const oidc = config.oidc ? createOidcClient(config.oidc, { log: app.log, clock: app.clock, fetch: options.oidcFetch }) : null;
     if (oidc) app.addHook('onClose', async () => oidc.close());
-    await app.register(accountRoutes, { prefix: API_BASE, verifyBotCheck, oidc });
-    await app.register(notificationRoutes, { prefix: API_BASE });
-    await app.register(hubRoutes, { listen, timings: options.hubTimings });
-    await app.register(referenceRoutes, { prefix: API_BASE });
-    await app.register(geoRoutes, { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });
-    await app.register(taskRoutes, { prefix: API_BASE });
-    await app.register(organicRoutes, { prefix: API_BASE });
-    await app.register(homeSearchRoutes, { prefix: API_BASE });
-    await app.register(reportRoutes, { prefix: API_BASE });
-    await app.register(linkCheck);
-    await app.register(settingsRoutes, { prefix: API_BASE });
+    await app.register(named(accountRoutes), { prefix: API_BASE, verifyBotCheck, oidc });
+    await app.register(named(notificationRoutes), { prefix: API_BASE });
+    await app.register(named(hubRoutes), { listen, timings: options.hubTimings });
+    await app.register(named(referenceRoutes), { prefix: API_BASE });
+    await app.register(named(geoRoutes), { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });
+    await app.register(named(taskRoutes), { prefix: API_BASE });
+    await app.register(named(organicRoutes), { prefix: API_BASE });
+    await app.register(named(homeSearchRoutes), { prefix: API_BASE });
+    await app.register(named(reportRoutes), { prefix: API_BASE });
+    await app.register(named(linkCheck));
+    await app.register(named(settingsRoutes), { prefix: API_BASE });
     for (const [name, registered] of Object.entries(REGISTERED_KINDS)) {
-      await app.register(recordRoutes, { prefix: `${API_BASE}/records/${name}`, ...registered });
-      if (registered.def.copy) await app.register(copyRoutes, { prefix: `${API_BASE}/records/${name}`, def: registered.def });
-      await app.register(scheduleRoutes, { prefix: `${API_BASE}/records/${name}`, def: registered.def });
+      await app.register(named(recordRoutes), { prefix: `${API_BASE}/records/${name}`, ...registered });
+      if (registered.def.copy) await app.register(named(copyRoutes), { prefix: `${API_BASE}/records/${name}`, def: registered.def });
+      await app.register(named(scheduleRoutes), { prefix: `${API_BASE}/records/${name}`, def: registered.def });
     }
-    await app.register(attachmentRoutes, { prefix: API_BASE });
-    await app.register(importRoutes, { prefix: API_BASE });
-    await app.register(bulkRoutes, { prefix: API_BASE });
-    await app.register(myWorkRoutes, { prefix: API_BASE });
-    await app.register(preferenceRoutes, { prefix: API_BASE });
-    await app.register(undoRoutes, { prefix: API_BASE });
-    await app.register(auditRoutes, { prefix: API_BASE });
-    await app.register(previewRoutes, { prefix: API_BASE });
-    await app.register(presenceRoutes, { prefix: API_BASE });
-    await app.register(openDataPlugin);
+    await app.register(named(attachmentRoutes), { prefix: API_BASE });
+    await app.register(named(importRoutes), { prefix: API_BASE });
+    await app.register(named(bulkRoutes), { prefix: API_BASE });
+    await app.register(named(myWorkRoutes), { prefix: API_BASE });
+    await app.register(named(preferenceRoutes), { prefix: API_BASE });
+    await app.register(named(undoRoutes), { prefix: API_BASE });
+    await app.register(named(auditRoutes), { prefix: API_BASE });
+    await app.register(named(previewRoutes), { prefix: API_BASE });
+    await app.register(named(presenceRoutes), { prefix: API_BASE });
+    await app.register(named(openDataPlugin));
 
-    await app.register(spa, { webDist: config.webDist });
+    await app.register(named(spa), { webDist: config.webDist });
     await app.ready();
     return app;
   } catch (error) {

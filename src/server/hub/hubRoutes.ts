@@ -24,6 +24,7 @@ import { parseEnvelope } from './hubEnvelope';
 import { HUB_ERRORS } from './hubProtocol';
 import { HubRegistry } from './hubRegistry';
 import { presenceHub } from '../presence/presenceMethods';
+import { named } from '../http/namedPlugin';
 
 export interface HubRoutesOptions {
   /** The database's LISTEN (createDatabase.ts); without it this process delivers nothing. */
@@ -78,7 +79,7 @@ export default fp<HubRoutesOptions>(
     // Before the server stops accepting: waiting polls answer and sockets close, so close() is not held up.
     app.addHook('preClose', async () => registry.closeAll());
     app.addHook('onClose', async () => stopListening?.());
-    await app.register(hubRoutes, { prefix: API_BASE, registry });
+    await app.register(named(hubRoutes), { prefix: API_BASE, registry });
   },
   { name: 'hub', dependencies: ['context', 'auth'] },
 );

@@ -23,6 +23,7 @@ import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, responses } from '../http/schemas';
 import { latestRun, runById } from './linkCheckRuns';
 import { LinkCheckRunner } from './linkCheckRunner';
+import { named } from '../http/namedPlugin';
 
 /** How often the schedule looks whether a run is due. */
 export const LINK_CHECK_TICK_MS = 60 * 60_000;
@@ -96,7 +97,7 @@ const linkCheck: FastifyPluginAsync = async (app) => {
     app.addHook('onClose', async () => clearInterval(timer));
   }
   app.addHook('onClose', async () => runner.close());
-  await app.register(routes, { prefix: API_BASE, runner });
+  await app.register(named(routes), { prefix: API_BASE, runner });
 };
 
 export default fp(linkCheck, { name: 'linkCheck', dependencies: ['context'] });

@@ -5,11 +5,12 @@ import { OPEN_DATA_BASE } from '@/shared/openData';
 import openDataRoutes from './openDataRoutes';
 import openDataSettingsRoutes from './openDataSettingsRoutes';
 import { openDataSettingsStore } from './openDataSettingsStore';
+import { named } from '../http/namedPlugin';
 
 const openDataPlugin: FastifyPluginAsync = async (app) => {
   const store = openDataSettingsStore(app.db);
-  await app.register(openDataRoutes, { prefix: `${API_BASE}${OPEN_DATA_BASE}`, store });
-  await app.register(openDataSettingsRoutes, { prefix: API_BASE, store });
+  await app.register(named(openDataRoutes), { prefix: `${API_BASE}${OPEN_DATA_BASE}`, store });
+  await app.register(named(openDataSettingsRoutes), { prefix: API_BASE, store });
 };
 
 export default openDataPlugin;

@@ -20,6 +20,7 @@ import { engineContext, inTransaction } from './requestContext';
 import { withRecordUndo } from '../undo/undoCapture';
 import { lastReturnOf } from './returnReasons';
 import { ActionBody, ActionParams, AnyData, ChangeLogEntrySchema, ChangeLogQuery, IdParams, RecordParams, SaveBody, withOwnerFilter, WriteResult } from './schemas';
+import { named } from '../http/namedPlugin';
 
 export interface RecordRoutesOptions {
   def: ServerKindDefinition;
@@ -36,8 +37,8 @@ const recordRoutes: FastifyPluginAsyncTypebox<RecordRoutesOptions> = async (app,
   app.post('/search', { schema: { tags, security, summary: `Search ${def.meta.labelPlural.en}`, body: searchBody, response: responses(AnyData) } }, async (request) =>
     ok(await searchRecords(engineContext(app, request), def, request.body as Record<string, unknown>), requestLanguage(request)),
   );
-  await app.register(recordMapRoute, { def, searchBody });
-  await app.register(compareRoute, { def });
+  await app.register(named(recordMapRoute), { def, searchBody });
+  await app.register(named(compareRoute), { def });
 
   app.post(
     '/',

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, NoData, responses } from '../http/schemas';
+import { named } from '../http/namedPlugin';
 
 /** What every handler receives: the database and the request (for the caller's reach). */
 export interface CrudCall {
@@ -62,7 +63,7 @@ export function crudRoutes<Query extends TObject | undefined, Params extends TOb
   const security = BEARER_SECURITY;
   const idOf = (request: FastifyRequest) => Number((request.params as Static<Params>)[resource.idParam]);
 
-  return async (app) => {
+  const plugin: FastifyPluginAsync = async (app) => {
     const callOf = (request: FastifyRequest): CrudCall => ({ db: app.db, request });
     resource.more?.(app);
 
@@ -102,4 +103,5 @@ export function crudRoutes<Query extends TObject | undefined, Params extends TOb
       },
     );
   };
+  return named(plugin, `${resource.tag} routes`);
 }

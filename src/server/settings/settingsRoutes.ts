@@ -14,21 +14,22 @@ import profileRoutes from './profiles/profileRoutes';
 import refusalTypeRoutes from './refusalTypes/refusalTypeRoutes';
 import templateRoutes from './templates/templateRoutes';
 import userRoutes from './users/userRoutes';
+import { named } from '../http/namedPlugin';
 
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireSession());
   // Every successful write is logged for the audit view (issue 31 §4; audit/settingsLog.ts says why a hook).
   app.addHook('onSend', logSettingsWrite);
-  await app.register(profileRoutes);
-  await app.register(userRoutes);
-  await app.register(economicActivityRoutes);
-  await app.register(legislationRoutes);
-  await app.register(refusalTypeRoutes);
-  await app.register(parameterRoutes);
-  await app.register(objectParameterRoutes);
-  await app.register(templateRoutes);
-  await app.register(divisionRoutes);
-  await app.register(groupRoutes);
+  await app.register(named(profileRoutes));
+  await app.register(named(userRoutes));
+  await app.register(named(economicActivityRoutes));
+  await app.register(named(legislationRoutes));
+  await app.register(named(refusalTypeRoutes));
+  await app.register(named(parameterRoutes));
+  await app.register(named(objectParameterRoutes));
+  await app.register(named(templateRoutes));
+  await app.register(named(divisionRoutes));
+  await app.register(named(groupRoutes));
 };
 
 export default settingsRoutes;
