@@ -1,11 +1,15 @@
 /**
- * `npx tsx bench/exportReports.ts [embedded|postgres|both]`: the report exports (issue 11 §3) over a
+ * `npx tsx bench/exportReports.ts [embedded|postgres|both]`: the reports (issue 11 §3, issue 32) over a
  * tree of BENCH_REPORT_ENTITIES entities in force (10,000 by default; every one with an address and
- * contacts): the organic tree and the entities' contacts, each as xlsx and CSV, through the HTTP route
- * (`app.inject`, session and all) and in-process split into its parts (the report's rows, then the
- * file). One warm-up, then BENCH_REPORT_RUNS runs (3); prints the median and the slowest in ms. The
- * target is under 5 s per export. PostgreSQL: a fresh database on BENCH_DATABASE_URL's server
- * (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
+ * contacts) and BENCH_REPORT_SERVICES services (as many). First, "report first page": page 1 (20 rows,
+ * no filter, as the administrator) of each of the seven reports through the HTTP route (`app.inject`,
+ * session and all). Then the exports — the organic tree and the entities' contacts, each as xlsx and
+ * CSV — through the route and in-process split into its parts (the report's rows, then the file), with
+ * the memory one export takes (peak RSS and heap over the figure before it, sampled every 5 ms).
+ * One warm-up, then BENCH_REPORT_RUNS runs (3); prints the median and the slowest in ms. Targets: a
+ * first page ≤ 50 ms, an export under 5 s. PostgreSQL: a fresh database on BENCH_DATABASE_URL's server
+ * (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. `npm run bench` runs it
+ * at its own scale (run.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,17 +25,27 @@ import { buildConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/createDatabase';
 import { prepareDatabase } from '../src/server/db/prepareDatabase';
 import type { Database } from '../src/server/db/schema';
-import { reportFile } from '../src/server/reports/reportFiles';
-import { REPORT_BUILDERS } from '../src/server/reports/reportRows';
 import { encryptPassword } from '../src/server/test/encryptPassword';
-import { findUserByUsername, findUserProfiles } from '../src/server/users/userRepository';
 import { seedBenchEntities } from './seedEntities';
 import { createBenchDatabase } from './postgresDatabase';
 
 const IN_FORCE = Number(process.env.BENCH_REPORT_ENTITIES ?? 10_000);
+const SERVICES = Number(process.env.BENCH_REPORT_SERVICES ?? IN_FORCE);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
 const PASSWORD = 'Bench#2026-admin';
 const REPORTS: ReportName[] = ['organicTree', 'entityContacts'];
+/** The reports read from the day's organic tree (the eighth, brokenLinks, reads the link checks). */
+const TREE_REPORTS: ReportName[] = [
+  'servicesPerEntity',
+  'onlineServices',
+  'entityContacts',
+  'subEntityTotals',
+  'organicTree',
+  'supervisedServices',
+  'pointsOfCareWithServices',
+];
+const FIRST_PAGE_SIZE = 20;
+const MIB = 1024 * 1024;
 const FORMATS: ReportExportFormat[] = ['xlsx', 'csv'];
 
 /** seedBenchEntities leaves 5 in 6 entities in force (a third get a second version, half of those a draft): seed enough for IN_FORCE. */
@@ -59,6 +73,32 @@ async function timed(work: () => Promise<unknown>): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * The memory `work` takes, in MiB, sampled every 5 ms while it runs (its awaits let the timer in): the peak RSS
+ * over the figure before, and the peak of the JavaScript heap plus Buffers (external) over theirs. Run with
+ * --expose-gc for a collected start.
+ */
+async function memoryOf(work: () => Promise<unknown>): Promise<{ rss: number; heap: number }> {
+  global.gc?.();
+  const before = process.memoryUsage();
+  const used = (m: NodeJS.MemoryUsage) => m.heapUsed + m.external;
+  let rss = before.rss;
+  let heap = used(before);
+  const sample = () => {
+    const now = process.memoryUsage();
+    rss = Math.max(rss, now.rss);
+    heap = Math.max(heap, used(now));
+  };
+  const timer = setInterval(sample, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+    sample();
+  }
+  return { rss: (rss - before.rss) / MIB, heap: (heap - used(before)) / MIB };
+}
+
 const shown = (times: number[]) => `${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0).padStart(6)} ${(times[times.length - 1] ?? 0).toFixed(0).padStart(6)}`;
 
 async function runOn(label: string, env: Record<string, string>): Promise<void> {
@@ -68,7 +108,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
   try {
     await prepareDatabase(db, config);
     const started = performance.now();
-    await seedBenchEntities(db, seededCount());
+    await seedBenchEntities(db, seededCount(), SERVICES);
     await addContacts(db);
     await sql`VACUUM (ANALYZE)`.execute(db);
     console.log(`[${label}] seeded ${seededCount()} entities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -82,21 +122,34 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
         payload: { username: ADMIN_USERNAME, password: encryptPassword(PASSWORD, key.data.publicKey) },
       });
       const token = login.json<{ data: { token: string } }>().data.token;
-      const admin = await findUserByUsername(db, ADMIN_USERNAME);
-      if (!admin) throw new Error('no admin');
-      const profiles = await findUserProfiles(db, admin.id);
       const day = regionDay(new Date());
-      const query = { db, day, organizationId: null, profiles };
+
+      const page = async (report: ReportName, pageNumber: number) => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: `${API_BASE}${REPORT_PATHS.run(report)}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { filters: { organizationId: null, date: day }, pageNumber, pageSize: FIRST_PAGE_SIZE },
+        });
+        const body = answer.json<{ code: number; data: { total: number } }>();
+        if (body.code !== 0) throw new Error(`${report}: code ${body.code}`);
+        return body.data.total;
+      };
+      console.log(
+        `[${label}] ${'report first page'.padEnd(26)} ${'rows'.padStart(6)} │ HTTP p50    max  (ms, page 1 of ${FIRST_PAGE_SIZE} rows, ${RUNS} runs after a warm-up)`,
+      );
+      for (const report of TREE_REPORTS) {
+        const total = await page(report, 1);
+        console.log(`[${label}] ${`report first page ${report}`.padEnd(44)} ${String(total).padStart(6)} │ ${shown(await timed(() => page(report, 1)))}`);
+      }
 
       console.log(
-        `[${label}] ${'export'.padEnd(26)} ${'rows'.padStart(6)} ${'bytes'.padStart(9)} │ HTTP p50    max │  rows p50 │  file p50  (ms, ${RUNS} runs after a warm-up)`,
+        `[${label}] ${'export'.padEnd(26)} ${'bytes'.padStart(9)} │ HTTP p50    max │ peak RSS, heap+external over before (MiB)  (ms, ${RUNS} runs after a warm-up)`,
       );
       for (const report of REPORTS) {
-        const rows = (await REPORT_BUILDERS[report](query, 'pt')).rows;
-        const rowTimes = await timed(() => REPORT_BUILDERS[report](query, 'pt'));
         for (const format of FORMATS) {
           let bytes = 0;
-          const httpTimes = await timed(async () => {
+          const exportOnce = async () => {
             const answer = await app.inject({
               method: 'POST',
               url: `${API_BASE}${REPORT_PATHS.export(report)}`,
@@ -106,10 +159,13 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
             if (answer.statusCode !== 200 || !String(answer.headers['content-disposition']).startsWith('attachment'))
               throw new Error(`${report} ${format}: ${answer.body.slice(0, 200)}`);
             bytes = answer.rawPayload.length;
-          });
-          const fileTimes = await timed(() => reportFile(format, { report, language: 'pt', day, entityLabel: null, rows }));
+          };
+          // The memory first, on a warm route: what one export adds to a server that has run it before (the file collected by inject included).
+          await exportOnce();
+          const memory = await memoryOf(exportOnce);
+          const httpTimes = await timed(exportOnce);
           console.log(
-            `[${label}] ${`${report} ${format}`.padEnd(26)} ${String(rows.length).padStart(6)} ${String(bytes).padStart(9)} │ ${shown(httpTimes)} │ ${shown(rowTimes).slice(0, 6)}    │ ${shown(fileTimes).slice(0, 6)}`,
+            `[${label}] ${`${report} ${format}`.padEnd(26)} ${String(bytes).padStart(9)} │ ${shown(httpTimes)} │ ${memory.rss.toFixed(0).padStart(6)} ${memory.heap.toFixed(0).padStart(6)}`,
           );
         }
       }
@@ -123,7 +179,9 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
 
 async function main() {
   const which = process.argv[2] ?? 'both';
-  console.log(`Report exports: ${IN_FORCE} entities in force, ${REPORTS.join(' and ')}, as ${FORMATS.join(' and ')}; target < 5000 ms per export.`);
+  console.log(
+    `Reports: ${IN_FORCE} entities in force, ${SERVICES} services; first pages (target ≤ 50 ms), then ${REPORTS.join(' and ')} exported as ${FORMATS.join(' and ')} (target < 5000 ms per export).`,
+  );
   if (which === 'embedded' || which === 'both') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cesa-bench-reports-'));
     try {

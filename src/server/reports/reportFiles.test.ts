@@ -33,8 +33,8 @@ describe('the CSV formula guard (OWASP CSV injection)', () => {
     expect(neutralised('+351\u00a0295\u00a0204\u00a0000')).toBe('+351\u00a0295\u00a0204\u00a0000');
   });
 
-  it('guards every dangerous field of the CSV and keeps the phones', () => {
-    const text = reportCsv(input).toString('utf8');
+  it('guards every dangerous field of the CSV and keeps the phones', async () => {
+    const text = (await reportCsv(input)).toString('utf8');
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const body = text.slice(CSV_BOM.length);
     for (const dangerous of DANGEROUS) expect(body).toContain(csvField(`'${dangerous}`));

@@ -1,5 +1,7 @@
 /**
- * A report's rows as a file (issue 11 §3). xlsx through ExcelJS's streaming writer: the report's
+ * A report's rows as a file (issue 11 §3), streamed (issue 32): the rows come one at a time and the
+ * file goes out as it is written, so an export of 100,000 rows never holds the whole file nor an
+ * array of its cells. xlsx through ExcelJS's streaming writer: the report's
  * title and filters on the first two rows, then a bold, frozen header row in the request's language,
  * typed cells (integers as numbers, booleans as booleans — Excel shows them in its own language —,
  * days as dates with a day format, addresses as links when they are http(s)) and the columns'
@@ -12,7 +14,8 @@
  * such guard and gets none (issue 29 §3: the apostrophe showed in the cell): every text is written as
  * a string cell, and ExcelJS writes a formula only for a `{ formula }` value, which no cell here is.
  */
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../http/loadExcelJs';
 import type { Language } from '@/shared/errors';
@@ -57,8 +60,12 @@ export interface ReportFileInput {
   day: string;
   /** The filter entity as shown to the user (code and name), or null for no filter. */
   entityLabel: string | null;
-  rows: readonly ReportCell[][];
+  /** Read once, in order: an array, or cells made while the file is written (reportPlan.ts runAll). */
+  rows: Iterable<readonly ReportCell[]>;
 }
+
+/** Rows written between two turns of the event loop: the zip and the reply drain what was written meanwhile. */
+const ROWS_PER_TURN = 500;
 
 function filtersLine(input: ReportFileInput): string {
   const words = FILTER_TEXTS[input.language];
@@ -119,9 +126,15 @@ export async function streamedXlsx(write: (workbook: ExcelJS.stream.xlsx.Workboo
   return Buffer.concat(chunks);
 }
 
-export async function reportXlsx(input: ReportFileInput): Promise<Buffer> {
-  const { columns, title } = REPORTS[input.report];
-  return streamedXlsx((workbook) => {
+/** The xlsx as a stream: rows written a batch at a time, waiting while the reader (the HTTP reply) has not taken the last ones. */
+export function reportXlsxStream(input: ReportFileInput): Readable {
+  const out = new PassThrough();
+  const write = async () => {
+    const ExcelJS = await loadExcelJs();
+    const { columns, title } = REPORTS[input.report];
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    workbook.creator = 'Catálogo de serviços públicos dos Açores';
+    workbook.created = new Date();
     const sheet = workbook.addWorksheet(sheetName(title[input.language]), { views: [{ state: 'frozen', ySplit: XLSX_HEADER_ROW }] });
     sheet.columns = columns.map((c) => ({ key: c.key, width: c.width }));
     const titleRow = sheet.addRow([title[input.language]]);
@@ -134,13 +147,33 @@ export async function reportXlsx(input: ReportFileInput): Promise<Buffer> {
     sheet.autoFilter = { from: { row: XLSX_HEADER_ROW, column: 1 }, to: { row: XLSX_HEADER_ROW, column: columns.length } };
     const dateFormat = DATE_FORMATS[input.language];
     const dateColumns = columns.flatMap((c, i) => (c.type === 'date' ? [i + 1] : []));
+    let written = 0;
     for (const cells of input.rows) {
       const row = sheet.addRow(columns.map((column, i) => xlsxValue(column, cells[i] ?? null)));
       for (const i of dateColumns) row.getCell(i).numFmt = dateFormat;
       row.commit();
+      written += 1;
+      if (written % ROWS_PER_TURN === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (out.writableNeedDrain) await once(out, 'drain');
+      }
     }
     sheet.commit();
-  });
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+/** A stream's bytes in one buffer (the tests read a whole file). */
+async function collected(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), 'utf8'));
+  return Buffer.concat(chunks);
+}
+
+export function reportXlsx(input: ReportFileInput): Promise<Buffer> {
+  return collected(reportXlsxStream(input));
 }
 
 /** One CSV field, quoted when it holds the separator, a quote or a line break (RFC 4180). */
@@ -158,14 +191,36 @@ function csvText(column: ReportColumn, cell: ReportCell, language: Language): st
 /** Any table as this CSV (the reports' and the open data's): a header row of the columns' titles, then the rows. */
 export function csvTable(columns: readonly ReportColumn[], rows: readonly (readonly ReportCell[])[], language: Language): Buffer {
   const lines = [columns.map((c) => csvField(neutralised(c.title[language]))).join(CSV_SEPARATOR)];
-  for (const cells of rows) lines.push(columns.map((column, i) => csvField(csvText(column, cells[i] ?? null, language))).join(CSV_SEPARATOR));
+  for (const cells of rows) lines.push(csvLine(columns, cells, language));
   return Buffer.from(`${CSV_BOM}${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-export function reportCsv(input: ReportFileInput): Buffer {
-  return csvTable(REPORTS[input.report].columns, input.rows, input.language);
+function csvLine(columns: readonly ReportColumn[], cells: readonly ReportCell[], language: Language): string {
+  return columns.map((column, i) => csvField(csvText(column, cells[i] ?? null, language))).join(CSV_SEPARATOR);
 }
 
-export function reportFile(format: ReportExportFormat, input: ReportFileInput): Promise<Buffer> {
-  return format === 'xlsx' ? reportXlsx(input) : Promise.resolve(reportCsv(input));
+/** The CSV as a stream: the BOM and header, then the rows a batch of lines per chunk (Readable.from waits for its reader). */
+export function reportCsvStream(input: ReportFileInput): Readable {
+  const { columns } = REPORTS[input.report];
+  function* chunks(): Generator<Buffer> {
+    yield Buffer.from(`${CSV_BOM}${columns.map((c) => csvField(neutralised(c.title[input.language]))).join(CSV_SEPARATOR)}\r\n`, 'utf8');
+    let lines: string[] = [];
+    for (const cells of input.rows) {
+      lines.push(csvLine(columns, cells, input.language));
+      if (lines.length === ROWS_PER_TURN) {
+        yield Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+        lines = [];
+      }
+    }
+    if (lines.length > 0) yield Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+export function reportCsv(input: ReportFileInput): Promise<Buffer> {
+  return collected(reportCsvStream(input));
+}
+
+export function reportFileStream(format: ReportExportFormat, input: ReportFileInput): Readable {
+  return format === 'xlsx' ? reportXlsxStream(input) : reportCsvStream(input);
 }

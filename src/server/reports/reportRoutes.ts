@@ -6,7 +6,7 @@
  * profiles. Checks, in order: the filter entity exists (-100) and lies in the caller's profiles'
  * subtrees (-500, the permission engine's rule on its current chain); the day lies between the
  * organic tree's minimum date and today (-2, the organic routes' rule); an export has at most
- * REPORT_LIMITS.exportRowsMax rows (-2). An unknown report name, a malformed day and a page size
+ * REPORT_LIMITS.exportRowsMax rows (-2). A page is cut in SQL and an export streamed (issue 32). An unknown report name, a malformed day and a page size
  * over REPORT_LIMITS.pageSizeMax are schema errors (400, -2).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -26,13 +26,13 @@ import { DETAIL_TEXTS } from '../http/detailTexts';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { BEARER_SECURITY, ErrorEnvelope, responses } from '../http/schemas';
-import { sendDownload } from '../http/sendDownload';
 import { inForceOn } from '../organic/inForce';
 import { ancestorChain } from '../records/organizationTree';
 import { canReadUnpublished } from '../records/recordAccess';
 import { engineContext } from '../records/requestContext';
-import { REPORT_CONTENT_TYPES, reportFile, reportFileName } from './reportFiles';
-import { REPORT_BUILDERS, type ReportResult } from './reportRows';
+import type { ReportQuery } from './reportData';
+import { REPORT_CONTENT_TYPES, reportFileName, reportFileStream } from './reportFiles';
+import { reportAll, reportPage } from './reportRows';
 
 /** Before any parameter is set, the earliest date (as organicRoutes.ts): the autonomous region's first regional government. */
 const FALLBACK_MINIMUM_DATE = '1976-09-08';
@@ -113,10 +113,10 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { day: filters.date, entityLabel };
   }
 
-  async function run(request: FastifyRequest, report: ReportName, filters: ReportFilters): Promise<ReportResult & { entityLabel: string | null }> {
+  /** The report's question once the filters are checked. */
+  async function question(request: FastifyRequest, filters: ReportFilters): Promise<{ query: ReportQuery; entityLabel: string | null }> {
     const { day, entityLabel } = await checked(request, filters);
-    const query = { db: app.db, day, organizationId: filters.organizationId, profiles: sessionOf(request).profiles };
-    return { ...(await REPORT_BUILDERS[report](query, requestLanguage(request))), entityLabel };
+    return { query: { db: app.db, day, organizationId: filters.organizationId, profiles: sessionOf(request).profiles }, entityLabel };
   }
 
   const common = { tags: ['reports'], security: BEARER_SECURITY, params: ReportParams };
@@ -133,15 +133,16 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { filters, pageNumber, pageSize } = request.body;
-      const result = await run(request, request.params.report, filters);
-      const total = result.rows.length;
+      const { query } = await question(request, filters);
+      // The page is cut in SQL (issue 32); an offset past the last row answers no rows and the total.
+      const result = await reportPage(request.params.report, query, requestLanguage(request), (pageNumber - 1) * pageSize, pageSize);
       const page: ReportPage = {
-        rows: result.rows.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
-        total,
+        rows: result.rows,
+        total: result.total,
         pageNumber,
-        pageCount: Math.ceil(total / pageSize),
+        pageCount: Math.ceil(result.total / pageSize),
         chart: result.chart,
-        ...(result.recordPaths && { recordPaths: result.recordPaths.slice((pageNumber - 1) * pageSize, pageNumber * pageSize) }),
+        ...(result.recordPaths && { recordPaths: result.recordPaths }),
       };
       return ok(page, requestLanguage(request));
     },
@@ -162,10 +163,16 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { filters, format } = request.body;
       const { report } = request.params;
       const language = requestLanguage(request);
-      const result = await run(request, report, filters);
-      if (result.rows.length > REPORT_LIMITS.exportRowsMax) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.reportTooManyRows });
-      const file = await reportFile(format, { report, language, day: filters.date, entityLabel: result.entityLabel, rows: result.rows });
-      return sendDownload(reply, REPORT_CONTENT_TYPES[format], reportFileName(report, language, filters.date, format), file);
+      const { query, entityLabel } = await question(request, filters);
+      const result = await reportAll(report, query, language);
+      if (result.total > REPORT_LIMITS.exportRowsMax) throw new AppError(ErrorCode.InvalidRequest, { detail: DETAIL_TEXTS.reportTooManyRows });
+      const file = reportFileStream(format, { report, language, day: filters.date, entityLabel, rows: result.cells });
+      // As sendDownload, with the file streamed rather than a Buffer (issue 32: an export never holds the whole file).
+      // `as never`: no 200 schema (the bytes are sent as they are), so the typed reply expects no body.
+      return reply
+        .header('content-type', REPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${reportFileName(report, language, filters.date, format)}"`)
+        .send(file as never);
     },
   );
 };

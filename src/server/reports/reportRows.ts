@@ -1,7 +1,8 @@
 /**
- * The seven reports' rows and charts (issue 11 §3), each from the data of its day (reportData.ts).
- * Every report reads the entities the caller may see on that day (the filter entity's subtree, if
- * any, within the caller's profiles' subtrees); what each report then means:
+ * The seven reports' rows and charts (issue 11 §3), each a plan in SQL over the data of its day
+ * (reportData.ts, reportPlan.ts; issue 32). Every report reads the entities the caller may see on
+ * that day (the filter entity's subtree, if any, within the caller's profiles' subtrees); what each
+ * report then means:
  *
  * - servicesPerEntity: one row per entity that may have services on that day or owns at least one
  *   service in force, with its services in force and the online ones among them (online: the
@@ -24,21 +25,17 @@
  * - pointsOfCareWithServices: one row per point of care in force hosted by an entity the report
  *   covers × associated service in force that day; a point without any (or whose services were not
  *   in force that day) appears once with empty service cells. By point name, then service name.
+ *
+ * "By name" is reportData's byName: name, code (accents and case aside, numbers as numbers), then id.
  */
+import { sql } from 'kysely';
 import type { Language } from '@/shared/errors';
+import type { Contact, Address } from '@/shared/records/entity';
 import type { ReportCell, ReportChart, ReportName } from '@/shared/reports';
-import {
-  byName,
-  pointsOfCareInForce,
-  reportNodes,
-  reportTree,
-  servicesInForce,
-  type ReportEntity,
-  type ReportQuery,
-  type ReportService,
-  type TreeNode,
-} from './reportData';
 import { brokenLinks } from '../linkCheck/brokenLinksReport';
+import { inForceOn } from '../organic/inForce';
+import { byName, collated, dayServices, ENTITY, POINT_OF_CARE, SERVICE, type ReportQuery } from './reportData';
+import { runAll, runPage, type PlannedPage, type ReportPlan } from './reportPlan';
 
 export interface ReportResult {
   rows: ReportCell[][];
@@ -52,181 +49,188 @@ export const CHART_TOP = 20;
 const OTHERS: Readonly<Record<Language, string>> = { pt: 'Outras', en: 'Others' };
 const ONLINE_SHARE: Readonly<Record<Language, [string, string]>> = { pt: ['Online', 'Não online'], en: ['Online', 'Not online'] };
 
-const isOnline = (service: ReportService) => service.virtual || service.portal;
-const chartLabel = (entity: ReportEntity) => entity.abbreviation || entity.name;
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => Number(value ?? 0);
+/** [label, first, second] per ranked row, as the chart subqueries answer them. */
+type Bars = [string, number, number][];
 
-/** Services in force owned by the covered entities. */
-async function coveredServices(query: ReportQuery, nodes: readonly TreeNode[]): Promise<ReportService[]> {
-  const covered = new Set(nodes.map((n) => n.entity.id));
-  return (await servicesInForce(query.db, query.day)).filter((s) => s.organizationId !== null && covered.has(s.organizationId));
-}
+const byNameOf = (alias: string) => byName(alias);
 
-function entityMap(nodes: readonly TreeNode[]): Map<number, ReportEntity> {
-  return new Map(nodes.map((n) => [n.entity.id, n.entity]));
-}
+/** Whether the services of the listed rows are online: the virtual flag or the portal flag. */
+const online = (alias: string) => sql`(${sql.ref(`${alias}.virtual`)} OR ${sql.ref(`${alias}.portal`)})`;
 
-async function servicesPerEntity(query: ReportQuery, language: Language): Promise<ReportResult> {
-  const nodes = await reportNodes(query);
-  const counts = new Map<number, { services: number; online: number }>();
-  for (const service of await coveredServices(query, nodes)) {
-    const id = service.organizationId as number;
-    const count = counts.get(id) ?? { services: 0, online: 0 };
-    count.services += 1;
-    if (isOnline(service)) count.online += 1;
-    counts.set(id, count);
-  }
-  const listed = nodes
-    .map((n) => n.entity)
-    .filter((e) => e.canHaveServices || counts.has(e.id))
-    .sort(byName)
-    .map((entity) => ({ entity, ...(counts.get(entity.id) ?? { services: 0, online: 0 }) }));
-  const ranked = [...listed].sort((a, b) => b.services - a.services || byName(a.entity, b.entity));
-  const top = ranked.slice(0, CHART_TOP);
-  const rest = ranked.slice(CHART_TOP);
-  const chart: ReportChart = {
-    type: 'bar',
-    labels: [...top.map((r) => chartLabel(r.entity)), ...(rest.length > 0 ? [OTHERS[language]] : [])],
-    series: [
-      { key: 'serviceCount', values: [...top.map((r) => r.services), ...(rest.length > 0 ? [rest.reduce((n, r) => n + r.services, 0)] : [])] },
-      { key: 'onlineCount', values: [...top.map((r) => r.online), ...(rest.length > 0 ? [rest.reduce((n, r) => n + r.online, 0)] : [])] },
-    ],
-  };
-  return { rows: listed.map((r) => [r.entity.code, r.entity.name, r.services, r.online]), chart };
-}
-
-async function onlineServices(query: ReportQuery, language: Language): Promise<ReportResult> {
-  const nodes = await reportNodes(query);
-  const owners = entityMap(nodes);
-  const services = (await coveredServices(query, nodes)).sort(byName);
-  const online = services.filter(isOnline).length;
+function plans(day: string): Record<Exclude<ReportName, 'brokenLinks'>, ReportPlan> {
+  const services = dayServices(day);
+  const top = (value: string, second: string) =>
+    sql`(SELECT coalesce(json_agg(json_build_array(r.label, r.${sql.raw(value)}, r.${sql.raw(second)}) ORDER BY r.rank), '[]'::json) FROM
+      (SELECT CASE WHEN l.abbreviation <> '' THEN l.abbreviation ELSE l.name END AS label, l.${sql.raw(value)}, l.${sql.raw(second)},
+        row_number() OVER (ORDER BY l.${sql.raw(value)} DESC, ${byName('l')}) AS rank FROM listed l) r WHERE r.rank <= ${CHART_TOP})`;
   return {
-    rows: services.map((s) => [
-      s.code,
-      s.name,
-      owners.get(s.organizationId as number)?.name ?? '',
-      isOnline(s),
-      s.virtual ? s.virtualUrl : '',
-      s.portal ? s.portalUrl : '',
-    ]),
-    chart: { type: 'pie', labels: [...ONLINE_SHARE[language]], series: [{ key: 'services', values: [online, services.length - online] }] },
-  };
-}
+    servicesPerEntity: {
+      ctes: sql`${services},
+        service_count AS (SELECT s.organization_id, count(*)::int AS services, (count(*) FILTER (WHERE ${online('s')}))::int AS online
+          FROM day_service s GROUP BY s.organization_id),
+        listed AS (SELECT d.id, d.code, d.name, d.abbreviation, coalesce(c.services, 0) AS services, coalesce(c.online, 0) AS online
+          FROM report_node n JOIN day_node d ON d.id = n.id LEFT JOIN service_count c ON c.organization_id = n.id
+          WHERE d.can_have_services OR c.organization_id IS NOT NULL)`,
+      order: byNameOf,
+      chart: {
+        data: sql`json_build_object('top', ${top('services', 'online')},
+          'rest', (SELECT json_build_array(count(*), coalesce(sum(services), 0), coalesce(sum(online), 0)) FROM
+            (SELECT l.services, l.online, row_number() OVER (ORDER BY l.services DESC, ${byName('l')}) AS rank FROM listed l) r WHERE r.rank > ${CHART_TOP}))`,
+        draw: (data, language) => {
+          const { top: bars, rest } = data as { top: Bars; rest: [number, number, number] };
+          const others = num(rest[0]) > 0;
+          return {
+            type: 'bar',
+            labels: [...bars.map((b) => b[0]), ...(others ? [OTHERS[language]] : [])],
+            series: [
+              { key: 'serviceCount', values: [...bars.map((b) => num(b[1])), ...(others ? [num(rest[1])] : [])] },
+              { key: 'onlineCount', values: [...bars.map((b) => num(b[2])), ...(others ? [num(rest[2])] : [])] },
+            ],
+          };
+        },
+      },
+      cells: (r) => [str(r.code), str(r.name), num(r.services), num(r.online)],
+    },
 
-/** The entity's contacts of the types, public ones first, joined. */
-function contactsOf(entity: ReportEntity, types: readonly string[]): string {
-  const matching = entity.contacts.filter((c) => types.includes(c.type) && typeof c.value === 'string' && c.value.trim() !== '');
-  const ordered = [...matching.filter((c) => c.scope === 'public'), ...matching.filter((c) => c.scope !== 'public')];
-  return ordered.map((c) => c.value.trim()).join(', ');
-}
+    onlineServices: {
+      ctes: sql`${services},
+        listed AS (SELECT s.*, d.name AS owner_name FROM day_service s JOIN report_node n ON n.id = s.organization_id JOIN day_node d ON d.id = n.id)`,
+      order: byNameOf,
+      chart: {
+        data: sql`(SELECT json_build_array(count(*) FILTER (WHERE ${online('l')}), count(*) FILTER (WHERE NOT ${online('l')})) FROM listed l)`,
+        draw: (data, language) => {
+          const [yes, no] = data as [number, number];
+          return { type: 'pie', labels: [...ONLINE_SHARE[language]], series: [{ key: 'services', values: [num(yes), num(no)] }] };
+        },
+      },
+      cells: (r) => [str(r.code), str(r.name), str(r.owner_name), r.virtual === true || r.portal === true, r.virtual === true ? str(r.virtual_url) : '', r.portal === true ? str(r.portal_url) : ''],
+    },
 
-async function entityContacts(query: ReportQuery): Promise<ReportResult> {
-  const entities = (await reportNodes(query)).map((n) => n.entity).sort(byName);
-  return {
-    rows: entities.map((e) => [
-      e.code,
-      e.name,
-      e.abbreviation,
-      [e.address.street, e.address.locality].filter((part) => typeof part === 'string' && part.trim() !== '').join(', '),
-      e.address.zipCode ?? '',
-      contactsOf(e, ['phone', 'mobile']),
-      contactsOf(e, ['email']),
-      contactsOf(e, ['website']),
-    ]),
-    chart: null,
-  };
-}
+    entityContacts: {
+      ctes: sql`listed AS (SELECT d.id, d.version, d.code, d.name, d.abbreviation FROM report_node n JOIN day_node d ON d.id = n.id)`,
+      order: byNameOf,
+      // The address and contacts of the rows shown only: the JSON of every entity is what the whole report cost before.
+      details: sql`(SELECT e.data->'address' FROM record_version e WHERE e.kind = ${ENTITY} AND e.id = p.id AND e.version = p.version) AS address,
+        (SELECT e.data->'contacts' FROM record_version e WHERE e.kind = ${ENTITY} AND e.id = p.id AND e.version = p.version) AS contacts`,
+      cells: (r) => {
+        const address = (r.address && typeof r.address === 'object' ? r.address : {}) as Partial<Address>;
+        const contacts = Array.isArray(r.contacts) ? (r.contacts as Contact[]) : [];
+        return [
+          str(r.code),
+          str(r.name),
+          str(r.abbreviation),
+          [address.street, address.locality].filter((part) => typeof part === 'string' && part.trim() !== '').join(', '),
+          address.zipCode ?? '',
+          contactsOf(contacts, ['phone', 'mobile']),
+          contactsOf(contacts, ['email']),
+          contactsOf(contacts, ['website']),
+        ];
+      },
+    },
 
-async function subEntityTotals(query: ReportQuery): Promise<ReportResult> {
-  const nodes = await reportNodes(query);
-  const covered = new Set(nodes.map((n) => n.entity.id));
-  const direct = new Map<number, number>();
-  const total = new Map<number, number>();
-  // Tree order reversed: every node comes before its parent, so its total is complete when added up.
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const { entity } = nodes[i] as TreeNode;
-    const parent = entity.parentId;
-    if (parent === null || !covered.has(parent)) continue;
-    direct.set(parent, (direct.get(parent) ?? 0) + 1);
-    total.set(parent, (total.get(parent) ?? 0) + 1 + (total.get(entity.id) ?? 0));
-  }
-  const listed = nodes.filter((n) => direct.has(n.entity.id)).map((n) => ({ entity: n.entity, direct: direct.get(n.entity.id) ?? 0, total: total.get(n.entity.id) ?? 0 }));
-  const top = [...listed].sort((a, b) => b.total - a.total || byName(a.entity, b.entity)).slice(0, CHART_TOP);
-  return {
-    rows: listed.map((r) => [r.entity.code, r.entity.name, r.direct, r.total]),
-    chart: {
-      type: 'bar',
-      labels: top.map((r) => chartLabel(r.entity)),
-      series: [
-        { key: 'directCount', values: top.map((r) => r.direct) },
-        { key: 'totalCount', values: top.map((r) => r.total) },
-      ],
+    subEntityTotals: {
+      // Each node counts once for every ancestor it reaches without leaving the report (reach, reportData.ts); the first is its parent.
+      ctes: sql`below AS (SELECT a.id, (count(*) FILTER (WHERE a.ordinality = 1))::int AS direct, count(*)::int AS total
+          FROM report_node n CROSS JOIN LATERAL unnest(n.reach[2:]) WITH ORDINALITY AS a(id, ordinality) GROUP BY a.id),
+        listed AS (SELECT d.id, d.code, d.name, d.abbreviation, n.path, b.direct, b.total
+          FROM report_node n JOIN below b ON b.id = n.id JOIN day_node d ON d.id = n.id WHERE b.direct > 0)`,
+      order: (alias) => sql`${sql.ref(`${alias}.path`)}`,
+      chart: {
+        data: top('total', 'direct'),
+        draw: (data) => {
+          const bars = data as Bars;
+          return {
+            type: 'bar',
+            labels: bars.map((b) => b[0]),
+            series: [
+              { key: 'directCount', values: bars.map((b) => num(b[2])) },
+              { key: 'totalCount', values: bars.map((b) => num(b[1])) },
+            ],
+          };
+        },
+      },
+      cells: (r) => [str(r.code), str(r.name), num(r.direct), num(r.total)],
+    },
+
+    organicTree: {
+      // The parent's code even when the parent lies outside what the report covers (the top of a filtered branch).
+      ctes: sql`listed AS (SELECT d.id, n.level, n.path, d.code, d.name, d.abbreviation, d.published_on, coalesce(parent.code, '') AS parent_code
+          FROM report_node n JOIN day_node d ON d.id = n.id LEFT JOIN day_node parent ON parent.id = d.parent_id)`,
+      order: (alias) => sql`${sql.ref(`${alias}.path`)}`,
+      cells: (r) => [num(r.level), str(r.code), str(r.name), str(r.abbreviation), str(r.parent_code), (r.published_on as string | null) ?? null],
+    },
+
+    supervisedServices: {
+      ctes: sql`${services},
+        listed AS (SELECT s.id, s.code, s.name, s.published_on, owner.code AS owner_code, owner.name AS owner_name,
+            supervisor.id AS supervisor_id, supervisor.code AS supervisor_code, supervisor.name AS supervisor_name
+          FROM day_service s JOIN report_node n ON n.id = s.organization_id JOIN day_node owner ON owner.id = n.id
+          JOIN day_node supervisor ON supervisor.id = n.manager)`,
+      order: (alias) =>
+        sql`${collated(`${alias}.supervisor_name`)}, ${collated(`${alias}.supervisor_code`)}, ${sql.ref(`${alias}.supervisor_id`)}, ${byName(alias)}`,
+      cells: (r) => [str(r.supervisor_code), str(r.supervisor_name), str(r.code), str(r.name), str(r.owner_code), str(r.owner_name), (r.published_on as string | null) ?? null],
+    },
+
+    pointsOfCareWithServices: {
+      // The services a point names, each once, that are in force that day (covered by the report or not, as before).
+      ctes: sql`day_point AS MATERIALIZED (SELECT DISTINCT ON (p.id) p.id, coalesce(p.code, '') AS code, coalesce(p.name, '') AS name, p.organization_id,
+            CASE WHEN jsonb_typeof(p.data->'services') = 'array' THEN p.data->'services' ELSE '[]'::jsonb END AS services
+          FROM record_version p WHERE p.kind = ${POINT_OF_CARE} AND ${inForceOn('p', day)} ORDER BY p.id, p.version DESC),
+        listed AS (SELECT p.id, p.code, p.name, host.name AS host_name, s.id AS service_id, s.code AS service_code, s.name AS service_name
+          FROM day_point p JOIN report_node n ON n.id = p.organization_id JOIN day_node host ON host.id = n.id
+          LEFT JOIN LATERAL (SELECT DISTINCT ON (v.id) v.id, coalesce(v.code, '') AS code, coalesce(v.name, '') AS name FROM record_version v
+            WHERE v.kind = ${SERVICE} AND ${inForceOn('v', day)} AND v.id IN (SELECT (x->>'serviceId')::int FROM jsonb_array_elements(p.services) x
+              WHERE jsonb_typeof(x->'serviceId') = 'number' AND x->>'serviceId' ~ '^[0-9]{1,9}$')
+            ORDER BY v.id, v.version DESC) s ON true)`,
+      order: (alias) =>
+        sql`${byName(alias)}, ${collated(`${alias}.service_name`)}, ${collated(`${alias}.service_code`)}, ${sql.ref(`${alias}.service_id`)}`,
+      cells: (r) => [str(r.code), str(r.name), str(r.host_name), (r.service_code as string | null) ?? null, (r.service_name as string | null) ?? null],
     },
   };
 }
 
-async function organicTree(query: ReportQuery): Promise<ReportResult> {
-  const { tree, nodes } = await reportTree(query);
-  // The parent's code even when the parent lies outside what the report covers (the top of a filtered branch).
-  const codes = new Map(tree.map((n) => [n.entity.id, n.entity.code]));
-  return {
-    rows: nodes.map((n) => {
-      const parentId = n.entity.parentId;
-      return [n.level, n.entity.code, n.entity.name, n.entity.abbreviation, parentId === null ? '' : (codes.get(parentId) ?? ''), n.entity.publishedOn];
-    }),
-    chart: null,
-  };
+/** The entity's contacts of the types, public ones first, joined. */
+function contactsOf(contacts: readonly Contact[], types: readonly string[]): string {
+  const matching = contacts.filter((c) => types.includes(c.type) && typeof c.value === 'string' && c.value.trim() !== '');
+  const ordered = [...matching.filter((c) => c.scope === 'public'), ...matching.filter((c) => c.scope !== 'public')];
+  return ordered.map((c) => c.value.trim()).join(', ');
 }
 
-async function supervisedServices(query: ReportQuery): Promise<ReportResult> {
-  const nodes = await reportNodes(query);
-  const byId = new Map(nodes.map((n) => [n.entity.id, n]));
-  const supervisorOf = (owner: TreeNode): ReportEntity | null => {
-    for (const id of owner.chain) {
-      const node = byId.get(id);
-      if (!node) break;
-      if (node.entity.canManageServices) return node.entity;
-      if (id === query.organizationId) return node.entity;
-    }
-    return null;
-  };
-  const listed: { supervisor: ReportEntity; owner: ReportEntity; service: ReportService }[] = [];
-  for (const service of await coveredServices(query, nodes)) {
-    const owner = byId.get(service.organizationId as number) as TreeNode;
-    const supervisor = supervisorOf(owner);
-    if (supervisor) listed.push({ supervisor, owner: owner.entity, service });
+/** Cells for an export: counted first (the route refuses too many), then made one row at a time. */
+export interface ReportRowsAll {
+  total: number;
+  cells: Iterable<ReportCell[]>;
+}
+
+/** A page of a report: its rows, the total and the chart of the whole result. */
+export async function reportPage(report: ReportName, query: ReportQuery, language: Language, offset: number, limit: number): Promise<PlannedPage & Pick<ReportResult, 'recordPaths'>> {
+  if (report === 'brokenLinks') {
+    // The link checks' report (linkCheck/brokenLinksReport.ts) is small and built in Node: cut here.
+    const whole = await brokenLinks(query, language);
+    return {
+      total: whole.rows.length,
+      chart: whole.chart,
+      rows: whole.rows.slice(offset, offset + limit),
+      ...(whole.recordPaths && { recordPaths: whole.recordPaths.slice(offset, offset + limit) }),
+    };
   }
-  listed.sort((a, b) => byName(a.supervisor, b.supervisor) || byName(a.service, b.service));
-  return {
-    rows: listed.map((r) => [r.supervisor.code, r.supervisor.name, r.service.code, r.service.name, r.owner.code, r.owner.name, r.service.publishedOn]),
-    chart: null,
-  };
+  return runPage(plans(query.day)[report], query, language, offset, limit);
 }
 
-async function pointsOfCareWithServices(query: ReportQuery): Promise<ReportResult> {
-  const nodes = await reportNodes(query);
-  const hosts = entityMap(nodes);
-  const [points, services] = await Promise.all([pointsOfCareInForce(query.db, query.day), servicesInForce(query.db, query.day)]);
-  const serviceById = new Map(services.map((s) => [s.id, s]));
-  const rows: ReportCell[][] = [];
-  for (const point of points.filter((p) => p.organizationId !== null && hosts.has(p.organizationId)).sort(byName)) {
-    const host = hosts.get(point.organizationId as number)?.name ?? '';
-    const provided = [...new Set(point.services.map((s) => s.serviceId))]
-      .map((id) => serviceById.get(id))
-      .filter((s): s is ReportService => s !== undefined)
-      .sort(byName);
-    if (provided.length === 0) rows.push([point.code, point.name, host, null, null]);
-    for (const service of provided) rows.push([point.code, point.name, host, service.code, service.name]);
+/** Every row of a report, in order, for an export. */
+export async function reportAll(report: ReportName, query: ReportQuery, language: Language): Promise<ReportRowsAll> {
+  if (report === 'brokenLinks') {
+    const whole = await brokenLinks(query, language);
+    return { total: whole.rows.length, cells: whole.rows };
   }
-  return { rows, chart: null };
+  return runAll(plans(query.day)[report], query);
 }
 
-export const REPORT_BUILDERS: Readonly<Record<ReportName, (query: ReportQuery, language: Language) => Promise<ReportResult>>> = {
-  servicesPerEntity,
-  onlineServices,
-  entityContacts,
-  subEntityTotals,
-  organicTree,
-  supervisedServices,
-  pointsOfCareWithServices,
-  brokenLinks,
-};
+/** The whole result as one object (tests and the benchmark's in-process figures). */
+export async function reportResult(report: ReportName, query: ReportQuery, language: Language): Promise<ReportResult> {
+  const { total } = await reportPage(report, query, language, 0, 1);
+  const page = await reportPage(report, query, language, 0, Math.max(total, 1));
+  return { rows: page.rows, chart: page.chart, ...(page.recordPaths && { recordPaths: page.recordPaths }) };
+}

@@ -38,6 +38,7 @@ import * as undo from './m0024_undo';
 import * as myWorkIndexes from './m0025_my_work_indexes';
 import * as presence from './m0026_presence';
 import * as audit from './m0027_audit';
+import * as reportNameOrder from './m0028_report_name_order';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -67,4 +68,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   m0025_my_work_indexes: myWorkIndexes,
   m0026_presence: presence,
   m0027_audit: audit,
+  m0028_report_name_order: reportNameOrder,
 };
