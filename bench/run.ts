@@ -138,6 +138,14 @@ function bulkFigure(which: 'embedded' | 'postgres'): Promise<void> {
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bulk benchmark exited (${code})`)))));
 }
 
+/** The reports' first pages and exports (exportReports.ts; its id 'reports') at this run's scale, in a process of its own. */
+function reportFigure(which: 'embedded' | 'postgres'): Promise<void> {
+  if (ONLY && !ONLY.includes('reports')) return Promise.resolve();
+  const env = { ...process.env, BENCH_REPORT_ENTITIES: String(COUNT), BENCH_REPORT_SERVICES: String(SERVICES) };
+  const child = fork(path.join(__dirname, 'exportReports.ts'), [which], { execArgv: ['--import', 'tsx', '--expose-gc'], env });
+  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`report benchmark exited (${code})`)))));
+}
+
 async function main() {
   console.log(
     `Benchmark: ${COUNT} entities, ${SERVICES} services. Reads: autocannon, ${SECONDS} s at 1 connection and ${SECONDS} s at ${CONNECTIONS}. ` +
@@ -151,6 +159,7 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   await bulkFigure('embedded');
+  await reportFigure('embedded');
   const pgTarget = await createBenchDatabase('cesa_bench');
   if (!pgTarget) {
     console.log('\n[postgres] no PostgreSQL answering; skipped');
@@ -162,6 +171,7 @@ async function main() {
     await pgTarget.drop();
   }
   await bulkFigure('postgres');
+  await reportFigure('postgres');
 }
 
 main().catch((error: unknown) => {

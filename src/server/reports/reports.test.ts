@@ -449,3 +449,56 @@ describe('the exported files', () => {
     }
   });
 });
+
+describe('the order and the pages, in SQL (issue 32)', () => {
+  const root = 972000;
+  /** Names that tell orders apart: accents, case, numbers in text, ties on the name (then the code decides, numbers as numbers). */
+  const names = ['entidade 10', 'Entidade 2', 'Élan', 'elan', 'Ação social', 'acao Social', 'Zona', 'Águas', 'b', 'Ñandu', 'nando', 'Entidade 1', 'Entidade 1'];
+  const children = names.map((name, i) => ({ id: root + 1 + i, code: `C${names.length - i}`, name }));
+  /** What Intl.Collator gave before the order moved to SQL (reportData's former byName). */
+  const collator = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
+  const before = (a: { name: string; code: string; id: number }, b: typeof a) => collator.compare(a.name, b.name) || collator.compare(a.code, b.code) || a.id - b.id;
+  const sorted = [...children].sort(before);
+  const late = { id: root + 50, code: 'CL', name: 'Aa publicada depois' };
+
+  beforeAll(async () => {
+    await entity({ id: root, code: 'OO', name: 'Ordem de ensaio' });
+    for (const child of children) await entity({ ...child, parentId: root });
+    // Under the first sibling, two sub-entities whose names differ only by a number.
+    await entity({ id: root + 40, code: 'S10', name: 'Sub 10', parentId: sorted[0]?.id });
+    await entity({ id: root + 41, code: 'S2', name: 'Sub 2', parentId: sorted[0]?.id });
+    await entity({ ...late, parentId: root, published: '2026-02-15' });
+  });
+
+  it('orders siblings as Intl.Collator did: accents and case aside, numbers as numbers, then code and id', async () => {
+    const codes = (await rows('organicTree', { organizationId: root })).map((r) => r[1]);
+    expect(codes).toEqual(['OO', late.code, sorted[0]?.code, 'S2', 'S10', ...sorted.slice(1).map((c) => c.code)]);
+    const flat = [...children, late, { id: root, code: 'OO', name: 'Ordem de ensaio' }, { id: root + 40, code: 'S10', name: 'Sub 10' }, { id: root + 41, code: 'S2', name: 'Sub 2' }];
+    expect((await rows('entityContacts', { organizationId: root })).map((r) => r[0])).toEqual(flat.sort(before).map((c) => c.code));
+  });
+
+  it('pages: every page in turn is the whole list, the last one partial, past it none but the total', async () => {
+    const whole = await rows('organicTree', { organizationId: root });
+    expect(whole).toHaveLength(17);
+    const pages = [];
+    for (let pageNumber = 1; pageNumber <= 4; pageNumber++) pages.push((await run('organicTree', { organizationId: root, pageNumber, pageSize: 5 })).data);
+    expect(pages.map((p) => p.rows.length)).toEqual([5, 5, 5, 2]);
+    expect(pages.flatMap((p) => p.rows)).toEqual(whole);
+    expect(pages.every((p) => p.total === 17 && p.pageCount === 4)).toBe(true);
+    expect((await run('organicTree', { organizationId: root, pageNumber: 2, pageSize: 17 })).data).toMatchObject({ rows: [], total: 17, pageCount: 1 });
+  });
+
+  it('a filter entity’s subtree on a past day: what was in force then, levels from the day’s roots', async () => {
+    const then = await rows('organicTree', { organizationId: sorted[0]?.id ?? 0, date: '2026-02-01' });
+    expect(then.map((r) => [r[0], r[1], r[4]])).toEqual([
+      [2, sorted[0]?.code, 'OO'],
+      [3, 'S2', sorted[0]?.code],
+      [3, 'S10', sorted[0]?.code],
+    ]);
+    expect((await rows('organicTree', { organizationId: root, date: '2026-02-01' })).map((r) => r[1])).not.toContain(late.code);
+    expect((await rows('subEntityTotals', { organizationId: root, date: '2026-02-01' })).map((r) => [r[0], r[2], r[3]])).toEqual([
+      ['OO', 13, 15],
+      [sorted[0]?.code, 2, 2],
+    ]);
+  });
+});
