@@ -1,5 +1,7 @@
 /** @jest-config-loader esbuild-register */
+import path from 'node:path';
 import type { Config } from 'jest';
+import { engineSensitiveTestFiles } from './src/server/test/engineSensitiveTests';
 
 // ts-jest, the design card's choice, transpile-only: tsconfig.json has `isolatedModules: true`, so ts-jest
 // compiles each file on its own with TypeScript's transpileModule (no type program, no type errors here);
@@ -10,6 +12,12 @@ import type { Config } from 'jest';
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
 };
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL: CI's second run of the server suite) only the files that open a
+ * database: the others would run the same code again (src/server/test/engineSensitiveTests.ts).
+ */
+const serverTestMatch = process.env.TEST_DATABASE_URL ? { testMatch: engineSensitiveTestFiles(path.join(__dirname, 'src/server'), path.join(__dirname, 'src')) } : {};
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1', '\\.(css|png|svg|jpg)$': '<rootDir>/__mocks__/fileMock.ts' };
 
 const config: Config = {
@@ -31,6 +39,7 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server'],
+      ...serverTestMatch,
       transform,
       moduleNameMapper,
       globalSetup: '<rootDir>/src/server/test/globalSetup.ts',
