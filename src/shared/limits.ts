@@ -33,19 +33,12 @@ export const LIMITS = {
   /** Our choice (the spec is silent): the minimum length of a new password. */
   passwordMinLength: 8,
   /**
-   * Our choice (issue 8 §1: a list's total never costs a second full pass). A list whose page is not
-   * the last counts its total exactly only when the database planner expects at most this many
-   * matches (countedTotalUpTo says how far it counts then); otherwise the total is the planner's
-   * estimate and the footer reads "cerca de 83 000" (two significant figures).
+   * Our choice (issue 32, after issue 8 §1). Every paged list counts its matches up to one past this
+   * many (a capped count: its cost stops there however broad the filter), so up to it the total is
+   * exact. Past it the footer reads the database planner's estimate, "cerca de 83 000" (two
+   * significant figures), or "mais de 10 000" when the estimate is not above what was counted.
    */
-  exactTotalUpTo: 500,
-  /**
-   * Our choice (issue 8 §1). How far such a list counts before it gives up: the planner's guess can be
-   * far too low (9 for the 111 abbreviations "S777", 90 for 1,276 entity drafts of one type), and
-   * counting its matches costs little against reading its page, which reads them all too. Up to this
-   * many the total is exact; past it the footer reads "mais de 10 000", a lower bound.
-   */
-  countedTotalUpTo: 10_000,
+  exactTotalUpTo: 10_000,
   /**
    * Our choice (SPEC §4 names "possible duplicate names" only): two names, without accents and case,
    * whose trigram similarity (0–1) reaches this value are possible duplicates.

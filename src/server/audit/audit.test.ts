@@ -6,7 +6,9 @@
  * to the filtered rows; above the export's bound, -790.
  */
 import { AUDIT_LIMITS, type AuditRow } from '@/shared/audit';
+import { sql } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
+import { LIMITS } from '@/shared/limits';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordState';
 import type { TableData } from '@/shared/records/contract';
@@ -223,6 +225,31 @@ describe('the audit view', () => {
       expect((await t.call({ method: 'POST', url: '/audit/export', token: t.admin, payload: { ...payload, format: 'csv' } })).body.code).toBe(ErrorCode.AuditExportTooLarge);
     } finally {
       limits.exportRows = saved;
+    }
+  });
+
+  test('counts a long list exactly (issue 32: capped at LIMITS.exactTotalUpTo, past it "more than")', async () => {
+    await sql`INSERT INTO settings_action (at, username, area, action, method, route, target)
+      SELECT timestamptz '2025-02-01T12:00:00Z' + i * interval '1 second', 'carga.aud', 'refusal', 'create', 'POST', '/x', 'T' || i
+      FROM generate_series(1, 610) AS i`.execute(t.database.db);
+    const long = { username: 'carga.aud', pageSize: 100 };
+    const first = (await search(long)).data;
+    expect(first).toMatchObject({ total: 610, pageCount: 7, pageNumber: 1 });
+    expect(first.totalIsEstimate ?? first.totalIsLowerBound).toBeUndefined();
+    expect(first.items[0]?.target).toBe('T610');
+    // Past the end: the last page, its 10 rows.
+    const beyond = (await search({ ...long, pageNumber: 9 })).data;
+    expect(beyond).toMatchObject({ total: 610, pageNumber: 7 });
+    expect(beyond.items).toHaveLength(10);
+    const cap = jest.replaceProperty(LIMITS, 'exactTotalUpTo', 100 as typeof LIMITS.exactTotalUpTo);
+    try {
+      // The planner's estimate of these rows, when above the 101 counted; else "more than 100".
+      const capped = (await search(long)).data;
+      expect(capped.totalIsEstimate || capped.total === 100).toBe(true);
+      expect(capped.totalIsEstimate ? capped.total > 100 : capped.totalIsLowerBound).toBe(true);
+      expect(capped.items).toHaveLength(100);
+    } finally {
+      cap.restore();
     }
   });
 });

@@ -64,7 +64,8 @@ export function auditFileName(now: Date, language: Language, format: AuditExport
 
 /** The filtered rows (at most AUDIT_LIMITS.exportRows, else -790) as the file's bytes. */
 export async function auditFile(ctx: EngineContext, filters: AuditFilters, sortBy: string | undefined, format: AuditExportFormat): Promise<Buffer> {
-  const total = await countAudit(ctx.db, filters);
+  // Counted one past the limit only: whether it is passed is all the export needs.
+  const total = await countAudit(ctx.db, filters, AUDIT_LIMITS.exportRows + 1);
   if (total > AUDIT_LIMITS.exportRows) throw new AppError(ErrorCode.AuditExportTooLarge);
   const language = ctx.language;
   const rows = total === 0 ? [] : (await auditRows(ctx.db, filters, sortBy, 0, AUDIT_LIMITS.exportRows)).map((r) => auditCells(r, language));

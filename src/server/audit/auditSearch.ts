@@ -3,7 +3,7 @@
  * (settings_action) as one list, every filter pushed into each side so each table's own indexes serve
  * it (m0027: both tables by (at, id) for the newest-first page, by (username, at) for a user's rows);
  * the page is one statement (UNION ALL ordered and limited: the planner merges the two index scans),
- * the total another (the two counts). A filter that only workflow actions carry (version, states,
+ * the total another (a capped count, listTotal.ts). A filter that only workflow actions carry (version, states,
  * comment, a record kind) leaves the settings side out altogether, and 'settings' the workflow side.
  * Never the whole log in memory: the page's rows, or the export's bounded rows (AUDIT_LIMITS.exportRows).
  */
@@ -16,6 +16,7 @@ import { regionDayEnd } from '@/shared/regionTime';
 import type { TableData } from '@/shared/records/contract';
 import type { EngineContext } from '../records/engineContext';
 import { pageOfPaging, type Paging } from '../records/listPage';
+import { cappedTotal, countCap, plannedRows } from '../records/listTotal';
 import { AppError } from '../http/AppError';
 
 type Db = EngineContext['db'];
@@ -125,12 +126,15 @@ function unionOf(filters: AuditFilters): RawBuilder<unknown> | null {
   return sides.length === 0 ? null : sql.join(sides, sql` UNION ALL `);
 }
 
-/** How many rows match, counted in SQL (each side's count). */
-export async function countAudit(db: Db, filters: AuditFilters): Promise<number> {
-  const sides = [recordSide(filters), settingsSide(filters)].filter((s): s is RawBuilder<unknown> => s !== null);
-  if (sides.length === 0) return 0;
-  const counts = sides.map((side) => sql`(SELECT count(*) FROM (${side}) c)`);
-  const row = (await sql<{ total: string | number }>`SELECT ${sql.join(counts, sql` + `)} AS total`.execute(db)).rows[0];
+/**
+ * How many rows match, counted in SQL up to `cap` (all of them without one): the union's keys, cut
+ * at the cap (issue 32: the count of a broad filter stops there, as every list's does).
+ */
+export async function countAudit(db: Db, filters: AuditFilters, cap?: number): Promise<number> {
+  const union = unionOf(filters);
+  if (union === null) return 0;
+  const keys = sql`SELECT 1 FROM (${union}) u${cap === undefined ? sql`` : sql` LIMIT ${cap}`}`;
+  const row = (await sql<{ total: string | number }>`SELECT count(*) AS total FROM (${keys}) c`.execute(db)).rows[0];
   return Number(row?.total ?? 0);
 }
 
@@ -168,12 +172,19 @@ function toRow(r: UnionRow): AuditRow {
   };
 }
 
-/** One page and its total; past the end, the real last page. */
+/**
+ * One page and its total, as every list's (listTotal.ts): counted up to the cap, exact below it,
+ * the planner's estimate of the union past it; past the end, the real last page.
+ */
 export async function searchAudit(db: Db, filters: AuditFilters, paging: Paging): Promise<TableData<AuditRow>> {
   const { pageSize, pageNumber, offset } = pageOfPaging(paging);
-  const total = await countAudit(db, filters);
-  const pageCount = Math.ceil(total / pageSize);
-  const answered = offset >= total && total > 0 ? pageCount : pageNumber;
-  const items = total === 0 ? [] : await auditRows(db, filters, paging.sortBy, (answered - 1) * pageSize, pageSize);
-  return { items, total, pageCount, pageNumber: answered };
+  const cap = countCap(offset, pageSize);
+  const counted = await countAudit(db, filters, cap);
+  const union = unionOf(filters);
+  const total = await cappedTotal(counted, cap, () => (union === null ? Promise.resolve(0) : plannedRows(db, sql`SELECT 1 FROM (${union}) u`)));
+  // The count's cap lies past the page: below it, an offset at or past the count is past the end.
+  const answered = offset >= counted && counted > 0 ? Math.ceil(counted / pageSize) : pageNumber;
+  const items = counted === 0 ? [] : await auditRows(db, filters, paging.sortBy, (answered - 1) * pageSize, pageSize);
+  const pageCount = Math.ceil((total.totalIsLowerBound ? total.total + 1 : total.total) / pageSize);
+  return { items, pageCount, pageNumber: answered, ...total };
 }

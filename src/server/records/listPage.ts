@@ -12,7 +12,7 @@ import { RECORD_KINDS } from '@/shared/records/kinds';
 import type { Database, RecordVersion } from '../db/schema';
 import type { EngineContext } from './engineContext';
 import type { ServerKindDefinition } from './kindDefinition';
-import { countMatches, estimatedTotal, plannedMatches, type ListTotal } from './listTotal';
+import { cappedTotal, countCap, countMatches, plannedMatches, type ListTotal } from './listTotal';
 import { toScheduledPublication } from '../scheduling/scheduleRepository';
 import { versionHeader } from './versionHeader';
 
@@ -151,23 +151,28 @@ export async function pageItems(ctx: EngineContext, shape: ListShape, query: Ver
 }
 
 /**
- * One page of a list and its total, the filter run once (issue 8 §1). The planner's estimate of the
- * matches (one planning, nothing executed: listTotal.ts) comes first and chooses the statement:
- * - a small estimate: one statement reads the matches up to LIMITS.exactTotalUpTo, counts them and
- *   cuts the page from them (countedPage), an exact total below the cap;
- * - a large one: the page with one look-ahead row, which stops early on a broad match; without that
- *   row the page is the last and the total exact, otherwise the estimate is the total.
- * A page asked past the end (an estimate was high) answers the real last page.
+ * One page of a list and its total (issue 32: exact up to LIMITS.exactTotalUpTo). The matches are
+ * always counted, keys only, up to one past that cap (listTotal.ts); the planner's estimate (one
+ * planning, kept a while) chooses only how, never the total:
+ * - expected within the cap: one statement reads the matching keys once, counts them and cuts the
+ *   page from them (countedPage): the filter runs once, which is what a list that reads every match
+ *   for its sort anyway costs;
+ * - expected beyond it: the page with one look-ahead row (which stops early on a broad match in index
+ *   order) and, beside it, the capped count. Without the look-ahead row the page is the last and the
+ *   total exact; otherwise the count says it: exact below the cap, the estimate past it.
+ * A page asked past the end answers the real last page.
  */
 export async function pageOf(ctx: EngineContext, shape: ListShape, query: VersionQuery, paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = pageOfPaging(paging);
   const terms = sortTerms(shape, paging.sortBy);
-  const planned = await plannedMatches(ctx.db, query);
-  if (planned <= LIMITS.exactTotalUpTo) return countedPage(ctx, shape, query, terms, paging);
-  const rows = await pageRows(ctx, shape, query, terms, offset, pageSize + 1);
-  if (rows.length > pageSize) return answer(shape, rows.slice(0, pageSize), pageNumber, pageSize, estimatedTotal(planned, offset + pageSize + 1));
+  const planned = () => plannedMatches(ctx.db, query);
+  if ((await planned()) <= LIMITS.exactTotalUpTo) return countedPage(ctx, shape, query, terms, paging);
+  const cap = countCap(offset, pageSize);
+  const [rows, counted] = await Promise.all([pageRows(ctx, shape, query, terms, offset, pageSize + 1), countMatches(ctx.db, query, cap)]);
+  if (rows.length > pageSize) return answer(shape, rows.slice(0, pageSize), pageNumber, pageSize, await cappedTotal(counted, cap, planned));
   if (rows.length > 0 || offset === 0) return answer(shape, rows, pageNumber, pageSize, { total: offset + rows.length });
-  return lastPage(ctx, shape, query, terms, pageSize, await countMatches(ctx.db, query));
+  // Nothing at the offset: the count (below its cap, which lies past the offset) is the list's end.
+  return lastPage(ctx, shape, query, terms, pageSize, counted);
 }
 
 /** The real last page of a list of `total` matches, for a page asked past its end. */
@@ -178,17 +183,17 @@ async function lastPage(ctx: EngineContext, shape: ListShape, query: VersionQuer
 }
 
 /**
- * A list the planner thinks small, in one statement: the filter runs once, reading the matching keys
- * in whatever order its index gives, stopping one row past LIMITS.countedTotalUpTo (or past the
- * requested page when it lies deeper); they are counted, and the page is cut from them with the
- * page's own top-N sort (no sort of every key: what the page costs, plus the keys kept once); only
- * the page's rows are joined to their versions. Below the cap the total is exact. At the cap the
- * planner guessed far too low and the keys held are not all the matches: the page is read again in
- * sort order over every match, the total a lower bound.
+ * A list the planner thinks within the cap, in one statement: the filter runs once, reading the
+ * matching keys in whatever order its index gives, stopping one row past LIMITS.exactTotalUpTo (or
+ * past the requested page when it lies deeper: countCap); they are counted, and the page is cut from
+ * them with the page's own top-N sort (no sort of every key: what the page costs, plus the keys kept
+ * once); only the page's rows are joined to their versions. Below the cap the total is exact. At the
+ * cap the planner guessed too low and the keys held are not all the matches: the page is read again
+ * in sort order over every match, the total as cappedTotal says.
  */
 async function countedPage(ctx: EngineContext, shape: ListShape, query: VersionQuery, terms: SortTerm[], paging: Paging): Promise<TableData<RecordListItem>> {
   const { pageSize, pageNumber, offset } = pageOfPaging(paging);
-  const cap = Math.max(LIMITS.countedTotalUpTo, offset + pageSize) + 1;
+  const cap = countCap(offset, pageSize);
   const keyColumns = [...new Set(['kind', ...terms.map((t) => t.column)])];
   const keys = query
     .clearSelect()
@@ -207,7 +212,7 @@ async function countedPage(ctx: EngineContext, shape: ListShape, query: VersionQ
   const counted = result.rows[0]?.total ?? 0;
   if (counted >= cap) {
     const page = await pageRows(ctx, shape, query, terms, offset, pageSize);
-    return answer(shape, page, pageNumber, pageSize, { total: cap - 1, totalIsLowerBound: true });
+    return answer(shape, page, pageNumber, pageSize, await cappedTotal(counted, cap, () => plannedMatches(ctx.db, query)));
   }
   const rows = result.rows.filter((r) => r.id !== null);
   if (rows.length === 0 && offset > 0) return lastPage(ctx, shape, query, terms, pageSize, counted);

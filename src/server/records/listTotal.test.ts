@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { RecordState } from '@/shared/recordStates';
 import { statisticsChanged } from '../db/maintenance';
 import { testDatabaseForSuite } from '../test/testDatabase';
-import { plannedMatches, roundEstimate } from './listTotal';
+import { LIMITS } from '@/shared/limits';
+import { cappedTotal, countCap, countMatches, estimatedTotal, plannedMatches, roundEstimate } from './listTotal';
 
 describe('roundEstimate', () => {
   it.each([
@@ -17,6 +18,31 @@ describe('roundEstimate', () => {
     [1_234_567, 1_200_000],
   ])('%i reads %i', (value, shown) => {
     expect(roundEstimate(value)).toBe(shown);
+  });
+});
+
+describe('the total of a capped count', () => {
+  const cap = LIMITS.exactTotalUpTo + 1;
+  const never = () => Promise.reject(new Error('the planner is asked only at the cap'));
+
+  it('counts up to the cap, or past the page asked when it lies deeper', () => {
+    expect(countCap(0, 5)).toBe(10_001);
+    expect(countCap(9_995, 5)).toBe(10_001);
+    expect(countCap(10_000, 100)).toBe(10_101);
+  });
+
+  it('is exact below the cap, without asking the planner (603 and 5,829 were "1,200~" and "4,100~")', async () => {
+    for (const counted of [0, 603, 5_829, 10_000]) expect(await cappedTotal(counted, cap, never)).toEqual({ total: counted });
+  });
+
+  it('at the cap, is the estimate above what was counted, else "more than" the cap', async () => {
+    expect(await cappedTotal(cap, cap, () => Promise.resolve(83_412))).toEqual({ total: 83_000, totalIsEstimate: true });
+    expect(await cappedTotal(cap, cap, () => Promise.resolve(10_600))).toEqual({ total: 11_000, totalIsEstimate: true });
+    // Rounded to 10,000, or below the count: never an estimate under what was counted.
+    expect(await cappedTotal(cap, cap, () => Promise.resolve(10_040))).toEqual({ total: 10_000, totalIsLowerBound: true });
+    expect(await cappedTotal(cap, cap, () => Promise.resolve(1_200))).toEqual({ total: 10_000, totalIsLowerBound: true });
+    // A deep page counted further: more than the rows up to it.
+    expect(estimatedTotal(5_000, 20_101)).toEqual({ total: 20_100, totalIsLowerBound: true });
   });
 });
 
@@ -47,5 +73,8 @@ describe('plannedMatches', () => {
     expect(many).toBeGreaterThan(10_000);
     // Another filter is another estimate.
     expect(await plannedMatches(database.db, matches().where('id', '<', 0))).toBeLessThan(many);
+    // The capped count stops at its cap; without one it counts everything.
+    expect(await countMatches(database.db, matches(), 101)).toBe(101);
+    expect(await countMatches(database.db, matches())).toBe(20_000);
   });
 });

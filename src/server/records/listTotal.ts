@@ -1,11 +1,14 @@
 /**
- * What a list's total is made of (recordSearch.pageOf, issue 8 §1): the planner's estimate of the
- * matches, which chooses between counting them in the page's own statement (few) and taking the
- * estimate as the total (many). Counting a broad match means reading every matching key, 2 to 46
- * times the page's own cost at 100,000 records, while the estimate costs one planning whatever the size.
+ * What a list's total is made of (issue 32), for every paged list (records, Tarefas, the home search,
+ * the audit view): its matches counted, keys only, up to one past LIMITS.exactTotalUpTo (a capped
+ * count: `count(*) FROM (… LIMIT 10001)`, whose cost stops at the cap however broad the filter);
+ * below the cap the total is exact. Only a list that reaches the cap asks the planner (kept a while,
+ * below), and its estimate is shown only when it lies above what was counted: the planner decides
+ * nothing near the threshold, where its error (9 for 111, 1,200 for 603) is what the user sees.
  */
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { LIMITS } from '@/shared/limits';
 import type { TableData } from '@/shared/records/contract';
 import { statisticsGeneration } from '../db/maintenance';
 import type { Database, RecordVersion } from '../db/schema';
@@ -41,9 +44,13 @@ function estimatesOf(db: Db): LRUCache<string, number> {
  * The planner's estimate of the matching rows: EXPLAIN's top "Plan Rows", nothing executed; kept
  * for ESTIMATE_LIFETIME_MS per statement and parameters (the filter, the caller's scope).
  */
-export async function plannedMatches(db: Db, matches: Matches): Promise<number> {
-  const keys = matches.clearSelect().select('id');
-  const compiled = keys.compile();
+export function plannedMatches(db: Db, matches: Matches): Promise<number> {
+  return plannedRows(db, sql`${matches.clearSelect().select('id')}`);
+}
+
+/** The planner's estimate of the rows of any statement (the audit view's union too), kept as plannedMatches says. */
+export async function plannedRows(db: Db, keys: RawBuilder<unknown>): Promise<number> {
+  const compiled = keys.compile(db);
   const key = `${statisticsGeneration()}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const estimates = estimatesOf(db);
   const kept = estimates.get(key);
@@ -58,13 +65,30 @@ export async function plannedMatches(db: Db, matches: Matches): Promise<number> 
 }
 
 /**
- * The matching rows counted, all of them: only for a page asked past the end of a list. Only the
- * filter is read (no column), so an index alone can answer.
+ * The matching rows counted up to `cap` (all of them without one): only the filter is read (no
+ * column), so an index alone can answer, and the reading stops at the cap.
  */
-export async function countMatches(db: Db, matches: Matches): Promise<number> {
+export async function countMatches(db: Db, matches: Matches, cap?: number): Promise<number> {
   const keys = matches.clearSelect().select(sql<number>`1`.as('one'));
-  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${keys}) k`.execute(db);
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (${cap === undefined ? keys : keys.limit(cap)}) k`.execute(db);
   return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * How far a list counts: one past LIMITS.exactTotalUpTo, or one past the page asked when it lies
+ * deeper (its rows must exist for it to be shown, and a count below the cap says where the list ends).
+ */
+export function countCap(offset: number, pageSize: number): number {
+  return Math.max(LIMITS.exactTotalUpTo, offset + pageSize) + 1;
+}
+
+/**
+ * The total of a list whose matches were counted up to `cap`: below it, exact; at it, the planner's
+ * estimate (asked only then) if it says more than was counted, else "more than" the rows counted.
+ */
+export async function cappedTotal(counted: number, cap: number, planned: () => Promise<number>): Promise<ListTotal> {
+  if (counted < cap) return { total: counted };
+  return estimatedTotal(await planned(), cap);
 }
 
 /** An estimate shown as a person would say it: two significant figures (83 412 → 83 000). */
@@ -75,10 +99,10 @@ export function roundEstimate(value: number): number {
 }
 
 /**
- * The total of a list the planner thinks large (above LIMITS.exactTotalUpTo) and known to hold at
- * least `atLeast` matches (the rows up to its page and one more): the estimate, rounded, unless the
- * rows already seen exceed it (a deep page of a list the planner thought smaller): then "more than"
- * those rows.
+ * The total of a list known to hold at least `atLeast` matches (its capped count reached the cap):
+ * the planner's estimate, rounded, unless it is below what was counted (the planner guessed low, or a
+ * deep page was counted further): then "more than" those rows. Rounded, an estimate never reads as
+ * exactly the cap (10,040 reads 10,000, said "more than 10 000").
  */
 export function estimatedTotal(planned: number, atLeast: number): ListTotal {
   const rounded = roundEstimate(planned);

@@ -30,7 +30,7 @@ describe('table footer counter', () => {
   });
 
   it('says the cap of exact totals as a lower bound', () => {
-    expect(text('pt', { shown: 5, total: LIMITS.countedTotalUpTo, paged: true, totalIsLowerBound: true })).toBe(`5 de mais de 10 000 registos`);
+    expect(text('pt', { shown: 5, total: LIMITS.exactTotalUpTo, paged: true, totalIsLowerBound: true })).toBe(`5 de mais de 10 000 registos`);
   });
 
   it('gives an exact total as before', () => {

@@ -2,7 +2,7 @@
  * The table footer's counter: 'n de total registos' (paged) or 'total registos', numbers in the
  * interface language's format ('10 000' / '10,000'). A total the server estimated reads
  * 'cerca de 83 000' / 'about 83,000'; one it only knows to be a lower bound reads 'mais de 10 000' /
- * 'more than 10,000' (LIMITS.countedTotalUpTo).
+ * 'more than 10,000' (LIMITS.exactTotalUpTo).
  */
 import type { Language } from '@/shared/errors';
 import type { Translate } from '@/web/i18n/useT';
