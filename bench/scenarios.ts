@@ -125,7 +125,7 @@ const PUBLISH = { id: 'publish', label: 'publish a draft' };
 // The organic tree of today (issue 11): a tab opens on the roots; expanding the demo secretariat lists
 // every entity the benchmark hung under it; a search inside the tab finds nodes at any depth.
 const ORGANIC_OPEN = { id: 'organic-open', label: 'organic: open a tab (the roots)' };
-const ORGANIC_EXPAND = { id: 'organic-expand', label: 'organic: expand a node (all its children)' };
+const ORGANIC_EXPAND = { id: 'organic-expand', label: 'organic: expand a node (first 100)' };
 const ORGANIC_SEARCH = { id: 'organic-search', label: 'organic: search a tab ("saude horta")' };
 const ORGANIC_QUERY = 'saude horta';
 const organicNodes = (day: string, parentId?: number) => api(`${ORGANIC_PATHS.nodes}?date=${day}${parentId ? `&parentId=${parentId}` : ''}`);

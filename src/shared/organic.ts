@@ -30,8 +30,28 @@ export interface OrganicSearchHit {
   path: number[];
 }
 
+/**
+ * One page of the sub-entities of a node (issue 32): `nodes` from `offset` in tree order, and `total`,
+ * every sub-entity in force that day, so the tree knows how many remain ("Mostrar mais (N restantes)").
+ */
+export interface OrganicLevel {
+  nodes: OrganicNode[];
+  total: number;
+  offset: number;
+}
+
+/**
+ * Our choices (issue 32): a node's sub-entities are read a page at a time (the tree's page, then "show
+ * more"), never all at once unless the reorder dialog asks for them all, up to `maxChildren`, the most a
+ * reorder lists (far above any real level: the benchmark's largest holds ten thousand).
+ */
+export const ORGANIC_LIMITS = {
+  childrenPage: 100,
+  maxChildren: 20_000,
+} as const;
+
 export const ORGANIC_PATHS = {
-  /** GET ?date=yyyy-MM-dd&parentId= (none: the roots). */
+  /** GET ?date=yyyy-MM-dd&parentId= (none: the roots)&offset=&limit= (ORGANIC_LIMITS): an OrganicLevel. */
   nodes: '/organic/nodes',
   /** GET ?date=yyyy-MM-dd&query= */
   search: '/organic/search',

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { GroupKind, ObjectKind } from '@/shared/enums';
 import { ErrorCode } from '@/shared/errors';
-import { ORGANIC_PATHS, type OrganicNode, type OrganicSearchHit } from '@/shared/organic';
+import { ORGANIC_PATHS, type OrganicLevel, type OrganicNode, type OrganicSearchHit } from '@/shared/organic';
 import { Permission } from '@/shared/permissions';
 import { RecordState } from '@/shared/recordStates';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
@@ -95,9 +95,9 @@ async function published(input: EntityInput): Promise<number> {
 }
 
 async function nodes(parentId: number | null, as = token.admin, date = TODAY): Promise<OrganicNode[]> {
-  const answer = await t.call<OrganicNode[]>({ method: 'GET', url: `${ORGANIC_PATHS.nodes}?date=${date}${parentId ? `&parentId=${parentId}` : ''}`, token: as });
+  const answer = await t.call<OrganicLevel>({ method: 'GET', url: `${ORGANIC_PATHS.nodes}?date=${date}${parentId ? `&parentId=${parentId}` : ''}`, token: as });
   expect(answer.body.code).toBe(0);
-  return answer.body.data;
+  return answer.body.data.nodes;
 }
 
 const node = async (parentId: number | null, id: number, as = token.admin, date = TODAY) => (await nodes(parentId, as, date)).find((n) => n.id === id);

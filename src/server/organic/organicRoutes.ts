@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorCode } from '@/shared/errors';
-import { ORGANIC_PATHS, type OrganicBounds } from '@/shared/organic';
+import { ORGANIC_LIMITS, ORGANIC_PATHS, type OrganicBounds } from '@/shared/organic';
 import { Permission } from '@/shared/permissions';
 import { regionDay } from '@/shared/regionTime';
 import { PARAMETER_KEYS } from '@/shared/settings/vocabulary';
@@ -23,9 +23,6 @@ import { organicChildren, organicSearch, type OrganicViewer } from './organicTre
 
 /** Before any parameter is set, the earliest date is the autonomous region's first regional government (1976-09-08). */
 const FALLBACK_MINIMUM_DATE = '1976-09-08';
-
-/** Most sub-entities one reorder may list: far above any real level (the bench's largest holds a thousand). */
-const MAX_CHILDREN = 20_000;
 
 const Day = Type.String({ format: 'date', description: 'yyyy-MM-dd, a day in the Azores' });
 const NodeSchema = Type.Object({
@@ -76,14 +73,23 @@ const organicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...common,
-        summary: 'The entities in force on a date under a parent (none: the roots), with their counts',
-        querystring: Type.Object({ date: Day, parentId: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        response: responses(Type.Array(NodeSchema)),
+        summary: 'One page of the entities in force on a date under a parent (none: the roots), in tree order, with their counts and the total under the parent',
+        querystring: Type.Object({
+          date: Day,
+          parentId: Type.Optional(Type.Integer({ minimum: 1 })),
+          offset: Type.Optional(Type.Integer({ minimum: 0, maximum: ORGANIC_LIMITS.maxChildren, description: 'The first sub-entity of the page (0: the first)' })),
+          // Up to every sub-entity a reorder may list: the reorder dialog reads them all.
+          limit: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: ORGANIC_LIMITS.maxChildren, description: `Sub-entities in the page (${ORGANIC_LIMITS.childrenPage} by default)` }),
+          ),
+        }),
+        response: responses(Type.Object({ nodes: Type.Array(NodeSchema), total: Type.Integer(), offset: Type.Integer() })),
       },
     },
     async (request) => {
       const day = await checkedDay(request.query.date);
-      return ok(await organicChildren(app.db, day, request.query.parentId ?? null, viewerOf(request)), requestLanguage(request));
+      const { parentId, offset = 0, limit = ORGANIC_LIMITS.childrenPage } = request.query;
+      return ok(await organicChildren(app.db, day, parentId ?? null, viewerOf(request), { offset, limit }), requestLanguage(request));
     },
   );
 
@@ -115,7 +121,7 @@ const organicRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             // One schema with two types, not a union: Ajv's coercion would read 0 or '' as null (the roots).
             parentId: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, description: 'The parent entity; null: the roots' }),
-            childIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: MAX_CHILDREN }),
+            childIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: ORGANIC_LIMITS.maxChildren }),
           },
           { additionalProperties: false },
         ),

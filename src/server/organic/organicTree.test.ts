@@ -6,7 +6,9 @@
  */
 import { ErrorCode } from '@/shared/errors';
 import { ObjectKind } from '@/shared/enums';
-import type { OrganicBounds, OrganicNode, OrganicSearchHit } from '@/shared/organic';
+import { sql } from 'kysely';
+import { ORGANIC_LIMITS, type OrganicBounds, type OrganicLevel, type OrganicNode, type OrganicSearchHit } from '@/shared/organic';
+import { RecordState } from '@/shared/recordStates';
 import { emptyEntity, type EntityInput } from '@/shared/records/entity';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
 import * as publicationPeriods from '../db/migrations/2026_11_27_201_publication_periods';
@@ -87,11 +89,13 @@ async function republished(id: number, version: number, input: EntityInput): Pro
   return saved.body.data.version;
 }
 
-async function children(date: string, parentId?: number, token = admin): Promise<OrganicNode[]> {
-  const answer = await t.call<OrganicNode[]>({ method: 'GET', url: `/organic/nodes?date=${date}${parentId ? `&parentId=${parentId}` : ''}`, token });
+async function level(date: string, parentId?: number, token = admin, page = ''): Promise<OrganicLevel> {
+  const answer = await t.call<OrganicLevel>({ method: 'GET', url: `/organic/nodes?date=${date}${parentId ? `&parentId=${parentId}` : ''}${page}`, token });
   expect(answer.body.code).toBe(0);
   return answer.body.data;
 }
+
+const children = async (date: string, parentId?: number, token = admin): Promise<OrganicNode[]> => (await level(date, parentId, token)).nodes;
 
 const versionUnder = async (date: string, parentId: number, id: number) => (await children(date, parentId)).find((n) => n.id === id)?.version ?? null;
 
@@ -161,6 +165,42 @@ describe('the organic tree of a date', () => {
       expect(refused.body.code).toBe(ErrorCode.InvalidRequest);
     }
     expect((await t.call({ method: 'GET', url: '/organic/nodes?date=10/05/2026', token: guest })).response.statusCode).toBe(400);
+  });
+
+  it('pages a node of 250 sub-entities: 100 at a time in tree order, the total with each page, bounded in the schema', async () => {
+    await at('2026-05-12T12:00:00Z');
+    const parent = await published(entity('ORG9', { parentId: org.srfpap, name: 'Núcleo das muitas secções' }));
+    // 250 sub-entities in one statement (published on 2026-05-01, in force since), names out of id order.
+    await sql`INSERT INTO record_version (kind, id, version, state, code, name, abbreviation, parent_id, parent_version, start_date, active, published_at, created_by)
+      SELECT ${ObjectKind.Entity}, 950000 + i, 1, ${RecordState.Published}, 'PG' || i, 'Secção ' || lpad(((i * 7) % 250)::text, 3, '0'), 'PG' || i, ${parent}, 1,
+        date '2026-01-01', TRUE, timestamptz '2026-05-01T12:00:00Z', 'test'
+      FROM generate_series(1, 250) AS i`.execute(t.database.db);
+    const pages = [
+      await level('2026-05-12', parent),
+      await level('2026-05-12', parent, admin, '&offset=100'),
+      await level('2026-05-12', parent, admin, '&offset=200&limit=100'),
+    ];
+    expect(pages.map((p) => [p.offset, p.nodes.length, p.total])).toEqual([
+      [0, ORGANIC_LIMITS.childrenPage, 250],
+      [100, 100, 250],
+      [200, 50, 250],
+    ]);
+    // The pages follow one another in tree order (by name here), none repeated or skipped, and are the same read again.
+    const names = pages.flatMap((p) => p.nodes.map((n) => n.name));
+    expect(names).toEqual(Array.from({ length: 250 }, (_, i) => `Secção ${String(i).padStart(3, '0')}`));
+    expect((await level('2026-05-12', parent, admin, '&offset=100')).nodes).toEqual(pages[1]?.nodes);
+    // One sub-entity per page boundary: the last of a page and the first of the next.
+    expect((await level('2026-05-12', parent, admin, '&offset=99&limit=2')).nodes.map((n) => n.name)).toEqual(['Secção 099', 'Secção 100']);
+    // Past the end: no node, the total still said; the parent counts them all.
+    expect(await level('2026-05-12', parent, admin, '&offset=250')).toEqual({ nodes: [], total: 250, offset: 250 });
+    expect((await children('2026-05-12', org.srfpap)).find((n) => n.id === parent)?.childCount).toBe(250);
+    // Out of the schema's bounds: -2, never a 500.
+    for (const page of ['&limit=0', `&limit=${ORGANIC_LIMITS.maxChildren + 1}`, '&offset=-1', '&offset=x']) {
+      const refused = await t.call({ method: 'GET', url: `/organic/nodes?date=2026-05-12&parentId=${parent}${page}`, token: admin });
+      expect(refused.body.code).toBe(ErrorCode.InvalidRequest);
+    }
+    // Gone again: they have no audit trail, which the publication periods' test below rebuilds from.
+    await sql`DELETE FROM record_version WHERE kind = ${ObjectKind.Entity} AND id BETWEEN 950001 AND 950250`.execute(t.database.db);
   });
 });
 

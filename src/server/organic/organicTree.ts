@@ -5,8 +5,8 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { GroupKind } from '@/shared/enums';
-import type { OrganicNode, OrganicSearchHit } from '@/shared/organic';
-import { ORGANIC_SEARCH_LIMIT } from '@/shared/organic';
+import type { OrganicLevel, OrganicNode, OrganicSearchHit } from '@/shared/organic';
+import { ORGANIC_LIMITS, ORGANIC_SEARCH_LIMIT } from '@/shared/organic';
 import { Permission } from '@/shared/permissions';
 import { PENDING_STATES } from '@/shared/recordStates';
 import { OWNED_KINDS, OWNER_KIND, type RecordKindName } from '@/shared/records/kindBasics';
@@ -41,6 +41,8 @@ interface NodeRow {
   is_folder: boolean;
   pending_state: number | null;
   child_count: string | number;
+  /** organicChildren only: every node of the level, the page's rows or not. */
+  level_total?: string | number;
   /** Search hits only: the ids from a root to the node. */
   path: number[] | null;
   [ownedCount: `owned_${string}`]: string | number;
@@ -103,21 +105,44 @@ function ordersOn(viewer: OrganicViewer | undefined, day: string): viewer is Org
   return viewer !== undefined && !viewer.isGuest && viewer.today === day && viewer.profiles.some((p) => p.permissions.includes(Permission.EntityOrder));
 }
 
+/** Which sub-entities of a level to read: from `offset` (0: the first), at most `limit`. */
+export interface OrganicPage {
+  offset: number;
+  limit: number;
+}
+
+const FIRST_PAGE: OrganicPage = { offset: 0, limit: ORGANIC_LIMITS.childrenPage };
+
 /**
- * The entities in force on `day` directly under `parentId` (null: the roots), in tree order: the
- * stored order first (organicOrder.ts), the others after it by name.
+ * The entities in force on `day` directly under `parentId` (null: the roots), in tree order (the
+ * stored order first, organicOrder.ts, the others after it by name, then id: a total order, so the
+ * pages of an unchanged level never overlap or skip), one page of them with the level's total
+ * (issue 32). The level's rows are cut to the page before the markers and counts are read: those
+ * cost per node, and a level may hold ten thousand.
  */
-export async function organicChildren(db: Db, day: string, parentId: number | null, viewer?: OrganicViewer): Promise<OrganicNode[]> {
+export async function organicChildren(db: Db, day: string, parentId: number | null, viewer?: OrganicViewer, page: OrganicPage = FIRST_PAGE): Promise<OrganicLevel> {
   const parent = parentId === null ? sql`n.parent_id IS NULL` : sql`n.parent_id = ${parentId}`;
-  const level = sql`SELECT ${NODE_COLUMNS}, ${organicSiblingPosition('n')} AS position, NULL::int[] AS path
-    FROM record_version n WHERE n.kind = ${ENTITY} AND ${parent} AND ${inForceOn('n', day)}`;
+  const inLevel = sql`n.kind = ${ENTITY} AND ${parent} AND ${inForceOn('n', day)}`;
+  const order = sql`position NULLS LAST, sort_name, id`;
+  const level = sql`SELECT cut.*, count(*) OVER () AS level_total FROM (
+      SELECT ${NODE_COLUMNS}, ${organicSiblingPosition('n')} AS position, NULL::int[] AS path FROM record_version n WHERE ${inLevel}
+    ) cut ORDER BY ${order} OFFSET ${page.offset} LIMIT ${page.limit}`;
   const orders = ordersOn(viewer, day);
   const [result, parentChain] = await Promise.all([
     nodesOf(day, level, sql`level.position NULLS LAST, level.sort_name, level.id`).execute(db),
     orders && parentId !== null ? ancestorChain(db, parentId) : Promise.resolve([]),
   ]);
   // Every node of the level shares its parent's chain (as the reorder reads it: latest versions).
-  return result.rows.map((row) => toNode(row, orders && mayOrder(viewer, [row.id, ...parentChain])));
+  const nodes = result.rows.map((row) => toNode(row, orders && mayOrder(viewer, [row.id, ...parentChain])));
+  const first = result.rows[0];
+  // A page past the end has no row to carry the total: counted apart (rare: the level shrank).
+  const total = first ? Number(first.level_total) : page.offset === 0 ? 0 : await levelSize(db, inLevel);
+  return { nodes, total, offset: page.offset };
+}
+
+async function levelSize(db: Db, inLevel: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM record_version n WHERE ${inLevel}`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 /**

@@ -25,6 +25,8 @@ export const organicEn: Readonly<Record<keyof typeof organicPt, string>> = {
   'organic.tree.loading': 'Loading…',
   'organic.tree.failed': 'The entities could not be loaded.',
   'organic.tree.empty': 'No entity is in force on this date.',
+  'organic.tree.more': 'Show more ({0} remaining)',
+  'organic.tree.loadingMore': 'Loading more…',
   'organic.node.inactive': 'Inactive',
   'organic.node.count': '{0}: {1}',
   'organic.node.open': 'Open the detail of {0}',

@@ -24,6 +24,8 @@ export const organicPt = {
   'organic.tree.loading': 'A carregar…',
   'organic.tree.failed': 'Não foi possível carregar as entidades.',
   'organic.tree.empty': 'Não existem entidades em vigor nesta data.',
+  'organic.tree.more': 'Mostrar mais ({0} restantes)',
+  'organic.tree.loadingMore': 'A carregar mais…',
   'organic.node.inactive': 'Inativa',
   'organic.node.count': '{0}: {1}',
   'organic.node.open': 'Abrir o detalhe de {0}',

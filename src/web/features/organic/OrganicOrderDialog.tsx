@@ -30,7 +30,9 @@ type Direction = 'up' | 'down';
 export function OrganicOrderDialog({ node, date, onClose }: { node: OrganicNode; date: string; onClose: () => void }) {
   const t = useT();
   const listId = useId();
-  const { data } = useGetOrganicLevelQuery({ date, parentId: node.id });
+  // Every sub-entity, not the tree's first page: the order sent lists them all.
+  const { data: level } = useGetOrganicLevelQuery({ date, parentId: node.id });
+  const data = level?.nodes;
   const [order, setOrder] = useState<OrganicNode[] | null>(null);
   const [focus, setFocus] = useState<{ id: number; direction: Direction } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventApi from '@testing-library/user-event';
-import type { OrganicBounds, OrganicNode } from '@/shared/organic';
+import { ORGANIC_LIMITS, type OrganicBounds, type OrganicNode } from '@/shared/organic';
 import { UNDO_PATHS } from '@/shared/undo';
 import { envelope, mockFetch, requestsTo } from '@/web/test/fetchMock';
 import { renderApp } from '@/web/test/renderApp';
@@ -35,10 +35,17 @@ const CHILDREN = [
 
 const UNDO_TOKEN = 'u'.repeat(32);
 
-function mockOrganicApi() {
+/** The page of `all` the request asks (offset, limit), as the server answers it. */
+function levelPage(request: Request, all: OrganicNode[]) {
+  const params = new URL(request.url, 'http://localhost').searchParams;
+  const offset = Number(params.get('offset') ?? 0);
+  return envelope({ nodes: all.slice(offset, offset + Number(params.get('limit') ?? 100)), total: all.length, offset });
+}
+
+function mockOrganicApi(children: OrganicNode[] = CHILDREN) {
   return mockFetch({
     '/organic/bounds': () => envelope(BOUNDS),
-    '/organic/nodes': (request) => envelope(new URL(request.url, 'http://localhost').searchParams.get('parentId') === '1' ? CHILDREN : [ROOT]),
+    '/organic/nodes': (request) => levelPage(request, new URL(request.url, 'http://localhost').searchParams.get('parentId') === '1' ? children : [ROOT]),
     '/organic/search': () => envelope([{ node: CHILDREN[1], path: [1, 3] }]),
     '/organic/order': () => envelope({ undoToken: UNDO_TOKEN }),
     [UNDO_PATHS.undo(UNDO_TOKEN)]: () => envelope({ action: 'organicOrder', kind: null, id: null, version: null, parentId: 1 }),
@@ -46,13 +53,48 @@ function mockOrganicApi() {
 }
 
 describe('the organic tree page', () => {
+  it('shows a first page of sub-entities and "Mostrar mais", which reads the next ones in place, the focus on the first of them', async () => {
+    // Pages of 3 here (100 in the app): the same items, without rendering hundreds of them in jsdom.
+    const page = jest.replaceProperty(ORGANIC_LIMITS, 'childrenPage', 3 as typeof ORGANIC_LIMITS.childrenPage);
+    try {
+      const many = Array.from({ length: 7 }, (_, i) => node(100 + i, `Unidade ${i}`));
+      const fetchMock = mockOrganicApi(many);
+      renderApp('/organica', { session: makeTokenData() });
+      const tree = await screen.findByRole('tree', { name: 'Árvore orgânica em 02/03/2026' });
+      const root = within(tree).getByRole('treeitem', { name: /^Governo Regional/ });
+      const units = () => within(root).getAllByRole('treeitem', { name: /^Unidade/ }).length;
+      act(() => root.focus());
+      await userEvent.keyboard('{ArrowRight}');
+      await within(tree).findByRole('treeitem', { name: /^Unidade 0/ });
+      expect(units()).toBe(3);
+      // The keyboard reaches it (End: the last visible item) and Enter reads the next page.
+      await userEvent.keyboard('{End}');
+      expect(within(tree).getByRole('treeitem', { name: 'Mostrar mais (4 restantes)' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /^Unidade 3/ })).toHaveFocus());
+      expect(units()).toBe(6);
+      expect(root).toHaveAttribute('aria-expanded', 'true');
+      const offsets = () => requestsTo(fetchMock, '/organic/nodes').map((r) => new URL(r.url, 'http://localhost').searchParams.get('offset'));
+      expect(offsets()).toEqual(['0', '0', '3']);
+      // The last page: no "Mostrar mais" once every sub-entity is shown.
+      await userEvent.keyboard('{End}{Enter}');
+      await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /^Unidade 6/ })).toHaveFocus());
+      expect(units()).toBe(7);
+      expect(within(tree).queryByRole('treeitem', { name: /^Mostrar mais/ })).not.toBeInTheDocument();
+    } finally {
+      page.restore();
+    }
+  });
+
   it('loads a level when it expands, names the nodes with their markers, type-ahead finds them, and the chosen one is kept per tab', async () => {
     const fetchMock = mockOrganicApi();
     const { store } = renderApp('/organica', { session: makeTokenData() });
     const tree = await screen.findByRole('tree', { name: 'Árvore orgânica em 02/03/2026' });
     const root = within(tree).getByRole('treeitem', { name: 'Governo Regional Publicada C1' });
     expect(root).toHaveAttribute('aria-expanded', 'false');
-    expect(requestsTo(fetchMock, '/organic/nodes').map((r) => new URL(r.url, 'http://localhost').search)).toEqual(['?date=2026-03-02']);
+    expect(requestsTo(fetchMock, '/organic/nodes').map((r) => new URL(r.url, 'http://localhost').search)).toEqual([
+      `?date=2026-03-02&offset=0&limit=${ORGANIC_LIMITS.childrenPage}`,
+    ]);
 
     act(() => root.focus());
     await userEvent.keyboard('{ArrowRight}');

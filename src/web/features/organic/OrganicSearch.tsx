@@ -10,12 +10,16 @@ import Search from '@mui/icons-material/Search';
 import { LIMITS } from '@/shared/limits';
 import { ORGANIC_SEARCH_LIMIT, type OrganicSearchHit } from '@/shared/organic';
 import { useT } from '@/web/i18n/useT';
-import { useGetOrganicLevelQuery, useSearchOrganicQuery } from './organicApi';
+import { useGetOrganicChildrenInfiniteQuery, useSearchOrganicQuery } from './organicApi';
+import { levelNodes } from './organicTree';
 
-/** The name of entity `id` among the sub-entities of `parentId` on `date` (the levels a revealed hit opens anyway). */
+/**
+ * The name of entity `id` among the sub-entities of `parentId` on `date` (the tree's pages of the levels
+ * a revealed hit opens anyway; one beyond the pages read shows '…').
+ */
 function AncestorName({ date, parentId, id }: { date: string; parentId: number | null; id: number }) {
-  const { data } = useGetOrganicLevelQuery({ date, parentId });
-  return <>{data?.find((node) => node.id === id)?.name ?? '…'}</>;
+  const { data } = useGetOrganicChildrenInfiniteQuery({ date, parentId });
+  return <>{levelNodes(data).find((node) => node.id === id)?.name ?? '…'}</>;
 }
 
 /** A hit's path from its root, its ancestors by name ('Governo Regional › Secretaria …'). */

@@ -36,8 +36,17 @@ describe('the organic tree logic', () => {
 
   it("finds a node among the cached levels of the tab's date only", () => {
     const queries = {
-      a: { endpointName: 'getOrganicLevel', originalArgs: { date: '2020-01-15', parentId: null }, data: [node(1, { name: 'Antes' })] },
-      b: { endpointName: 'getOrganicLevel', originalArgs: { date: '2026-03-02', parentId: null }, data: [node(1, { name: 'Hoje' }), node(2)] },
+      a: { endpointName: 'getOrganicLevel', originalArgs: { date: '2020-01-15', parentId: null }, data: { nodes: [node(1, { name: 'Antes' })], total: 1, offset: 0 } },
+      b: {
+        endpointName: 'getOrganicChildren',
+        originalArgs: { date: '2026-03-02', parentId: null },
+        data: {
+          pages: [
+            { nodes: [node(1, { name: 'Hoje' })], total: 2, offset: 0 },
+            { nodes: [node(2)], total: 2, offset: 1 },
+          ],
+        },
+      },
       c: { endpointName: 'searchOrganic', originalArgs: { date: '2026-03-02', query: 'x' }, data: [] },
       d: undefined,
     };

@@ -3,7 +3,7 @@
  * opens, the nodes the cache already holds, the owned counts to show, and moving a sub-entity in the
  * order dialog.
  */
-import type { OrganicNode, OrganicSearchHit } from '@/shared/organic';
+import type { OrganicLevel, OrganicNode, OrganicSearchHit } from '@/shared/organic';
 import { OWNED_KINDS, type RecordKindName } from '@/shared/records/kindBasics';
 import { regionDay } from '@/shared/regionTime';
 import { formatDate } from '@/web/components/form/masks';
@@ -41,12 +41,32 @@ interface CachedQuery {
   data?: unknown;
 }
 
+/** The endpoints whose entries hold levels of the tree: every sub-entity (the reorder's), and the tree's pages. */
+const LEVEL_ENDPOINTS: readonly string[] = ['getOrganicLevel', 'getOrganicChildren'];
+
+/** The nodes a level's cache entry holds: one OrganicLevel, or the pages the tree has shown ({ pages }). */
+export function levelNodes(data: unknown): OrganicNode[] {
+  if (!data || typeof data !== 'object') return [];
+  if ('pages' in data) return (data as { pages: OrganicLevel[] }).pages.flatMap((page) => page.nodes);
+  return (data as Partial<OrganicLevel>).nodes ?? [];
+}
+
+/**
+ * The placeholder item after a level's `shown` sub-entities that reads the next page ("Mostrar mais"):
+ * a new id for each page, so that the tree view registers it again after the new ones (kept, its place
+ * in the tree's order of items would stay where the previous page ended).
+ */
+export const moreItemId = (parentId: number | null, shown: number): string => `more-${parentId ?? 'root'}-${shown}`;
+
+/** Whether `itemId` is a placeholder (loading or "show more"), never a node to select. */
+export const isPlaceholderItem = (itemId: string): boolean => itemId.startsWith('more-') || itemId.startsWith('loading-');
+
 /** The node `itemId` of the tree on `date` among the levels RTK Query holds (the selected node's summary reads it there). */
 export function findCachedNode(queries: Readonly<Record<string, CachedQuery | undefined>>, date: string, itemId: string | null | undefined): OrganicNode | null {
   if (!itemId) return null;
   for (const query of Object.values(queries)) {
-    if (query?.endpointName !== 'getOrganicLevel' || (query.originalArgs as { date?: string } | undefined)?.date !== date) continue;
-    const found = (query.data as OrganicNode[] | undefined)?.find((node) => itemIdOf(node) === itemId);
+    if (!LEVEL_ENDPOINTS.includes(query?.endpointName ?? '') || (query?.originalArgs as { date?: string } | undefined)?.date !== date) continue;
+    const found = levelNodes(query?.data).find((node) => itemIdOf(node) === itemId);
     if (found) return found;
   }
   return null;
