@@ -227,6 +227,8 @@ test.describe('the organic tree', () => {
     const summary = panel(page, 'Hoje').getByRole('region', { name: 'Entidade escolhida' });
     await summary.getByRole('button', { name: 'Ordenar subentidades' }).click();
     const dialog = page.getByRole('dialog', { name: `Ordenar as subentidades de ${srfpap}` });
+    // The dialog reads every sub-entity of its own (the tree reads a page at a time): wait for the list.
+    await expect(dialog.getByRole('listitem').filter({ hasText: drot })).toBeVisible();
     // Other specs may have added sub-entities here: move it up as many places as it stands from the top.
     const place = (await dialog.getByRole('listitem').allInnerTexts()).findIndex((text) => text.includes(drot));
     expect(place).toBeGreaterThan(0);

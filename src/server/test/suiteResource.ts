@@ -4,12 +4,8 @@
  * writes `const t = testAppForSuite();` at the top instead of the same hook pair every time.
  */
 
-/**
- * For beforeAll hooks that build an app: loading and preparing a database takes a few seconds. CI's
- * PostgreSQL run, at the lowest CPU priority beside the browser tests (.ci/run), allows longer through
- * TEST_SETUP_TIMEOUT_MS: nothing asserts on time, a starved hook only waits.
- */
-export const SETUP_TIMEOUT_MS = Number(process.env.TEST_SETUP_TIMEOUT_MS) || 60_000;
+/** For beforeAll hooks that build an app: loading and preparing a database takes a few seconds. */
+export const SETUP_TIMEOUT_MS = 60_000;
 
 export function resourceForSuite<T extends object>(create: () => Promise<T>, close: (resource: T) => Promise<void>): T {
   let current: T | undefined;
