@@ -19,7 +19,7 @@ import { ACCOUNT_PATHS } from '../src/shared/api';
 import { ObjectKind } from '../src/shared/enums';
 import { ADMIN_USERNAME, API_BASE } from '../src/shared/limits';
 import { regionDay } from '../src/shared/regionTime';
-import { REPORT_PATHS, type ReportExportFormat, type ReportName } from '../src/shared/reports';
+import { REPORT_NAMES, REPORT_PATHS, type ReportExportFormat, type ReportName } from '../src/shared/reports';
 import { buildApp } from '../src/server/app';
 import { buildConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/createDatabase';
@@ -35,15 +35,7 @@ const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
 const PASSWORD = 'Bench#2026-admin';
 const REPORTS: ReportName[] = ['organicTree', 'entityContacts'];
 /** The reports read from the day's organic tree (the eighth, brokenLinks, reads the link checks). */
-const TREE_REPORTS: ReportName[] = [
-  'servicesPerEntity',
-  'onlineServices',
-  'entityContacts',
-  'subEntityTotals',
-  'organicTree',
-  'supervisedServices',
-  'pointsOfCareWithServices',
-];
+const TREE_REPORTS: ReportName[] = REPORT_NAMES.filter((name) => name !== 'brokenLinks');
 const FIRST_PAGE_SIZE = 20;
 const MIB = 1024 * 1024;
 const FORMATS: ReportExportFormat[] = ['xlsx', 'csv'];
