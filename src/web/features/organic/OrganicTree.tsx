@@ -7,7 +7,8 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import type { OrganicNode } from '@/shared/organic';
 import { useAppDispatch } from '@/web/app/hooks';
 import { formatDate } from '@/web/components/form/masks';
-import { useT } from '@/web/i18n/useT';
+import { formatCount } from '@/web/components/DataTable/footerText';
+import { useLanguage, useT } from '@/web/i18n/useT';
 import { useGetOrganicChildrenInfiniteQuery } from './organicApi';
 import { OrganicNodeLabel, treeItemLabelling } from './OrganicNodeLabel';
 import { organicTreeChanged, type OrganicTab } from './organicTabsSlice';
@@ -78,6 +79,7 @@ function useMoreFocus(level: Level, focusItem: (itemId: string) => boolean): Mor
 
 function MoreItem({ parentId, remaining, level, more, firstNext }: { parentId: number | null; remaining: number; level: Level; more: MoreControl; firstNext: number }) {
   const t = useT();
+  const language = useLanguage();
   const loadMore = () => {
     if (level.isFetchingNextPage) return;
     more.focusAt(firstNext);
@@ -93,7 +95,7 @@ function MoreItem({ parentId, remaining, level, more, firstNext }: { parentId: n
   return (
     <TreeItem
       itemId={moreItemId(parentId, firstNext)}
-      label={level.isFetchingNextPage ? t('organic.tree.loadingMore') : t('organic.tree.more', remaining.toLocaleString())}
+      label={level.isFetchingNextPage ? t('organic.tree.loadingMore') : t('organic.tree.more', formatCount(language, remaining))}
       onClick={loadMore}
       onKeyDown={onKeyDown}
       sx={{ '& .MuiTreeItem-label': { color: 'primary.main', textDecoration: 'underline' } }}
