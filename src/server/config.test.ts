@@ -29,6 +29,7 @@ describe('buildConfig', () => {
       loginRateLimitPerMinute: 30,
       trustProxy: false,
       vacuumIntervalMinutes: 60,
+      embeddedSharedBuffersMb: 64,
       geo: {
         tileUrl: DEFAULT_GEO_TILE_URL,
         searchUrl: DEFAULT_GEO_SEARCH_URL,
@@ -101,6 +102,7 @@ describe('buildConfig', () => {
       webDist: '/srv/app/build/web',
       trustProxy: ['10.0.0.2', '10.0.1.0/24'],
       vacuumIntervalMinutes: 15,
+      embeddedSharedBuffersMb: 64,
       geo: {
         tileUrl: 'http://tiles.intranet/osm/{z}/{x}/{y}.png',
         searchUrl: 'http://geo.intranet/search',
@@ -119,6 +121,11 @@ describe('buildConfig', () => {
     expect(buildConfig({ DATA_DIR: IN_MEMORY_DATA_DIR }).dataDir).toBe(IN_MEMORY_DATA_DIR);
   });
 
+  it('gives the embedded database 64 MB of shared buffers unless told otherwise', () => {
+    expect(buildConfig({}).embeddedSharedBuffersMb).toBe(64);
+    expect(buildConfig({ EMBEDDED_SHARED_BUFFERS_MB: '256' }).embeddedSharedBuffersMb).toBe(256);
+  });
+
   it('turns the periodic vacuum off with 0', () => {
     expect(buildConfig({ VACUUM_INTERVAL_MINUTES: '0' }).vacuumIntervalMinutes).toBe(0);
   });
@@ -126,6 +133,7 @@ describe('buildConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ VACUUM_INTERVAL_MINUTES: '-5' }, /VACUUM_INTERVAL_MINUTES/],
+    [{ EMBEDDED_SHARED_BUFFERS_MB: '8' }, /EMBEDDED_SHARED_BUFFERS_MB/],
     [{ VACUUM_INTERVAL_MINUTES: '1.5' }, /VACUUM_INTERVAL_MINUTES/],
     [{ VACUUM_INTERVAL_MINUTES: '20000' }, /VACUUM_INTERVAL_MINUTES/],
     [{ PORT: '70000' }, /PORT/],

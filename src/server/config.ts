@@ -16,6 +16,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 export const DEFAULT_BOT_CHECK_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** Hourly: keeps the statistics and the visibility map fresh for a few hundred ms of work. */
 export const DEFAULT_VACUUM_INTERVAL_MINUTES = 60;
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS_MB = 64;
 /** A week: beyond it the dead rows of a busy database would outgrow any saving. */
 const MAX_VACUUM_INTERVAL_MINUTES = 7 * 24 * 60;
 /** The public OpenStreetMap services the map uses unless configured otherwise (issue 10 §3). */
@@ -98,6 +99,12 @@ export interface Config {
    * see db/maintenance.ts); 0 turns the periodic run off. PostgreSQL ignores it (autovacuum does it).
    */
   vacuumIntervalMinutes: number;
+  /**
+   * The embedded database's shared buffers in MiB (PostgreSQL's default is 128). PGlite commits them
+   * at start, and its page reads go through the operating system's file cache anyway, so a smaller
+   * pool mostly saves memory (docs/decisions.md: measured). PostgreSQL ignores it.
+   */
+  embeddedSharedBuffersMb: number;
   geo: GeoConfig;
   /** The base of the open data's IRIs (issue 14 §3), without a trailing slash; null: see openData/publicBase.ts (never the request's host). */
   openDataBaseUrl: string | null;
@@ -270,6 +277,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     loginRateLimitPerMinute: integer(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1, 100_000),
     trustProxy: trustProxy(env),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
+    embeddedSharedBuffersMb: integer(env, 'EMBEDDED_SHARED_BUFFERS_MB', DEFAULT_EMBEDDED_SHARED_BUFFERS_MB, 16, 16_384),
     geo: geo(env),
     // Shorter in the browser tests only (playwright.config.ts), so a scheduled publish runs within seconds.
     scheduler: {

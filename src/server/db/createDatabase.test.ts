@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
 import { SETUP_TIMEOUT_MS } from '../test/testApp';
@@ -20,7 +21,7 @@ afterAll(() => {
 const config = () => ({ databaseUrl: null, dataDir });
 
 it(
-  'locks DATA_DIR while open, keeps data across a close, and reads dates as calendar days',
+  'locks DATA_DIR while open, keeps data across a close, reads dates as calendar days, and sizes the shared buffers as configured',
   async () => {
     const first = await createDatabase(config(), emptyTemplateOptions());
     try {
@@ -38,10 +39,12 @@ it(
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
     await first.close(); // a second close is harmless
 
-    const second = await createDatabase(config());
+    const second = await createDatabase({ ...config(), embeddedSharedBuffersMb: 24 });
     try {
       const row = await second.db.selectFrom('record_version').select(['name', 'start_date']).executeTakeFirst();
       expect(row).toEqual({ name: 'Pasta', start_date: '2026-03-01' });
+      const { rows } = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(second.db);
+      expect(rows[0]?.shared_buffers).toBe('24MB');
     } finally {
       await second.close();
     }

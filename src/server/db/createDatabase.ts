@@ -96,8 +96,10 @@ export function kyselyOverPglite(pglite: PGlite): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-async function openEmbedded(dataDir: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, sharedBuffersMb: number | undefined, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+  // The caller's settings (tests) win over the configuration's.
+  if (sharedBuffersMb !== undefined) options = { ...options, settings: { shared_buffers: `${sharedBuffersMb}MB`, ...options.settings } };
   const lock: DataDirLock | null = inMemory ? null : acquireDataDirLock(dataDir);
   try {
     const pglite = await openPglite(inMemory ? IN_MEMORY_DATA_DIR : path.join(dataDir, PGLITE_SUBDIR), options);
@@ -123,6 +125,9 @@ async function openEmbedded(dataDir: string, options: CreateDatabaseOptions): Pr
   }
 }
 
-export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir, options);
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'embeddedSharedBuffersMb'>>,
+  options: CreateDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir, config.embeddedSharedBuffersMb, options);
 }
