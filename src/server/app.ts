@@ -107,8 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { db, listen } = options.db ? { db: options.db, listen: options.listen } : await ownDatabase(app, config);
     // First: its onRoute hook must see every route, and its hooks guard every request.
     await app.register(named(inputGuard));
-    await app.register(named(external), { config });
-    await app.register(named(context), { config, db, clock: options.clock ?? (() => new Date()) });
+    const clock = options.clock ?? (() => new Date());
+    await app.register(named(external), { config, db, clock });
+    await app.register(named(context), { config, db, clock });
     await app.register(named(auth));
     await app.register(named(errorHandler));
     await app.register(named(housekeeping));
