@@ -18,7 +18,7 @@ import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
 import { sessionOf } from '../auth/sessionOf';
 import { HubSessionEnded, authenticateHubRequest, liveHubSessions } from './hubAuth';
-import { HUB_CHANNEL } from './hubBus';
+import { HUB_CHANNEL, SESSIONS_CHANNEL, parseSessionsChanged } from './hubBus';
 import type { HubConnection, HubTimings } from './hubConnection';
 import { parseEnvelope } from './hubEnvelope';
 import { HUB_ERRORS } from './hubProtocol';
@@ -75,10 +75,19 @@ export default fp<HubRoutesOptions>(
       if (envelope) registry.deliver(envelope.userIds, envelope.method, envelope.args);
       else app.log.warn('hub: an unreadable message on the channel was dropped');
     });
+    // A session ended or profiles changed on any process: this one's connections of those users are checked now.
+    const stopSessionChecks = await options.listen?.(SESSIONS_CHANNEL, (payload) => {
+      const userIds = parseSessionsChanged(payload);
+      if (userIds) void registry.checkUsers(userIds);
+      else app.log.warn('hub: an unreadable session check on the channel was dropped');
+    });
     if (!options.listen) app.log.warn('hub: no LISTEN available, this process delivers no hub messages');
     // Before the server stops accepting: waiting polls answer and sockets close, so close() is not held up.
     app.addHook('preClose', async () => registry.closeAll());
-    app.addHook('onClose', async () => stopListening?.());
+    app.addHook('onClose', async () => {
+      await stopListening?.();
+      await stopSessionChecks?.();
+    });
     await app.register(named(hubRoutes), { prefix: API_BASE, registry });
   },
   { name: 'hub', dependencies: ['context', 'auth'] },
