@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HubArguments, HubMethod } from '@/shared/hub';
+import { publishChange } from '../db/changeBus';
 import type { Database } from '../db/schema';
 
 export const HUB_CHANNEL = 'hub_messages';
@@ -70,31 +71,11 @@ async function sendPayloads(db: Kysely<Database> | Transaction<Database>, payloa
 }
 
 /**
- * The channel that tells every process to check at once the sessions behind its hub connections of
- * some users: a session ended (logout, block, password reset or change), or a user's profiles changed.
- * Requests need no such message (every request reads its session from the database, authSession.ts);
+ * Tells every process to check at once its hub connections of `userIds` (at commit when `db` is a
+ * transaction): a session ended (logout, block, password reset or change) or a user's profiles
+ * changed. Requests need no such message (each reads its session from the database, authSession.ts);
  * an open hub connection is otherwise checked only at its process's next keep-alive.
  */
-export const SESSIONS_CHANNEL = 'hub_sessions';
-
-/** The payload of SESSIONS_CHANNEL: a JSON array of user ids, or ALL_USERS when that is too long. */
-export const ALL_USERS = '*';
-
-/** Tells every process to check its hub connections of `userIds` now (at commit when `db` is a transaction). */
-export async function publishSessionsChanged(db: Kysely<Database> | Transaction<Database>, userIds: readonly number[] | 'all'): Promise<void> {
-  if (userIds !== 'all' && userIds.length === 0) return;
-  const listed = userIds === 'all' ? ALL_USERS : JSON.stringify(userIds);
-  const payload = Buffer.byteLength(listed) <= PAYLOAD_MAX_BYTES ? listed : ALL_USERS;
-  await sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${payload})`.execute(db);
-}
-
-/** The user ids a SESSIONS_CHANNEL payload names ('all' for every connection), or null when unreadable. */
-export function parseSessionsChanged(payload: string): number[] | 'all' | null {
-  if (payload === ALL_USERS) return 'all';
-  try {
-    const ids: unknown = JSON.parse(payload);
-    return Array.isArray(ids) && ids.every((id) => Number.isInteger(id)) ? (ids as number[]) : null;
-  } catch {
-    return null;
-  }
+export async function publishSessionsChanged(db: Kysely<Database> | Transaction<Database>, userIds: readonly number[]): Promise<void> {
+  if (userIds.length > 0) await publishChange(db, { topic: 'sessions', userIds: [...userIds] });
 }

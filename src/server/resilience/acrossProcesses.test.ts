@@ -5,7 +5,8 @@
  *   - the login rate limit counts the hits taken by A and B together (rateLimit/databaseStore.ts);
  *   - login throttling counts wrong passwords given to A and B together (auth/loginThrottle.ts);
  *   - a sign-out, a block or a profile change made through A counts on B at once, for its requests and
- *     for the hub connections B holds (hub/hubBus.ts publishSessionsChanged).
+ *     for the hub connections B holds (hub/hubBus.ts publishSessionsChanged);
+ *   - open data settings saved through A apply on B at once, though B caches them (db/changeBus.ts).
  * Every login comes "from" its own address (X-Forwarded-For, the servers trust the loopback proxy), so
  * the per-address limits of one case never touch another. Only with TEST_DATABASE_URL: the embedded
  * database serves one process.
@@ -18,6 +19,7 @@ import { ErrorCode } from '@/shared/errors';
 import { HUB_SERVER_METHODS, HUB_TIMINGS } from '@/shared/hub';
 import { Permission } from '@/shared/permissions';
 import type { SavedRecord } from '@/shared/records/contract';
+import { OPEN_DATA_PATHS } from '@/shared/openData';
 import { emptyEntity } from '@/shared/records/entity';
 import { SETTINGS_PATHS } from '@/shared/settings/paths';
 import { createDatabase, type DatabaseHandle } from '../db/createDatabase';
@@ -206,5 +208,21 @@ describePostgres('two server processes on one PostgreSQL database share limits, 
     } finally {
       await hub.stop();
     }
+  });
+
+  it('open data settings saved through A apply at once on B, which had them cached', async () => {
+    const settings = await call<{ exposedKinds: string[]; anonymousPerMinute: number; keyPerMinute: number }>(a, 'GET', OPEN_DATA_PATHS.settings, { token: admin });
+    const { exposedKinds, anonymousPerMinute, keyPerMinute } = settings.body.data;
+    expect(exposedKinds).toContain('entity');
+    // B reads, and so caches, the settings.
+    expect((await call(b, 'GET', OPEN_DATA_PATHS.list('entity'))).status).toBe(200);
+    const save = (kinds: string[]) => call(a, 'PUT', OPEN_DATA_PATHS.settings, { token: admin, body: { exposedKinds: kinds, anonymousPerMinute, keyPerMinute } });
+    expect((await save(exposedKinds.filter((k) => k !== 'entity'))).body.code).toBe(0);
+    try {
+      expect((await call(b, 'GET', OPEN_DATA_PATHS.list('entity'))).status).toBe(404);
+    } finally {
+      expect((await save(exposedKinds)).body.code).toBe(0);
+    }
+    expect((await call(b, 'GET', OPEN_DATA_PATHS.list('entity'))).status).toBe(200);
   });
 });
