@@ -6,7 +6,16 @@
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LookupTable, DivisionTable, EconomicActivityTable, ReferenceItemTable, LegislationTable, RefusalTypeTable, SeedStepTable } from './tables/referenceTables';
-import type { AppUserTable, ProfileTable, UserProfileTable, SessionTable, OidcPendingLoginTable, ServerKeyTable, LoginAttemptTable, RateLimitTable } from './tables/accountTables';
+import type {
+  AppUserTable,
+  ProfileTable,
+  UserProfileTable,
+  SessionTable,
+  OidcPendingLoginTable,
+  ServerKeyTable,
+  LoginAttemptTable,
+  RateLimitTable,
+} from './tables/accountTables';
 import type {
   RecordVersionTable,
   RecordSequenceTable,

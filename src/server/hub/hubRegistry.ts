@@ -94,8 +94,7 @@ export class HubRegistry {
    * changed on some process, this one does not wait for its next keep-alive. Errors go to onError.
    */
   async checkUsers(userIds: readonly number[] | 'all'): Promise<void> {
-    const open =
-      userIds === 'all' ? [...this.byToken.values()] : userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
+    const open = userIds === 'all' ? [...this.byToken.values()] : userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
     try {
       await this.closeEnded(open.filter((c) => !c.isClosed));
     } catch (error) {

@@ -195,7 +195,12 @@ describePostgres('two server processes on one PostgreSQL database share limits, 
       const { id, version } = created.body.data;
       await hub.invoke(HUB_SERVER_METHODS.startEditing, 'entity', id, version);
 
-      const profile = await handle!.db.selectFrom('profile as p').innerJoin('user_profile as up', 'up.profile_id', 'p.id').selectAll('p').where('up.user_id', '=', userId).executeTakeFirstOrThrow();
+      const profile = await handle!.db
+        .selectFrom('profile as p')
+        .innerJoin('user_profile as up', 'up.profile_id', 'p.id')
+        .selectAll('p')
+        .where('up.user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       const changed = await call(a, 'PUT', SETTINGS_PATHS.profile(profile.id), {
         token: admin,
         body: { name: profile.name, permissions: [Permission.EntityApprove], organizationId: profile.organization_id, excludedOrganizationIds: [] },

@@ -1,8 +1,9 @@
 /**
  * Issue 33 §2: the rate limits' counters (rateLimit/databaseStore.ts), shared by every server process
  * so that a limit counts hits whichever process took them. One row per limited route and client key:
- * its hits in the current window and when that window ends; housekeeping deletes the rows whose window
- * is over. UNLOGGED: a counter is worth a minute, not a WAL write per request; a crash of PostgreSQL
+ * its hits in the current window and when that window ends (or, key `pace:…`, a pace shared by the
+ * processes, geo/sharedPace.ts: when its next call may start); housekeeping deletes the rows whose
+ * window is over. UNLOGGED: a counter is worth a minute, not a WAL write per request; a crash of PostgreSQL
  * empties the table, which only restarts the windows. Expand-only (a new table): the previous version,
  * still running during a rolling upgrade, never reads it. Frozen in time like every migration.
  */
