@@ -19,6 +19,7 @@ import { createBotCheckVerifier, type FetchFn } from './auth/botCheck';
 import type { Config } from './config';
 import { createOidcClient } from './oidc/oidcClient';
 import type { CustomFetch } from 'openid-client';
+import { createChangeBus } from './db/changeBus';
 import { createDatabase, type ListenFn } from './db/createDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import type { Database } from './db/schema';
@@ -107,8 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { db, listen } = options.db ? { db: options.db, listen: options.listen } : await ownDatabase(app, config);
     // First: its onRoute hook must see every route, and its hooks guard every request.
     await app.register(named(inputGuard));
-    await app.register(named(external), { config });
-    await app.register(named(context), { config, db, clock: options.clock ?? (() => new Date()) });
+    const clock = options.clock ?? (() => new Date());
+    // What other processes changed and this one may hold in memory (one LISTEN for every topic).
+    const changes = await createChangeBus(listen, app.log);
+    app.addHook('onClose', () => changes.close());
+    await app.register(named(external), { config, db, clock });
+    await app.register(named(context), { config, db, clock });
     await app.register(named(auth));
     await app.register(named(errorHandler));
     await app.register(named(housekeeping));
@@ -119,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (oidc) app.addHook('onClose', async () => oidc.close());
     await app.register(named(accountRoutes), { prefix: API_BASE, verifyBotCheck, oidc });
     await app.register(named(notificationRoutes), { prefix: API_BASE });
-    await app.register(named(hubRoutes), { listen, timings: options.hubTimings });
+    await app.register(named(hubRoutes), { listen, changes, timings: options.hubTimings });
     await app.register(named(referenceRoutes), { prefix: API_BASE });
     await app.register(named(geoRoutes), { prefix: API_BASE, service: createGeoService(config.geo, db, app.log) });
     await app.register(named(taskRoutes), { prefix: API_BASE });
@@ -142,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(named(auditRoutes), { prefix: API_BASE });
     await app.register(named(previewRoutes), { prefix: API_BASE });
     await app.register(named(presenceRoutes), { prefix: API_BASE });
-    await app.register(named(openDataPlugin));
+    await app.register(named(openDataPlugin), { changes });
 
     await app.register(named(spa), { webDist: config.webDist });
     await app.ready();

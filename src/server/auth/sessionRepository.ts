@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Session } from '../db/schema';
+import { publishSessionsChanged } from '../hub/hubBus';
 import { newTokenHash } from './tokens';
 
 export const REFRESH_GRACE_MS = 60_000;
@@ -95,12 +96,16 @@ export async function endSessionOfToken(db: Kysely<Database>, sessionId: string,
   const session = await findSession(db, sessionId);
   if (!session || !acceptsToken(session, tokenHash, now)) return false;
   const result = await db.updateTable('session').set({ ended_at: now }).where('id', '=', sessionId).where('ended_at', 'is', null).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return false;
+  // Its hub connections, on whichever process holds them, close now rather than at their next keep-alive.
+  await publishSessionsChanged(db, [session.user_id]);
+  return true;
 }
 
 /** Ends every live session of a user except one (after a password change). */
 export async function endOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: string, now: Date): Promise<void> {
   await db.updateTable('session').set({ ended_at: now }).where('user_id', '=', userId).where('id', '!=', keepSessionId).where('ended_at', 'is', null).execute();
+  await publishSessionsChanged(db, [userId]);
 }
 
 export async function touchSession(db: Kysely<Database>, session: Session, now: Date): Promise<void> {

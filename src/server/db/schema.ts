@@ -6,7 +6,16 @@
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { LookupTable, DivisionTable, EconomicActivityTable, ReferenceItemTable, LegislationTable, RefusalTypeTable, SeedStepTable } from './tables/referenceTables';
-import type { AppUserTable, ProfileTable, UserProfileTable, SessionTable, OidcPendingLoginTable, ServerKeyTable, LoginAttemptTable } from './tables/accountTables';
+import type {
+  AppUserTable,
+  ProfileTable,
+  UserProfileTable,
+  SessionTable,
+  OidcPendingLoginTable,
+  ServerKeyTable,
+  LoginAttemptTable,
+  RateLimitTable,
+} from './tables/accountTables';
 import type {
   RecordVersionTable,
   RecordSequenceTable,
@@ -38,6 +47,7 @@ export interface Database {
   oidc_pending_login: OidcPendingLoginTable;
   server_key: ServerKeyTable;
   login_attempt: LoginAttemptTable;
+  rate_limit: RateLimitTable;
   notification: NotificationTable;
   bulk_job: BulkJobTable;
   bulk_job_item: BulkJobItemTable;

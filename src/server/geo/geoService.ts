@@ -8,7 +8,8 @@ import { GEO_LIMITS, type GeoReverseResult, type GeoSearchResult } from '@/share
 import type { GeoConfig } from '../config';
 import type { Database } from '../db/schema';
 import { buildGazetteer, type Gazetteer } from './gazetteer';
-import { createGeoUpstream, UpstreamUnavailable, type GeoUpstream } from './geoUpstream';
+import { createGeoUpstream, MAX_WAITING, UpstreamUnavailable, type GeoUpstream } from './geoUpstream';
+import { sharedPace } from './sharedPace';
 
 /** The gazetteer is rebuilt at most this often: new published addresses join it within minutes. */
 const GAZETTEER_TTL_MS = 5 * 60_000;
@@ -24,7 +25,15 @@ export interface GeoService {
   tile(z: number, x: number, y: number): Promise<Buffer | null>;
 }
 
-export function createGeoService(config: GeoConfig, db: Kysely<Database>, log: GeoLog, upstream: GeoUpstream = createGeoUpstream(config)): GeoService {
+export function createGeoService(
+  config: GeoConfig,
+  db: Kysely<Database>,
+  log: GeoLog,
+  // Nominatim's one call a second holds for the installation, not for each process: the pace is in the database.
+  upstream: GeoUpstream = createGeoUpstream(config, {
+    reserveNominatim: config.searchIntervalMs > 0 ? sharedPace(db, 'nominatim', config.searchIntervalMs, MAX_WAITING * config.searchIntervalMs, log) : undefined,
+  }),
+): GeoService {
   let gazetteer: { built: number; value: Promise<Gazetteer> } | null = null;
   const local = (): Promise<Gazetteer> => {
     if (!gazetteer || Date.now() - gazetteer.built > GAZETTEER_TTL_MS) {

@@ -1,7 +1,8 @@
 /**
  * The configured map services (GEO_* variables: Nominatim-compatible search and reverse geocoding, a
  * tile server), called the way their public usage policies ask: an identifying User-Agent, answers
- * cached (LRU), Nominatim one call at a time at most once a second, tiles two at a time, every call
+ * cached (LRU), Nominatim one call at a time at most once a second (across every server process when
+ * given the shared pace, sharedPace.ts), tiles two at a time per process, every call
  * with a timeout. A service that fails (unreachable, timeout, 5xx) is left alone for a while
  * (RETRY_AFTER_MS), so that on a network without internet every user does not wait for a timeout:
  * callers get UpstreamUnavailable at once and answer from the gazetteer.
@@ -27,7 +28,7 @@ const TILE_TTL_MS = 7 * 24 * 3600_000;
 const TILE_CACHE_BYTES = 64 * 1024 * 1024;
 const TILE_MAX_BYTES = 1024 * 1024;
 /** Calls waiting for Nominatim beyond which a new one falls back at once (a burst must not queue for minutes). */
-const MAX_WAITING = 5;
+export const MAX_WAITING = 5;
 const TILE_CONCURRENCY = 2;
 
 export interface GeoUpstream {
@@ -39,6 +40,8 @@ export interface GeoUpstream {
 
 export interface GeoUpstreamOptions {
   now?: () => number;
+  /** Nominatim's pace shared with the other server processes (sharedPace.ts); without it, this process's own. */
+  reserveNominatim?: () => Promise<number | null>;
 }
 
 interface NominatimPlace {
@@ -60,13 +63,13 @@ function breaker(now: () => number) {
   };
 }
 
-export function createGeoUpstream(config: GeoConfig, { now = Date.now }: GeoUpstreamOptions = {}): GeoUpstream {
+export function createGeoUpstream(config: GeoConfig, { now = Date.now, reserveNominatim }: GeoUpstreamOptions = {}): GeoUpstream {
   const searches = new LRUCache<string, GeoSuggestion[]>({ max: 2000, ttl: PLACE_TTL_MS });
   const addresses = new LRUCache<string, { address: string | null }>({ max: 5000, ttl: PLACE_TTL_MS });
   const tiles = new LRUCache<string, Buffer>({ maxSize: TILE_CACHE_BYTES, sizeCalculation: (b) => b.length || 1, ttl: TILE_TTL_MS });
   const inFlight = new Map<string, Promise<unknown>>();
   // Search and reverse share one gate: on the public service they are one server and one policy.
-  const nominatim: RateGate = createRateGate({ intervalMs: config.searchIntervalMs, maxWaiting: MAX_WAITING });
+  const nominatim: RateGate = createRateGate({ intervalMs: config.searchIntervalMs, maxWaiting: MAX_WAITING, reserve: reserveNominatim });
   const tileSlots = createConcurrencyLimit(TILE_CONCURRENCY);
   const breakers = { search: breaker(now), reverse: breaker(now), tile: breaker(now) };
 

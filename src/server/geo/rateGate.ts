@@ -18,6 +18,11 @@ export interface RateGate {
 export interface RateGateOptions {
   intervalMs: number;
   maxWaiting: number;
+  /**
+   * The pace shared with the other server processes (sharedPace.ts): when this call may start (ms on
+   * `now`'s clock), or null when no slot is free soon enough (the call is refused, GateFullError).
+   */
+  reserve?: () => Promise<number | null>;
   /** Injected by tests. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -25,7 +30,7 @@ export interface RateGateOptions {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createRateGate({ intervalMs, maxWaiting, now = Date.now, sleep = realSleep }: RateGateOptions): RateGate {
+export function createRateGate({ intervalMs, maxWaiting, reserve, now = Date.now, sleep = realSleep }: RateGateOptions): RateGate {
   let tail: Promise<unknown> = Promise.resolve();
   let lastStart = -Infinity;
   let pending = 0;
@@ -39,6 +44,11 @@ export function createRateGate({ intervalMs, maxWaiting, now = Date.now, sleep =
       const turn = tail.then(async () => {
         const wait = lastStart + intervalMs - now();
         if (wait > 0) await sleep(wait);
+        if (reserve) {
+          const start = await reserve();
+          if (start === null) throw new GateFullError('the shared pace has no slot soon enough');
+          if (start > now()) await sleep(start - now());
+        }
         lastStart = now();
         return task();
       });

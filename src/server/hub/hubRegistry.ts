@@ -88,6 +88,29 @@ export class HubRegistry {
     }
   }
 
+  /**
+   * Checks at once the sessions behind these users' connections (every connection for 'all'): told
+   * through the hub bus (hubBus.ts publishSessionsChanged) that a session ended or a user's profiles
+   * changed on some process, this one does not wait for its next keep-alive. Errors go to onError.
+   */
+  async checkUsers(userIds: readonly number[] | 'all'): Promise<void> {
+    const open = userIds === 'all' ? [...this.byToken.values()] : userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]);
+    try {
+      await this.closeEnded(open.filter((c) => !c.isClosed));
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
+  /** Of `open`, closes those whose session is no longer live. */
+  private async closeEnded(open: HubConnection[]): Promise<void> {
+    if (open.length === 0) return;
+    const live = await this.options.liveSessions([...new Set(open.map((c) => c.identity.sessionId))]);
+    for (const connection of open) {
+      if (!live.has(connection.identity.sessionId)) connection.close(HUB_ERRORS.sessionEnded, false);
+    }
+  }
+
   /** Closes the connections whose session ended (logout, block, expiry, profiles removed). */
   async checkSessions(): Promise<void> {
     if (this.checking) return;
@@ -95,10 +118,7 @@ export class HubRegistry {
     try {
       const open = [...this.byToken.values()].filter((c) => !c.isClosed);
       if (open.length === 0) return;
-      const live = await this.options.liveSessions([...new Set(open.map((c) => c.identity.sessionId))]);
-      for (const connection of open) {
-        if (!live.has(connection.identity.sessionId)) connection.close(HUB_ERRORS.sessionEnded, false);
-      }
+      await this.closeEnded(open);
       await this.options.onKeepAlive?.(open.filter((c) => !c.isClosed).map((c) => c.connectionId));
     } catch (error) {
       this.options.onError(error);

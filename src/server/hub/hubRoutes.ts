@@ -13,6 +13,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { ErrorCode } from '@/shared/errors';
 import { HUB_TIMINGS } from '@/shared/hub';
 import { API_BASE, HUB_LIMITS, HUB_PATH } from '@/shared/limits';
+import type { ChangeBus } from '../db/changeBus';
 import type { ListenFn } from '../db/createDatabase';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
@@ -29,6 +30,8 @@ import { named } from '../http/namedPlugin';
 export interface HubRoutesOptions {
   /** The database's LISTEN (createDatabase.ts); without it this process delivers nothing. */
   listen?: ListenFn;
+  /** Sessions ended elsewhere (db/changeBus.ts); without it connections are checked at each keep-alive only. */
+  changes?: ChangeBus;
   /** Tests shorten the timings. */
   timings?: Partial<HubTimings>;
 }
@@ -75,6 +78,8 @@ export default fp<HubRoutesOptions>(
       if (envelope) registry.deliver(envelope.userIds, envelope.method, envelope.args);
       else app.log.warn('hub: an unreadable message on the channel was dropped');
     });
+    // A session ended or profiles changed on any process: this one's connections of those users are checked now.
+    options.changes?.on('sessions', (change) => void registry.checkUsers(change.userIds));
     if (!options.listen) app.log.warn('hub: no LISTEN available, this process delivers no hub messages');
     // Before the server stops accepting: waiting polls answer and sockets close, so close() is not held up.
     app.addHook('preClose', async () => registry.closeAll());

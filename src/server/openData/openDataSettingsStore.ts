@@ -2,13 +2,15 @@
  * The open data's settings (one row) and the integrators' keys. A key's secret is 32 random bytes
  * (base64url) behind the `od_` prefix, shown once at creation; the table keeps its SHA-256 (hex), so a
  * copy of the database reveals no usable key. The settings are cached a few seconds per process:
- * every public request needs them, and a change made through this process applies at once (the
- * cache is dropped), one made through another process within SETTINGS_CACHE_MS.
+ * every public request needs them. A save drops the cache of every process at once (here, and
+ * elsewhere through the change bus, db/changeBus.ts, which calls `forget`); SETTINGS_CACHE_MS bounds
+ * how long a process that missed the message (its LISTEN connection being opened again) keeps them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
 import { DEFAULT_EXPOSED_KINDS, OPEN_DATA_KINDS, OPEN_DATA_LIMITS, type OpenDataKey, type OpenDataKind, type OpenDataSettingsInput } from '@/shared/openData';
+import { publishChange } from '../db/changeBus';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/AppError';
 
@@ -35,6 +37,8 @@ export function hashKey(secret: string): string {
 
 export interface OpenDataSettingsStore {
   current(): Promise<OpenDataRuntimeSettings>;
+  /** Drops the cached settings (they were saved through another process). */
+  forget(): void;
   save(input: OpenDataSettingsInput, username: string, now: Date): Promise<OpenDataRuntimeSettings>;
   listKeys(): Promise<OpenDataKey[]>;
   createKey(name: string, username: string, now: Date): Promise<{ key: OpenDataKey; secret: string }>;
@@ -74,6 +78,9 @@ export function openDataSettingsStore(db: Db): OpenDataSettingsStore {
       if (!cached || now - cached.at > SETTINGS_CACHE_MS) cached = { at: now, value: await read() };
       return cached.value;
     },
+    forget() {
+      cached = null;
+    },
     async save(input, username, now) {
       const exposed = OPEN_DATA_KINDS.filter((kind) => input.exposedKinds.includes(kind));
       await db
@@ -90,6 +97,7 @@ export function openDataSettingsStore(db: Db): OpenDataSettingsStore {
         )
         .execute();
       cached = null;
+      await publishChange(db, { topic: 'openDataSettings' });
       return this.current();
     },
     async listKeys() {

@@ -1,6 +1,7 @@
 /**
  * Third-party plugins, registered before the app's own: security headers, CORS, rate limiting
- * (per route) and the OpenAPI document with its UI at /api/docs.
+ * (per route, counted in the database so that every process counts the same hits:
+ * rateLimit/databaseStore.ts) and the OpenAPI document with its UI at /api/docs.
  */
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
@@ -10,8 +11,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@/shared/errors';
 import { API_BASE, LIMITS, PRODUCT } from '@/shared/limits';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { Database } from '../db/schema';
 import { AppError } from '../http/AppError';
+import { databaseStore } from '../rateLimit/databaseStore';
 
 export const DOCS_PATH = `${API_BASE}/docs`;
 
@@ -40,8 +44,15 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export interface ExternalOptions {
+  config: Config;
+  /** Where the rate limits count. */
+  db: Kysely<Database>;
+  clock: () => Date;
+}
+
+export default fp<ExternalOptions>(
+  async (app, { config, db, clock }) => {
     await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
     await app.register(cors, {
       // No origins configured: no CORS headers at all, the SPA is served from the same origin.
@@ -51,6 +62,9 @@ export default fp<{ config: Config }>(
     });
     await app.register(rateLimit, {
       global: false,
+      store: databaseStore({ db, clock, log: app.log }),
+      // Fail open: a database error lets the request through uncounted (the store logs it; why: databaseStore.ts).
+      skipOnError: true,
       errorResponseBuilder: (_request, context) => new AppError(ErrorCode.TooManyAttempts, { statusCode: context.statusCode }),
     });
     await app.register(swagger, {

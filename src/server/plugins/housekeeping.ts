@@ -1,6 +1,6 @@
 /**
  * Periodic clean-up of rows that no longer mean anything: sessions ended or expired over a week ago
- * login-failure counters older than a day, regional sign-ins abandoned at the provider, and stored attachments no record version refers to any more
+ * login-failure counters older than a day, rate-limit counters whose window is over, regional sign-ins abandoned at the provider, and stored attachments no record version refers to any more
  * (attachments/attachmentSweep.ts), and notifications older than the `notifications.retentionDays`
  * parameter (notifications/notificationRepository.ts). Every instance may run it; the deletes are idempotent.
  * The embedded database, which has no autovacuum worker, is also vacuumed every
@@ -15,6 +15,7 @@ import { purgePendingLogins } from '../oidc/pendingLoginRepository';
 import { scheduleVacuum, vacuumAnalyze } from '../db/maintenance';
 import { REGISTERED_KIND_DEFS } from '../records/registry';
 import { purgeExpiredUndos } from '../undo/undoStore';
+import { purgeRateLimits } from '../rateLimit/databaseStore';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -26,6 +27,7 @@ export default fp(
       try {
         const purged = await purgeSessions(app.db, new Date(now.getTime() - SESSION_RETENTION_MS));
         await purgeLoginAttempts(app.db, now);
+        await purgeRateLimits(app.db, now);
         await purgePendingLogins(app.db, now);
         if (purged > 0) app.log.info({ purged }, 'old sessions purged');
         const files = await purgeOrphanAttachments(app.db, REGISTERED_KIND_DEFS, new Date(now.getTime() - ORPHAN_ATTACHMENT_MIN_AGE_MS));

@@ -39,6 +39,7 @@ import * as myWorkIndexes from './m0025_my_work_indexes';
 import * as presence from './m0026_presence';
 import * as audit from './m0027_audit';
 import * as reportNameOrder from './m0028_report_name_order';
+import * as rateLimits from './m0029_rate_limits';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -69,4 +70,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   m0026_presence: presence,
   m0027_audit: audit,
   m0028_report_name_order: reportNameOrder,
+  m0029_rate_limits: rateLimits,
 };

@@ -75,3 +75,10 @@ export interface LoginAttemptTable {
   /** The last sign-in from this address: the per-username ceiling spares it. */
   last_success_at: Date | null;
 }
+
+/** A rate limit's hits for one route and client key in its current window (rateLimit/databaseStore.ts). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
