@@ -7,6 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLITE_SUBDIR } from '../db/createDatabase';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from '../db/dataDirLock';
@@ -75,11 +77,17 @@ export async function openEmbeddedForBackup(dataDir: string): Promise<OpenedEmbe
   return openLocked(dataDir, 'back up', undefined);
 }
 
-/** Writes the data folder's dump into `folder`; CHECKPOINT first, so a restore replays no WAL. Answers the file's name. */
+/**
+ * Writes the data folder's dump into `folder`; CHECKPOINT first, so a restore replays no WAL. Answers
+ * the file's name. Gzipped by Node's zlib at its fastest level rather than by dumpDataDir('gzip'):
+ * the server is stopped meanwhile, so time counts more than bytes. Measured on a 583 MB data folder
+ * (100,000 entities and services, 20 MB of attachments): level 1 7.8 s for 135 MB, level 6 19 s for
+ * 122 MB; on the demo's 44 MB, 0.2 s for 6.1 MB where dumpDataDir('gzip') took 1.9 s for 5.4 MB.
+ */
 export async function dumpEmbedded(pglite: PGlite, folder: string): Promise<string> {
   await pglite.exec('CHECKPOINT');
-  const dump = await pglite.dumpDataDir('gzip');
-  fs.writeFileSync(path.join(folder, PGLITE_DUMP_FILE), Buffer.from(await dump.arrayBuffer()));
+  const tar = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  fs.writeFileSync(path.join(folder, PGLITE_DUMP_FILE), await promisify(zlib.gzip)(tar, { level: zlib.constants.Z_BEST_SPEED }));
   return PGLITE_DUMP_FILE;
 }
 
