@@ -18,12 +18,12 @@ import { kyselyOverPglite } from '../db/createDatabase';
 import type { Database } from '../db/schema';
 import { BackupError } from './backupError';
 import type { DatabaseTarget } from './backup';
-import { compareSummaries, fixOutputSettings, summarizeTables, type TableSummaries } from './contentChecksums';
+import { compareSummaries, fixOutputSettings, listTables, summarizeTables, type TableSummaries } from './contentChecksums';
 import { readManifest, verifyFiles, type Manifest } from './manifest';
 import { restorePostgres } from './pgDump';
 import { createEmptyDataDir, loadIntoDataDir, openDumpInMemory } from './pgliteDump';
 import { loadPgDumpData } from './pgRestoreToEmbedded';
-import { pgClient, pgliteClient, type SqlClient } from './sqlClient';
+import { ident, pgClient, pgliteClient, type SqlClient } from './sqlClient';
 import { copyTables } from './tableCopy';
 import { assertEmptyTarget, assertKnownMigration, migrateTo } from './targetChecks';
 
@@ -43,6 +43,16 @@ async function verified(manifest: Manifest, client: SqlClient): Promise<TableSum
     throw new BackupError(`The restored database differs from the backup; do not use it:\n  ${differences.join('\n  ')}`);
   }
   return actual;
+}
+
+/**
+ * VACUUM (ANALYZE) after a load by rows: the planner's statistics (pg_restore and the copies bring
+ * none) and the visibility map, at once rather than when autovacuum gets to it (PGlite has none: the
+ * server's hourly upkeep would be the first). Outside any transaction.
+ */
+async function vacuumAnalyze(client: SqlClient): Promise<void> {
+  const tables = await listTables(client);
+  if (tables.length > 0) await client.query(`VACUUM (ANALYZE) ${tables.map(ident).join(', ')}`);
 }
 
 /** Runs `fill` in one transaction on the target and verifies before COMMIT: a difference leaves the target as empty as it was. */
@@ -89,9 +99,11 @@ async function embeddedToPostgres(folder: string, manifest: Manifest, url: strin
     return await withPostgres(url, async (client) => {
       const target = pgClient(client);
       await fixOutputSettings(target);
-      return inVerifiedTransaction(manifest, target, async () => {
+      const tables = await inVerifiedTransaction(manifest, target, async () => {
         await copyTables(source, target);
       });
+      await vacuumAnalyze(target);
+      return tables;
     });
   } finally {
     await pglite.close();
@@ -109,6 +121,7 @@ async function postgresToEmbedded(folder: string, manifest: Manifest, dataDir: s
     }
     const target = pgliteClient(pglite);
     const tables = await inVerifiedTransaction(manifest, target, () => loadPgDumpData(folder, manifest, pglite));
+    await vacuumAnalyze(target);
     await close();
     return tables;
   } catch (error) {
@@ -125,7 +138,12 @@ export async function restoreBackup(folder: string, target: DatabaseTarget): Pro
     const url = target.databaseUrl;
     if (manifest.engine === 'embedded') return { manifest, path: 'embedded → PostgreSQL copy', tables: await embeddedToPostgres(folder, manifest, url) };
     await restorePostgres(folder, manifest.tool, manifest.server, url);
-    return { manifest, path: 'pg_restore', tables: await withPostgres(url, (client) => verified(manifest, pgClient(client))) };
+    const tables = await withPostgres(url, async (client) => {
+      const verifiedTables = await verified(manifest, pgClient(client));
+      await vacuumAnalyze(pgClient(client));
+      return verifiedTables;
+    });
+    return { manifest, path: 'pg_restore', tables };
   }
   if (target.dataDir === IN_MEMORY_DATA_DIR) throw new BackupError('DATA_DIR is memory://: a restore needs a folder (or DATABASE_URL).');
   if (manifest.engine === 'postgres') return { manifest, path: 'PostgreSQL → embedded copy', tables: await postgresToEmbedded(folder, manifest, target.dataDir) };

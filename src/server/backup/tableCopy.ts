@@ -54,6 +54,17 @@ async function foreignKeys(client: SqlClient): Promise<ForeignKey[]> {
   );
 }
 
+/** The target's indexes that back no constraint (they are rebuilt after the copy: one build beats as many row-by-row inserts). */
+async function secondaryIndexes(client: SqlClient, tables: readonly string[]): Promise<{ name: string; definition: string }[]> {
+  return client.query(
+    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = to_regclass(quote_ident(i.indexname)))
+     ORDER BY i.indexname`,
+    [tables],
+  );
+}
+
 async function rowsPerBatch(source: SqlClient, table: string): Promise<number> {
   const [row] = await source.query<{ largest: number | null }>(`SELECT max(octet_length(t::text))::int AS largest FROM ${ident(table)} t`);
   const largest = Math.max(1, row?.largest ?? 1);
@@ -97,8 +108,9 @@ async function copySequences(source: SqlClient, target: SqlClient): Promise<void
 }
 
 /**
- * Runs `load` with the target's foreign keys dropped and its triggers off, then puts them back (the
- * foreign keys are checked then, once). The target's tables are emptied first: the source's rows replace the migrations' own.
+ * Runs `load` with the target's foreign keys and secondary indexes dropped and its triggers off, then
+ * puts them back (the foreign keys are checked then, once; each index is built in one go, which on the
+ * trigram indexes is many times faster than row by row, above all on PGlite). The target's tables are emptied first: the source's rows replace the migrations' own.
  */
 export async function withCopyTarget<T>(target: SqlClient, tables: readonly string[], load: () => Promise<T>): Promise<T> {
   const targetTables = await listTables(target);
@@ -106,11 +118,14 @@ export async function withCopyTarget<T>(target: SqlClient, tables: readonly stri
   if (missing.length > 0) throw new BackupError(`The target's schema lacks tables of the backup (${missing.join(', ')}): it was not migrated to the backup's version.`);
   const keys = await foreignKeys(target);
   for (const fk of keys) await target.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${ident(fk.name)}`);
+  const indexes = await secondaryIndexes(target, tables);
+  for (const index of indexes) await target.query(`DROP INDEX ${ident(index.name)}`);
   for (const table of tables) await target.query(`ALTER TABLE ${ident(table)} DISABLE TRIGGER USER`);
   // The target's migrations wrote a few rows of their own (their history, with today's times; a
   // settings row): the source's replace them. The target held nothing else (assertEmptyTarget).
   for (const table of tables) await target.query(`DELETE FROM ${ident(table)}`);
   const result = await load();
+  for (const index of indexes) await target.query(index.definition);
   for (const table of tables) await target.query(`ALTER TABLE ${ident(table)} ENABLE TRIGGER USER`);
   for (const fk of keys) await target.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT ${ident(fk.name)} ${fk.definition}`);
   return result;
