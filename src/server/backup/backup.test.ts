@@ -17,7 +17,8 @@ import { documentInput, files, insertDocumentTypes, upload } from '../test/docum
 import { entityIdByCode } from '../test/users';
 import { createBackup } from './backup';
 import { BackupError } from './backupError';
-import { readManifest, type Manifest } from './manifest';
+import { readManifest, writeManifest, type Manifest } from './manifest';
+import { findPgTool } from './pgTools';
 import { restoreBackup } from './restore';
 
 /** Restores and the PostgreSQL copies take seconds each on a shared machine. */
@@ -119,6 +120,17 @@ it('refuses a damaged backup before touching the target', async () => {
   const target = path.join(root, 'untouched');
   expect(await refusal(restoreBackup(damaged, { databaseUrl: null, dataDir: target }))).toMatch(/damaged: pglite-datadir\.tar\.gz/);
   expect(fs.existsSync(target)).toBe(false);
+});
+
+it('refuses a backup made by a newer version (a migration unknown here)', async () => {
+  const future = path.join(root, 'future');
+  fs.cpSync(folder, future, { recursive: true });
+  writeManifest(future, { ...manifest, product: { ...manifest.product, migration: 'm9999_from_the_future' } });
+  expect(await refusal(restoreBackup(future, { databaseUrl: null, dataDir: path.join(root, 'untouched') }))).toMatch(/newer version of the product/);
+});
+
+it('looks for a pg_dump at least as new as the server, and says what to install when there is none', async () => {
+  expect(await refusal(findPgTool('pg_dump', 99, 99))).toMatch(/No pg_dump of PostgreSQL 99 or newer.*postgresql-client-99.*PG_BIN_DIR/s);
 });
 
 (usesPostgres() ? describe : describe.skip)('on PostgreSQL', () => {
