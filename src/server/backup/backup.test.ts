@@ -12,10 +12,12 @@ import path from 'node:path';
 import type { SavedRecord } from '@/shared/records/contract';
 import { storeBytes } from '../attachments/attachmentStore';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../test/testApp';
-import { createPostgresDatabase, usesPostgres } from '../test/testDatabase';
+import { createPostgresDatabase, testConfig, usesPostgres } from '../test/testDatabase';
+import { createDatabase } from '../db/createDatabase';
+import { prepareDatabase } from '../db/prepareDatabase';
 import { documentInput, files, insertDocumentTypes, upload } from '../test/documents';
 import { entityIdByCode } from '../test/users';
-import { createBackup } from './backup';
+import { createBackup, type DatabaseTarget } from './backup';
 import { BackupError } from './backupError';
 import { readManifest, writeManifest, type Manifest } from './manifest';
 import { findPgTool } from './pgTools';
@@ -41,6 +43,17 @@ async function refusal(work: Promise<unknown>): Promise<string> {
   );
   if (!(error instanceof BackupError)) throw new Error(`expected a BackupError, got ${String(error)}`);
   return error.message;
+}
+
+/** A server's start on the restored database finds nothing to migrate or seed: the history came along. */
+async function expectServerStartsOn(target: DatabaseTarget): Promise<void> {
+  const config = { ...testConfig(), ...target };
+  const handle = await createDatabase(config);
+  try {
+    expect(await prepareDatabase(handle.db, config)).toEqual({ migrated: [], ran: [], generatedAdminPassword: null });
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Every byte value, so a restore that mangles binary data (encoding, escaping) shows. */
@@ -109,6 +122,7 @@ it(
     expect(restored.path).toBe('loadDataDir');
     expect(restored.tables).toEqual(manifest.tables);
     expect(await refusal(restoreBackup(folder, target))).toMatch(/already holds an embedded database/);
+    await expectServerStartsOn(target);
   },
   DRILL_TIMEOUT_MS,
 );
@@ -147,6 +161,7 @@ it('looks for a pg_dump at least as new as the server, and says what to install 
       const copied = await restoreBackup(folder, { databaseUrl: upgraded, dataDir: sourceDir });
       expect(copied.path).toBe('embedded → PostgreSQL copy');
       expect(copied.tables).toEqual(manifest.tables);
+      await expectServerStartsOn({ databaseUrl: upgraded, dataDir: sourceDir });
       expect(await refusal(restoreBackup(folder, { databaseUrl: upgraded, dataDir: sourceDir }))).toMatch(/not empty/);
 
       // The checksums do not depend on the engine: PostgreSQL's backup describes the embedded one's contents.
@@ -158,9 +173,11 @@ it('looks for a pg_dump at least as new as the server, and says what to install 
       expect(restored.path).toBe('pg_restore');
       expect(restored.tables).toEqual(manifest.tables);
 
-      const back = await restoreBackup(fromPostgres.folder, { databaseUrl: null, dataDir: path.join(root, 'from-postgres') });
+      const embedded = { databaseUrl: null, dataDir: path.join(root, 'from-postgres') };
+      const back = await restoreBackup(fromPostgres.folder, embedded);
       expect(back.path).toBe('PostgreSQL → embedded copy');
       expect(back.tables).toEqual(manifest.tables);
+      await expectServerStartsOn(embedded);
     },
     DRILL_TIMEOUT_MS * 2,
   );
