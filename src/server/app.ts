@@ -48,6 +48,7 @@ import housekeeping from './plugins/housekeeping';
 import publicationScheduler from './scheduling/schedulerPlugin';
 import scheduleRoutes from './scheduling/scheduleRoutes';
 import inputGuard from './plugins/inputGuard';
+import metrics from './metrics/metricsPlugin';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
 import { serializeRequest } from './http/logSerializers';
 import spa from './plugins/spa';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(named(inputGuard));
     await app.register(named(external), { config });
     await app.register(named(context), { config, db, clock: options.clock ?? (() => new Date()) });
+    await app.register(named(metrics));
     await app.register(named(auth));
     await app.register(named(errorHandler));
     await app.register(named(housekeeping));
