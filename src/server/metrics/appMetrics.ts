@@ -125,23 +125,30 @@ export function createAppMetrics(sources: MetricsSources): AppMetrics {
 
   // One read of the queues per scrape for both gauges: the registry asks every metric at once, so both
   // collects start in the same tick and share the read in flight.
-  const queueReadFailures = new Counter({
-    name: `${METRIC_PREFIX}queue_read_failures_total`,
-    help: 'Scrapes whose read of the job queues failed or took too long (the queue gauges are absent from them)',
-    registers,
-  });
   let reading: Promise<QueueDepths | null> | null = null;
+  let readFailures = 0;
   const readQueues = () =>
     (reading ??= sources
       .queueDepths()
       .catch((error: unknown) => {
         sources.log.warn({ err: error }, 'metrics: the job queues could not be read');
-        queueReadFailures.inc();
+        readFailures += 1;
         return null;
       })
       .finally(() => {
         reading = null;
       }));
+  new Counter({
+    name: `${METRIC_PREFIX}queue_read_failures_total`,
+    help: 'Scrapes whose read of the job queues failed or took too long (the queue gauges are absent from them)',
+    registers,
+    // Waits for this scrape's read, so that its failure is counted in the same scrape.
+    async collect() {
+      await readQueues();
+      this.reset();
+      this.inc(readFailures);
+    },
+  });
   new Gauge({
     name: `${METRIC_PREFIX}jobs`,
     help: 'Import and bulk jobs of the whole deployment: pending (no runner holds them) or running (leased); the same on every process',

@@ -7,7 +7,12 @@ import { ACCOUNT_PATHS } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
 import { ADMIN_USERNAME, API_BASE, HUB_PATH } from '@/shared/limits';
 import { signedInAppForSuite } from '../test/signedInApp';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildConfig } from '../config';
+import { jobEnded } from './jobTimings';
 import { bearerChecker } from './metricsAccess';
+import metricsPlugin from './metricsPlugin';
 import { METRICS_PATH, startMetricsListener } from './metricsListener';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
@@ -48,8 +53,9 @@ function parseExposition(text: string): Exposition {
       if (!label) throw new Error(`unreadable labels: ${line}`);
       labels[label[1] as string] = (label[2] as string).replace(/\\(.)/g, (_m, c: string) => (c === 'n' ? '\n' : c));
     }
-    const value = raw === '+Inf' ? Infinity : raw === '-Inf' ? -Infinity : Number(raw);
-    if (Number.isNaN(value) && raw !== 'NaN') throw new Error(`unreadable value: ${line}`);
+    // Prometheus reads values with Go's ParseFloat: NaN and Inf in any case (prom-client writes 'Nan').
+    const value = /^nan$/i.test(raw) ? NaN : /^[+-]?inf$/i.test(raw) ? (raw.startsWith('-') ? -Infinity : Infinity) : Number(raw);
+    if (Number.isNaN(value) && !/^nan$/i.test(raw)) throw new Error(`unreadable value: ${line}`);
     // Every sample belongs to a family declared by a TYPE line before it.
     if (!SUFFIXES.some((suffix) => name.endsWith(suffix) && types.has(name.slice(0, name.length - suffix.length)))) throw new Error(`no TYPE for ${name}`);
     samples.push({ name, labels, value });
@@ -85,6 +91,8 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     const negotiated = await t.app.inject({ method: 'POST', url: `${API_BASE}${HUB_PATH}/negotiate?negotiateVersion=1`, headers: { authorization: `Bearer ${t.admin}` } });
     expect(negotiated.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `${API_BASE}/no-such-route-4711` })).statusCode).toBe(404);
+    // What jobs/leasedJobRunner.ts tells at each job's end (a real job run is the import and bulk tests' business).
+    jobEnded('import-runner', 1.5);
 
     const response = await scrape(`Bearer ${TOKEN}`);
     expect(response.statusCode).toBe(200);
@@ -114,7 +122,9 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     expect(valueOf(metrics, 'cesa_jobs', { queue: 'import', state: 'pending' })).toBe(0);
     expect(valueOf(metrics, 'cesa_jobs', { queue: 'bulk', state: 'running' })).toBe(0);
     expect(valueOf(metrics, 'cesa_scheduled_publications', { state: 'due' })).toBe(0);
-    expect(metrics.types.get('cesa_job_duration_seconds')).toBe('histogram');
+    expect(valueOf(metrics, 'cesa_job_duration_seconds_count', { runner: 'import-runner' })).toBe(1);
+    expect(valueOf(metrics, 'cesa_job_duration_seconds_bucket', { runner: 'import-runner', le: '1' })).toBe(0);
+    expect(valueOf(metrics, 'cesa_job_duration_seconds_bucket', { runner: 'import-runner', le: '5' })).toBe(1);
     // Node's defaults, in the app's own registry.
     expect(valueOf(metrics, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(metrics.types.get('nodejs_eventloop_lag_seconds')).toBe('gauge');
@@ -150,5 +160,57 @@ describe('the listener of METRICS_PORT', () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+describe('the metrics plugin, by configuration', () => {
+  /** The plugin alone on a bare instance: the context it reads, and no database. */
+  async function bareApp(env: Record<string, string>) {
+    const app = Fastify();
+    const config = buildConfig({ PORT: '8080', ...env });
+    // The context plugin's decorations, a database that answers nothing (an empty object: every query throws).
+    const context = fp(
+      async (instance) => {
+        instance.decorate('config', config);
+        instance.decorate('db', {} as FastifyInstance['db']);
+        instance.decorate('clock', () => new Date());
+      },
+      { name: 'context' },
+    );
+    await app.register(context);
+    await app.register(metricsPlugin);
+    await app.ready();
+    return app;
+  }
+
+  it('serves nothing and measures nothing with neither METRICS_TOKEN nor METRICS_PORT (404, not the SPA page)', async () => {
+    const app = await bareApp({});
+    try {
+      const response = await app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: ErrorCode.InvalidRequestAttempt });
+      expect(() => app.metrics.loginFailed(new Error('x'))).not.toThrow();
+      expect(app.metrics.listenerAddress()).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with METRICS_PORT, answers 404 on the main listener and opens its own on ready, closed with the app', async () => {
+    const app = await bareApp({ METRICS_PORT: '0' });
+    const address = app.metrics.listenerAddress();
+    try {
+      expect((await app.inject({ method: 'GET', url: METRICS_PATH })).statusCode).toBe(404);
+      expect(address?.address).toBe('127.0.0.1');
+      // No database here: the queues cannot be read, the scrape answers all the same.
+      const served = await fetch(`http://127.0.0.1:${address?.port}${METRICS_PATH}`);
+      expect(served.status).toBe(200);
+      const metrics = parseExposition(await served.text());
+      expect(valueOf(metrics, 'cesa_queue_read_failures_total')).toBe(1);
+      expect(find(metrics, 'cesa_jobs')).toEqual([]);
+    } finally {
+      await app.close();
+    }
+    await expect(fetch(`http://127.0.0.1:${address?.port}${METRICS_PATH}`)).rejects.toThrow();
   });
 });

@@ -7,6 +7,7 @@
  * Registered right after the context, so its onResponse hook sees every route. The path is outside
  * /api and hidden from the OpenAPI document: it is not part of the API.
  */
+import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@/shared/errors';
@@ -29,6 +30,8 @@ export const QUEUE_READ_TIMEOUT_MS = 2000;
 export interface MetricsRecorder {
   /** A password login failed with `error` (counted by its ErrorCode's name). */
   loginFailed(error: unknown): void;
+  /** Where the listener of METRICS_PORT listens, once the app is ready; null without one. */
+  listenerAddress(): AddressInfo | null;
 }
 
 declare module 'fastify' {
@@ -64,7 +67,7 @@ export default fp(
     const { token, port, host } = app.config.metrics;
     const routeOptions = { schema: { hide: true } };
     if (token === null && port === null) {
-      app.decorate('metrics', { loginFailed: () => undefined } satisfies MetricsRecorder);
+      app.decorate('metrics', { loginFailed: () => undefined, listenerAddress: () => null } satisfies MetricsRecorder);
       // Without this route the SPA's fallback would answer the path with its page.
       app.get(METRICS_PATH, routeOptions, notServed);
       return;
@@ -77,7 +80,6 @@ export default fp(
       queueDepths: (): Promise<QueueDepths> => withTimeout(readQueueDepths(app.db, app.clock()), QUEUE_READ_TIMEOUT_MS, 'reading the job queues'),
       log: app.log,
     });
-    app.decorate('metrics', { loginFailed: (error: unknown) => metrics.loginFailed(codeName(error)) } satisfies MetricsRecorder);
 
     const onQuery = metrics.queryEnded;
     probe?.queryListeners.add(onQuery);
@@ -95,6 +97,10 @@ export default fp(
     const scrape = async (): Promise<Scrape> => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() });
     const authorize = bearerChecker(token);
     let listener: MetricsListener | null = null;
+    app.decorate('metrics', {
+      loginFailed: (error: unknown) => metrics.loginFailed(codeName(error)),
+      listenerAddress: () => listener?.address ?? null,
+    } satisfies MetricsRecorder);
     if (port === null) {
       app.get(METRICS_PATH, routeOptions, async (request, reply) => {
         // Answered here, not thrown: this route is older than the app's error handler (registered before it).
