@@ -49,6 +49,7 @@ import housekeeping from './plugins/housekeeping';
 import publicationScheduler from './scheduling/schedulerPlugin';
 import scheduleRoutes from './scheduling/scheduleRoutes';
 import inputGuard from './plugins/inputGuard';
+import metrics from './metrics/metricsPlugin';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
 import { serializeRequest } from './http/logSerializers';
 import spa from './plugins/spa';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => changes.close());
     await app.register(named(external), { config, db, clock });
     await app.register(named(context), { config, db, clock });
+    await app.register(named(metrics));
     await app.register(named(auth));
     await app.register(named(errorHandler));
     await app.register(named(housekeeping));

@@ -8,6 +8,7 @@ import {
   DEFAULT_GEO_TILE_URL,
   DEFAULT_GEO_USER_AGENT,
   IN_MEMORY_DATA_DIR,
+  METRICS_TOKEN_MIN_LENGTH,
 } from './config';
 
 describe('buildConfig', () => {
@@ -42,6 +43,7 @@ describe('buildConfig', () => {
       linkCheck: { intervalHours: 24, timeoutMs: 10_000, allow: [] },
       scheduler: { intervalSeconds: 30, minLeadSeconds: 60 },
       openDataBaseUrl: null,
+      metrics: { token: null, port: null, host: '127.0.0.1' },
     });
     expect(DEFAULT_GEO_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(DEFAULT_GEO_USER_AGENT).toMatch(/^CESA-backoffice\/\d+ \(.+@.+\)$/);
@@ -77,6 +79,9 @@ describe('buildConfig', () => {
         GEO_OFFLINE: 'true',
         OPEN_DATA_BASE_URL: 'https://dados.azores.gov.pt/catalogo/',
         LINK_CHECK_ALLOW: ' 10.20.0.0/16, intranet.azores.gov.pt ,fd00::/8',
+        METRICS_TOKEN: ' 0123456789abcdef0123456789abcdef ',
+        METRICS_HOST: '10.0.0.5',
+        METRICS_PORT: '9464',
       },
       '/srv/app',
     );
@@ -114,7 +119,17 @@ describe('buildConfig', () => {
       },
       openDataBaseUrl: 'https://dados.azores.gov.pt/catalogo',
       linkCheck: { allow: ['10.20.0.0/16', 'intranet.azores.gov.pt', 'fd00::/8'] },
+      metrics: { token: '0123456789abcdef0123456789abcdef', port: 9464, host: '10.0.0.5' },
     });
+  });
+
+  it('serves the metrics behind a token alone, or on a loopback listener of their own (0: any free port)', () => {
+    expect(buildConfig({ METRICS_TOKEN: 'x'.repeat(METRICS_TOKEN_MIN_LENGTH) }).metrics).toEqual({
+      token: 'x'.repeat(METRICS_TOKEN_MIN_LENGTH),
+      port: null,
+      host: '127.0.0.1',
+    });
+    expect(buildConfig({ METRICS_PORT: '0' }).metrics).toEqual({ token: null, port: 0, host: '127.0.0.1' });
   });
 
   it('keeps the in-memory data dir as is', () => {
@@ -157,6 +172,10 @@ describe('buildConfig', () => {
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY no longer accepts "true".*comma-separated list of the reverse proxies' addresses or CIDR ranges/],
     [{ TRUST_PROXY: '1' }, /TRUST_PROXY does not accept a hop count/],
     [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY must be/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must have at least 32 characters/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be an integer/],
+    [{ METRICS_HOST: '127.0.0.1' }, /METRICS_HOST needs METRICS_PORT/],
+    [{ PORT: '9464', METRICS_PORT: '9464' }, /METRICS_PORT must differ from PORT/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => buildConfig(env)).toThrow(ConfigError);
     expect(() => buildConfig(env)).toThrow(message);

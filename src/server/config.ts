@@ -29,6 +29,8 @@ export const DEFAULT_GEO_USER_AGENT = `${PRODUCT.abbreviation}-backoffice/1 (${P
 export const DEFAULT_GEO_TIMEOUT_MS = 4000;
 /** Nominatim's usage policy: at most one request a second. */
 export const DEFAULT_GEO_SEARCH_INTERVAL_MS = 1000;
+/** A bearer token shorter than this is guessable (32 hex digits: `openssl rand -hex 16`). */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 /** DATA_DIR value that keeps the embedded database in memory (tests, demos). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -112,6 +114,18 @@ export interface Config {
   scheduler: { intervalSeconds: number; minLeadSeconds: number };
   /** The broken-link check (src/server/linkCheck). */
   linkCheck: LinkCheckConfig;
+  /** Who may read GET /metrics (src/server/metrics, docs/metrics.md); neither a token nor a port: nobody (404). */
+  metrics: MetricsConfig;
+}
+
+/** METRICS_TOKEN and/or METRICS_HOST:METRICS_PORT (docs/metrics.md). */
+export interface MetricsConfig {
+  /** A bearer token the scraper must send; null: none asked (then only the separate listener serves it). */
+  token: string | null;
+  /** A second listener serving only /metrics (0: any free port); null: /metrics is on the main listener, behind the token. */
+  port: number | null;
+  /** The second listener's address: loopback unless told, so only this machine's scraper reaches it. */
+  host: string;
 }
 
 export interface LinkCheckConfig {
@@ -255,14 +269,26 @@ function linkCheckAllow(env: Env): string[] {
   return entries;
 }
 
+function metrics(env: Env, mainPort: number): MetricsConfig {
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== null && token.length < METRICS_TOKEN_MIN_LENGTH) throw new ConfigError(`METRICS_TOKEN must have at least ${METRICS_TOKEN_MIN_LENGTH} characters`);
+  const host = text(env, 'METRICS_HOST');
+  const port = text(env, 'METRICS_PORT') === null ? null : integer(env, 'METRICS_PORT', 0, 0, 65535);
+  // An address without a port listens nowhere: a set-up that believes it is scraped and is not.
+  if (host !== null && port === null) throw new ConfigError('METRICS_HOST needs METRICS_PORT');
+  if (port !== null && port !== 0 && port === mainPort) throw new ConfigError(`METRICS_PORT must differ from PORT (both ${port})`);
+  return { token, port, host: host ?? '127.0.0.1' };
+}
+
 /** Builds the configuration from an environment map; relative folders resolve against cwd. */
 export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const port = integer(env, 'PORT', 8080, 0, 65535);
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: folder(env, 'DATA_DIR', './data', cwd),
     databaseUrl: text(env, 'DATABASE_URL'),
@@ -290,6 +316,7 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
       allow: linkCheckAllow(env),
     },
     openDataBaseUrl: text(env, 'OPEN_DATA_BASE_URL') ? httpUrl(env, 'OPEN_DATA_BASE_URL', '').replace(/\/+$/, '') : null,
+    metrics: metrics(env, port),
   };
 }
 

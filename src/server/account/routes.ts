@@ -78,7 +78,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     },
     async (request) => {
       const { username, password, recaptchaToken } = request.body;
-      const token = await passwordLogin(deps(request), { username, password, recaptchaToken, remoteIp: request.ip });
+      const token = await passwordLogin(deps(request), { username, password, recaptchaToken, remoteIp: request.ip }).catch((error: unknown) => {
+        app.metrics.loginFailed(error);
+        throw error;
+      });
       return ok(token, requestLanguage(request));
     },
   );

@@ -4,7 +4,7 @@
  * node-postgres and Kysely's PostgresDialect, so every query is written once.
  */
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresDialect, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -13,6 +13,7 @@ import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import { listenOnPglite, listenOnPostgres, type Listeners } from './listen';
 import { openPglite, type OpenPgliteOptions } from './pglite';
 import { retryingDialect } from './retryingDialect';
+import { probedKysely } from '../metrics/databaseProbe';
 import type { Database } from './schema';
 
 /** The PGlite files live in a sub-folder, so DATA_DIR also holds the lock file (and room for more). */
@@ -73,7 +74,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const dialect = retryingDialect(new PostgresDialect({ pool }), (what, error) => {
     process.emitWarning(`PostgreSQL connection lost (${(error as Error).message}): ${what === 'begin' ? 'the transaction' : 'the read'} starts again on a new connection`);
   });
-  const db = new Kysely<Database>({ dialect });
+  const db = probedKysely<Database>(dialect, pool, 'postgres');
   const listeners: Listeners = new Set();
   return {
     db,
@@ -93,7 +94,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
  */
 export function kyselyOverPglite(pglite: PGlite): Kysely<Database> {
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, types });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return probedKysely<Database>(new PostgresDialect({ pool }), pool, 'embedded');
 }
 
 async function openEmbedded(dataDir: string, sharedBuffersMb: number | undefined, options: CreateDatabaseOptions): Promise<DatabaseHandle> {

@@ -74,6 +74,15 @@ export class HubRegistry {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
+  /** Open connections by transport, 'none' before one is bound (the metrics, at each scrape). */
+  countByTransport(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const own of this.byUser.values()) {
+      for (const connection of own) counts[connection.transport ?? 'none'] = (counts[connection.transport ?? 'none'] ?? 0) + 1;
+    }
+    return counts;
+  }
+
   /** Closes every connection (the app is closing): waiting polls answer, sockets close. */
   closeAll(): void {
     clearInterval(this.sessionCheck);

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { jobEnded } from '../metrics/jobTimings';
 
 export interface LeasedJobRunnerOptions {
   /** Names the runner in its leases and its log lines ('import-runner', 'bulk-runner'). */
@@ -100,7 +101,9 @@ export abstract class LeasedJobRunner<Job extends { id: number }> {
       const job = await this.claim(now, new Date(now.getTime() + this.leaseMs));
       if (!job) break;
       // One job at a time per process: jobs share the database with everything else.
+      const started = performance.now();
       await this.track(job.id, this.runClaimed(job));
+      jobEnded(this.name, (performance.now() - started) / 1000);
     }
   }
 }
