@@ -26,11 +26,15 @@ export async function fixOutputSettings(client: SqlClient): Promise<void> {
   for (const statement of OUTPUT_SETTINGS) await client.query(statement);
 }
 
-/** Our tables (the current schema's ordinary tables), by name. */
+/**
+ * Our tables (the current schema's ordinary tables), by name. UNLOGGED tables (rate_limit: counters of
+ * the current minute) are state of the moment, not data: PostgreSQL empties them after a crash, a
+ * restored data folder starts without them, and pg_dump leaves their rows out (--no-unlogged-table-data).
+ */
 export async function listTables(client: SqlClient): Promise<string[]> {
   const rows = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c
-     WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+     WHERE c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relpersistence <> 'u'
      ORDER BY c.relname COLLATE "C"`,
   );
   return rows.map((r) => r.name).filter((name) => !SKIPPED_TABLES.includes(name));

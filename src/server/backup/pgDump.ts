@@ -45,7 +45,11 @@ export async function dumpPostgres(databaseUrl: string, folder: string): Promise
     const migration = await latestMigration(sql);
     const tables = await summarizeTables(sql);
     // The transaction stays open until pg_dump is done: the snapshot lives as long as it does.
-    await runPgTool(pgDump, ['--format=custom', `--snapshot=${rows[0]?.snapshot ?? ''}`, `--file=${path.join(folder, PG_DUMP_FILE)}`], databaseUrl);
+    await runPgTool(
+      pgDump,
+      ['--format=custom', '--no-unlogged-table-data', `--snapshot=${rows[0]?.snapshot ?? ''}`, `--file=${path.join(folder, PG_DUMP_FILE)}`],
+      databaseUrl,
+    );
     await client.query('COMMIT');
     return { file: PG_DUMP_FILE, tables, migration, server: server.text, tool: pgDump.version };
   } finally {
