@@ -34,6 +34,8 @@ export interface ClusterServer {
   stop(): Promise<void>;
   /** Resident memory in KiB now (VmRSS), or null when not running. */
   rssKb(): number | null;
+  /** CPU time (user + system, seconds) the current process has used so far, with its pid; null when not running. */
+  cpuSeconds(): { pid: number; seconds: number } | null;
   /** The logged unexpected errors (the server's own 500s): the error each names. */
   unexpectedErrors(): LoggedError[];
 }
@@ -88,6 +90,17 @@ export function clusterServer(name: string, port: number, folder: string, env: R
       try {
         const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
         return match ? Number(match[1]) : null;
+      } catch {
+        return null;
+      }
+    },
+    cpuSeconds() {
+      const pid = child?.pid;
+      if (!pid || !alive()) return null;
+      try {
+        // /proc/<pid>/stat: the fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in clock ticks (100 a second on Linux).
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        return { pid, seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
       } catch {
         return null;
       }

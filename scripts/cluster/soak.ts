@@ -42,6 +42,8 @@ export interface SoakOutcome {
   imports: { started: number; finished: number; problems: string[] };
   hubMessages: number;
   hubReconnects: number;
+  /** CPU seconds the server processes used during the soak (sampled every second; the killed process's last second is missed). */
+  serverCpuSeconds: number;
   /** Largest resident memory seen per process (KiB). */
   peakRssKb: Record<string, number>;
   killed: string;
@@ -88,10 +90,19 @@ export async function soak(cluster: Cluster, seconds: number, userCount: number,
   let acknowledgedSaves = 0;
   let seq = 0;
   const peakRssKb: Record<string, number> = {};
+  // CPU used by each server process (by pid: the killed one's and its successor's add up), from the soak's start.
+  const cpuAtStart = new Map<number, number>();
+  const cpuLast = new Map<number, number>();
+  for (const s of cluster.servers) {
+    const cpu = s.cpuSeconds();
+    if (cpu) cpuAtStart.set(cpu.pid, cpu.seconds);
+  }
   const sampleMemory = () => {
     for (const s of cluster.servers) {
       const rss = s.rssKb();
       if (rss !== null) peakRssKb[s.name] = Math.max(peakRssKb[s.name] ?? 0, rss);
+      const cpu = s.cpuSeconds();
+      if (cpu) cpuLast.set(cpu.pid, cpu.seconds);
     }
   };
   const memoryTimer = setInterval(sampleMemory, 1000);
@@ -267,5 +278,6 @@ export async function soak(cluster: Cluster, seconds: number, userCount: number,
     else if (view.name !== t.acknowledged && !t.inDoubt.has(view.name)) lost.push(`${t.id}/${t.version}: "${view.name}", acknowledged "${t.acknowledged}"`);
   }
   sampleMemory();
-  return { timeline, samples, acknowledged: acknowledgedSaves, records: tracked.length, lost, imports: { started: imports.length, finished, problems }, hubMessages, hubReconnects, peakRssKb, killed: victim.name };
+  const serverCpuSeconds = [...cpuLast.entries()].reduce((sum, [pid, seconds]) => sum + seconds - (cpuAtStart.get(pid) ?? 0), 0);
+  return { serverCpuSeconds, timeline, samples, acknowledged: acknowledgedSaves, records: tracked.length, lost, imports: { started: imports.length, finished, problems }, hubMessages, hubReconnects, peakRssKb, killed: victim.name };
 }
