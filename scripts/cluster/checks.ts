@@ -49,10 +49,16 @@ async function notificationEverywhere(cluster: Cluster): Promise<string> {
   const direct = cluster.servers.map((s) => hubClient(s.origin, HttpTransportType.WebSockets, token));
   const proxied = [HttpTransportType.WebSockets, HttpTransportType.LongPolling].map((t) => hubClient(cluster.haproxy.origin, t, token));
   return withHubs([...direct, ...proxied], async () => {
-    const created = await must('create', editor.call<SavedRecord>('check', 'POST', '/records/entity', { input: entityInput(cluster.rootId, `Notificada ${unique()}`), continueOnDuplicate: true }));
+    const created = await must(
+      'create',
+      editor.call<SavedRecord>('check', 'POST', '/records/entity', { input: entityInput(cluster.rootId, `Notificada ${unique()}`), continueOnDuplicate: true }),
+    );
     const view = await must('view', editor.call<RecordView>('check', 'GET', `/records/entity/${created.id}/${created.version}`));
     const received = [...direct, ...proxied].map((c) => nextMessage<[NotifiedItem]>(c, HUB_METHODS.sendNotification, 15_000));
-    await must('submit', editor.call('check', 'POST', `/records/entity/${created.id}/${created.version}/actions/submitForApproval`, { rowVersion: view.rowVersion, continueOnDuplicate: true }));
+    await must(
+      'submit',
+      editor.call('check', 'POST', `/records/entity/${created.id}/${created.version}/actions/submitForApproval`, { rowVersion: view.rowVersion, continueOnDuplicate: true }),
+    );
     const items = await Promise.all(received);
     if (!items.every(([item]) => item.record?.id === created.id)) throw new Error('a client got another notification');
     return `submitted through ${writerServer!.name}; notified on ${cluster.servers.map((s) => s.name).join(', ')} (WebSockets) and through HAProxy (WebSockets, long polling)`;
@@ -67,7 +73,14 @@ async function importOnce(cluster: Cluster): Promise<string> {
   const headers = [...IMPORT_COLUMNS[ImportType.Entity].filter((c) => c.required).map((c) => c.header), 'Código da entidade-mãe'];
   const codes = [1, 2, 3].map(() => `IMP${unique()}`.slice(0, 20));
   const rows = codes.map((code) => {
-    const values: Record<string, string> = { Código: code, Sigla: code.slice(0, 10), Nome: `Importada ${code}`, 'Data de início': '2024-01-01', 'Tipo de entidade': 'Direção Regional', 'Código da entidade-mãe': ROOT_CODE };
+    const values: Record<string, string> = {
+      Código: code,
+      Sigla: code.slice(0, 10),
+      Nome: `Importada ${code}`,
+      'Data de início': '2024-01-01',
+      'Tipo de entidade': 'Direção Regional',
+      'Código da entidade-mãe': ROOT_CODE,
+    };
     return headers.map((h) => values[h] ?? '').join(',');
   });
   const csv = [headers.join(','), ...rows].join('\n');
@@ -86,11 +99,17 @@ async function importOnce(cluster: Cluster): Promise<string> {
     );
     const uploaded = await must(
       'upload',
-      importer.call<ImportDetail>('check', 'POST', `${IMPORT_PATHS.collection}?importType=${ImportType.Entity}&fileName=cluster.csv`, csv, { 'content-type': 'application/octet-stream' }),
+      importer.call<ImportDetail>('check', 'POST', `${IMPORT_PATHS.collection}?importType=${ImportType.Entity}&fileName=cluster.csv`, csv, {
+        'content-type': 'application/octet-stream',
+      }),
     );
     const id = uploaded.importId;
     const through = importer.at(cluster.haproxy.origin);
-    await waitUntil(`import ${id} validated`, 60_000, async () => (await must('status', through.call<ImportDetail>('check', 'GET', importPath(IMPORT_PATHS.one, id)))).state === 'validated');
+    await waitUntil(
+      `import ${id} validated`,
+      60_000,
+      async () => (await must('status', through.call<ImportDetail>('check', 'GET', importPath(IMPORT_PATHS.one, id)))).state === 'validated',
+    );
     await must('start', through.call('check', 'POST', importPath(IMPORT_PATHS.start, id), { mode: 'validOnly' }));
     await Promise.all(finished);
     const done = await must('status', through.call<ImportDetail>('check', 'GET', importPath(IMPORT_PATHS.one, id)));
@@ -108,7 +127,10 @@ async function presenceAcross(cluster: Cluster): Promise<string> {
   const [a, , c] = cluster.servers;
   const ana = await staffUser(cluster, `ana_${unique()}`, a!.origin);
   const joana = await staffUser(cluster, `joa_${unique()}`, c!.origin);
-  const created = await must('create', ana.call<SavedRecord>('check', 'POST', '/records/entity', { input: entityInput(cluster.rootId, `Presença ${unique()}`), continueOnDuplicate: true }));
+  const created = await must(
+    'create',
+    ana.call<SavedRecord>('check', 'POST', '/records/entity', { input: entityInput(cluster.rootId, `Presença ${unique()}`), continueOnDuplicate: true }),
+  );
   const anaHub = hubClient(a!.origin, HttpTransportType.WebSockets, () => ana.token ?? '');
   const joanaHub = hubClient(c!.origin, HttpTransportType.WebSockets, () => joana.token ?? '');
   return withHubs([anaHub, joanaHub], async () => {
@@ -131,9 +153,14 @@ async function presenceAcross(cluster: Cluster): Promise<string> {
 /** Hub connections through HAProxy: without the sticky cookie, two in three would negotiate on one process and poll another. */
 async function stickyHub(cluster: Cluster): Promise<string> {
   const user = await staffUser(cluster, `sti_${unique()}`, cluster.haproxy.origin);
-  const connections = [HttpTransportType.LongPolling, HttpTransportType.WebSockets].flatMap((t) => Array.from({ length: 6 }, () => hubClient(cluster.haproxy.origin, t, () => user.token ?? '')));
+  const connections = [HttpTransportType.LongPolling, HttpTransportType.WebSockets].flatMap((t) =>
+    Array.from({ length: 6 }, () => hubClient(cluster.haproxy.origin, t, () => user.token ?? '')),
+  );
   // The cookie HAProxy sets on negotiate.
-  const negotiate = await fetch(`${cluster.haproxy.origin}${API_BASE}/notificationsHub/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+  const negotiate = await fetch(`${cluster.haproxy.origin}${API_BASE}/notificationsHub/negotiate?negotiateVersion=1`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   await negotiate.arrayBuffer();
   const cookie = negotiate.headers.get('set-cookie') ?? '';
   if (!cookie.startsWith(`${HUB_COOKIE}=`)) throw new Error(`negotiate through HAProxy set no ${HUB_COOKIE} cookie (${cookie || 'none'})`);
@@ -148,7 +175,12 @@ async function scheduleOnce(cluster: Cluster): Promise<string> {
   const reviewer = await staffUser(cluster, `sch_${unique()}`, cluster.haproxy.origin);
   const records: SavedRecord[] = [];
   for (let i = 0; i < 4; i += 1) {
-    records.push(await must('create', reviewer.call<SavedRecord>('check', 'POST', '/records/entity', { input: entityInput(cluster.rootId, `Agendada ${unique()}`), continueOnDuplicate: true })));
+    records.push(
+      await must(
+        'create',
+        reviewer.call<SavedRecord>('check', 'POST', '/records/entity', { input: entityInput(cluster.rootId, `Agendada ${unique()}`), continueOnDuplicate: true }),
+      ),
+    );
   }
   // Three due together, then a fourth three seconds later: when it is published, every scheduler has had
   // its turns after the first three were, and none may have published them again.
@@ -156,10 +188,17 @@ async function scheduleOnce(cluster: Cluster): Promise<string> {
   for (const [i, r] of records.entries()) {
     const view = await must('view', reviewer.call<RecordView>('check', 'GET', `/records/entity/${r.id}/${r.version}`));
     const publishAt = new Date(now + (i < 3 ? 4000 : 7000)).toISOString();
-    await must('schedule', reviewer.call('check', 'POST', `/records/entity/${r.id}/${r.version}/schedule`, { rowVersion: view.rowVersion, publishAt, continueOnDuplicate: true }));
+    await must(
+      'schedule',
+      reviewer.call('check', 'POST', `/records/entity/${r.id}/${r.version}/schedule`, { rowVersion: view.rowVersion, publishAt, continueOnDuplicate: true }),
+    );
   }
   const ids = records.map((r) => r.id);
-  await waitUntil('the schedules to be done', 60_000, async () => (await cluster.database.db.selectFrom('publication_schedule').select('record_id').where('record_id', 'in', ids).execute()).length === 0);
+  await waitUntil(
+    'the schedules to be done',
+    60_000,
+    async () => (await cluster.database.db.selectFrom('publication_schedule').select('record_id').where('record_id', 'in', ids).execute()).length === 0,
+  );
   for (const r of records) {
     const audit = await must('audit', reviewer.call<AuditEntry[]>('check', 'GET', `/records/entity/${r.id}/audit`));
     const ends = audit.filter((a) => a.action === 'publish' || a.action === 'cancelScheduledPublication');
@@ -177,7 +216,13 @@ async function linkCheckOnce(cluster: Cluster): Promise<string> {
       // Held until the check's timeout: the run lasts long enough for the three requests to meet it running.
       { scope: 'public' as const, type: 'website' as const, value: `${links.base}/hang` },
     ];
-    const created = await must('create', cluster.admin.call<SavedRecord>('check', 'POST', '/records/entity', { input: entityInput(cluster.rootId, `Ligações ${unique()}`, { contacts }), continueOnDuplicate: true }));
+    const created = await must(
+      'create',
+      cluster.admin.call<SavedRecord>('check', 'POST', '/records/entity', {
+        input: entityInput(cluster.rootId, `Ligações ${unique()}`, { contacts }),
+        continueOnDuplicate: true,
+      }),
+    );
     await publish(cluster.admin, created.id, created.version);
     const answers = await Promise.all(cluster.servers.map((s) => cluster.admin.at(s.origin).call<LinkCheckRun>('check', 'POST', LINK_CHECK_PATHS.run)));
     const codes = answers.map((a) => (a.ok ? a.body.code : a.result));
@@ -185,7 +230,11 @@ async function linkCheckOnce(cluster: Cluster): Promise<string> {
     const running = answers.filter((a) => a.ok && a.body.code === -730);
     if (started.length !== 1 || running.length !== cluster.servers.length - 1) throw new Error(`three starts answered ${codes.join(', ')} (one 0 and the rest -730 expected)`);
     const runId = (started[0] as { body: { data: LinkCheckRun } }).body.data.id;
-    await waitUntil('the link check to finish', 60_000, async () => (await must('run', cluster.admin.call<LinkCheckRun>('check', 'GET', LINK_CHECK_PATHS.run))).state !== 'running');
+    await waitUntil(
+      'the link check to finish',
+      60_000,
+      async () => (await must('run', cluster.admin.call<LinkCheckRun>('check', 'GET', LINK_CHECK_PATHS.run))).state !== 'running',
+    );
     const run = await must('run', cluster.admin.call<LinkCheckRun>('check', 'GET', LINK_CHECK_PATHS.run));
     const okRequests = links.requests.filter((r) => r.endsWith(' /ok')).length;
     if (run.id !== runId || run.state !== 'finished' || okRequests !== 1) throw new Error(`run ${run.id} ${run.state}; the local server was asked /ok ${okRequests} times`);
@@ -204,7 +253,14 @@ async function clientAddress(cluster: Cluster): Promise<string> {
   const url = new URL(`${cluster.haproxy.origin}${API_BASE}${ACCOUNT_PATHS.login}`);
   await new Promise<void>((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: '127.0.0.2', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: '127.0.0.2',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      },
       (response) => response.resume().on('end', resolve),
     );
     request.on('error', reject);
@@ -212,7 +268,8 @@ async function clientAddress(cluster: Cluster): Promise<string> {
   });
   const rows = await cluster.database.db.selectFrom('login_attempt').select(['address', 'failed_count']).where('username', '=', username).execute();
   const addresses = rows.filter((r) => r.failed_count > 0).map((r) => r.address);
-  if (addresses.length !== 1 || addresses[0] !== '127.0.0.2') throw new Error(`a failed sign-in from 127.0.0.2 (claiming 203.0.113.9) was counted against ${addresses.join(', ') || 'nothing'}`);
+  if (addresses.length !== 1 || addresses[0] !== '127.0.0.2')
+    throw new Error(`a failed sign-in from 127.0.0.2 (claiming 203.0.113.9) was counted against ${addresses.join(', ') || 'nothing'}`);
   return 'a failed sign-in from 127.0.0.2 through HAProxy, claiming X-Forwarded-For 203.0.113.9, counted against 127.0.0.2';
 }
 

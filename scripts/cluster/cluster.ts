@@ -68,7 +68,11 @@ function serverEnv(databaseUrl: string, folder: string, extra: Record<string, st
 
 export async function startCluster(record: (s: Sample) => void, log: (line: string) => void): Promise<Cluster> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cesa-cluster-'));
-  onCleanup('cluster folder', async () => fs.rmSync(folder, { recursive: true, force: true }), () => fs.rmSync(folder, { recursive: true, force: true }));
+  onCleanup(
+    'cluster folder',
+    async () => fs.rmSync(folder, { recursive: true, force: true }),
+    () => fs.rmSync(folder, { recursive: true, force: true }),
+  );
   log(`folder ${folder}`);
 
   const haproxyReady = ensureHaproxy();
@@ -89,7 +93,12 @@ export async function startCluster(record: (s: Sample) => void, log: (line: stri
   log(`app1 on :${servers[0]?.port}, database migrated and seeded, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   started = Date.now();
   await Promise.all(servers.slice(1).map((s) => s.start()));
-  log(`${servers.slice(1).map((s) => `${s.name} on :${s.port}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `${servers
+      .slice(1)
+      .map((s) => `${s.name} on :${s.port}`)
+      .join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   await haproxyReady;
   const [port, statsPort] = [await freePort(), await freePort()];
@@ -102,11 +111,18 @@ export async function startCluster(record: (s: Sample) => void, log: (line: stri
   log(`HAProxy on ${haproxy.origin} (statistics on :${statsPort})`);
 
   const database = await createDatabase({ databaseUrl, dataDir: '' });
-  onCleanup('script database connection', () => database.close(), () => undefined);
+  onCleanup(
+    'script database connection',
+    () => database.close(),
+    () => undefined,
+  );
 
   const adminClient = new ApiClient(haproxy.origin, record);
   if (!(await adminClient.login('admin', ADMIN_PASSWORD))) throw new Error('admin could not sign in through HAProxy');
-  const root = await must('creating the root entity', adminClient.call<SavedRecord>('setup', 'POST', '/records/entity', { input: entityInput(null, 'Cluster'), continueOnDuplicate: true }));
+  const root = await must(
+    'creating the root entity',
+    adminClient.call<SavedRecord>('setup', 'POST', '/records/entity', { input: entityInput(null, 'Cluster'), continueOnDuplicate: true }),
+  );
   await publish(adminClient, root.id, root.version);
   return { folder, postgres, databaseUrl, servers, haproxy, database, rootId: root.id, admin: adminClient };
 }
@@ -132,7 +148,10 @@ export function entityInput(parentId: number | null, name: string, extra: Partia
 
 export async function publish(client: ApiClient, id: number, version: number): Promise<void> {
   const view = await must('reading a record', client.call<{ rowVersion: number }>('setup', 'GET', `/records/entity/${id}/${version}`));
-  await must('publishing a record', client.call('setup', 'POST', `/records/entity/${id}/${version}/actions/publish`, { rowVersion: view.rowVersion, continueOnDuplicate: true }));
+  await must(
+    'publishing a record',
+    client.call('setup', 'POST', `/records/entity/${id}/${version}/actions/publish`, { rowVersion: view.rowVersion, continueOnDuplicate: true }),
+  );
 }
 
 /** A staff user (create/edit, submit, approve on entities under the root), signed in through `origin`. */

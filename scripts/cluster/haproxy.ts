@@ -40,13 +40,24 @@ export interface Haproxy {
   configText: string;
   /** Requests each server got so far, from the statistics page (backend cesa_api plus cesa_hub). */
   requestsByServer(): Promise<Record<string, number>>;
+  /**
+   * The logged requests that did not end normally: httplog's termination state (its first two letters:
+   * who ended the session and at which stage, e.g. "SH" the server closed before its headers).
+   */
+  abnormalRequests(): string[];
   /** Whether HAProxy's health check counts the server as up. */
   serverStates(): Promise<Record<string, string>>;
   stop(): Promise<void>;
 }
 
 export async function startHaproxy(folder: string, port: number, statsPort: number, servers: HaproxyServer[]): Promise<Haproxy> {
-  const configText = renderHaproxyConfig({ binds: [`127.0.0.1:${port}`], servers, tls: false, statsBind: `127.0.0.1:${statsPort}` });
+  const configText = renderHaproxyConfig({
+    binds: [`127.0.0.1:${port}`],
+    servers,
+    tls: false,
+    statsBind: `127.0.0.1:${statsPort}`,
+    logTarget: 'stdout format raw local0',
+  });
   const file = path.join(folder, 'haproxy.cfg');
   fs.writeFileSync(file, configText);
   await run('haproxy', ['-c', '-q', '-f', file]).catch((error: { stderr?: string; message: string }) => {
@@ -85,6 +96,15 @@ export async function startHaproxy(folder: string, port: number, statsPort: numb
       for (const row of await serverRows(['cesa_api', 'cesa_hub'])) counts[row.svname ?? '?'] = (counts[row.svname ?? '?'] ?? 0) + Number(row.stot ?? 0);
       return counts;
     },
+    abnormalRequests: () =>
+      fs
+        .readFileSync(path.join(folder, 'haproxy.log'), 'utf8')
+        .split('\n')
+        .filter((line) => {
+          const state = / ([A-Za-z-]{4}) \d+\/\d+\/\d+\/\d+\/\d+ /.exec(line)?.[1];
+          // L: answered by HAProxy itself (the statistics page).
+          return state !== undefined && !state.startsWith('--') && !state.startsWith('L');
+        }),
     serverStates: async () => Object.fromEntries((await serverRows(['cesa_api'])).map((r) => [r.svname ?? '?', r.status ?? '?'])),
     stop: async () => {
       unregister();

@@ -58,7 +58,10 @@ export function soakReport(outcome: SoakOutcome, cores: number, logged: LoggedEr
     const list = byPhase.get(phase) ?? [];
     const from = phase === 'before' ? timeline.start : phase === 'during' ? timeline.killAt : (timeline.afterFrom ?? timeline.end);
     const to = phase === 'before' ? timeline.killAt : phase === 'during' ? (timeline.afterFrom ?? timeline.end) : timeline.end;
-    const answered = list.filter((s) => !s.result.startsWith('network ')).map((s) => s.ms).sort((a, b) => a - b);
+    const answered = list
+      .filter((s) => !s.result.startsWith('network '))
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
     const errors = list.filter((s) => isError(s.result)).length;
     lines.push(
       `${phase.padEnd(8)} ${String(list.length).padStart(9)} ${(list.length / Math.max(0.001, (to - from) / 1000)).toFixed(1).padStart(7)} ${percentile(answered, 50).toFixed(0).padStart(8)} ${percentile(answered, 95).toFixed(0).padStart(8)} ${String(errors).padStart(8)}`,
@@ -76,7 +79,10 @@ export function soakReport(outcome: SoakOutcome, cores: number, logged: LoggedEr
   for (const [kind, c] of [...kinds.entries()].sort()) {
     const labels = new Map<string, number>();
     for (const s of samples) if (s.result === kind) labels.set(s.label, (labels.get(s.label) ?? 0) + 1);
-    const on = [...labels.entries()].sort((a, b) => b[1] - a[1]).map(([l, n]) => `${l} ${n}`).join(', ');
+    const on = [...labels.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([l, n]) => `${l} ${n}`)
+      .join(', ');
     lines.push(`  ${kind.padEnd(26)} ${`${c.before} / ${c.during} / ${c.after}`.padEnd(14)} on ${on}${isError(kind) ? '' : ' (a catalogued refusal, not an error)'}`);
   }
   const byLabel = new Map<string, number>();
@@ -88,7 +94,11 @@ export function soakReport(outcome: SoakOutcome, cores: number, logged: LoggedEr
   lines.push(
     `server CPU: ${outcome.serverCpuSeconds.toFixed(1)} s for ${samples.length} requests: ${(samples.length / Math.max(0.1, outcome.serverCpuSeconds)).toFixed(0)} requests per CPU-second of the server processes (PostgreSQL and HAProxy not counted)`,
   );
-  lines.push(`peak resident memory per process: ${Object.entries(outcome.peakRssKb).map(([n, kb]) => `${n} ${(kb / 1024).toFixed(0)} MiB`).join(', ')}`);
+  lines.push(
+    `peak resident memory per process: ${Object.entries(outcome.peakRssKb)
+      .map(([n, kb]) => `${n} ${(kb / 1024).toFixed(0)} MiB`)
+      .join(', ')}`,
+  );
 
   // The database restart's window, and whether each 500 and each logged error is the lost connection's.
   const dbFrom = timeline.postgresAt;
@@ -96,9 +106,11 @@ export function soakReport(outcome: SoakOutcome, cores: number, logged: LoggedEr
   const inDbWindow = (at: number) => at >= dbFrom && at <= dbTo;
   const otherLogged = logged.filter((e) => !e.lostConnection || !inDbWindow(e.at));
   // In flight at some moment of the window: sent before the restart, cut by it, counts too.
-  const tolerated500 = (s: Sample) => TOLERATE_500_ON_DATABASE_RESTART && /^HTTP 500 code -1$/.test(s.result) && s.at + s.ms >= dbFrom && s.at <= dbTo && otherLogged.length === 0;
+  const tolerated500 = (s: Sample) =>
+    TOLERATE_500_ON_DATABASE_RESTART && /^HTTP 500 code -1$/.test(s.result) && s.at + s.ms >= dbFrom && s.at <= dbTo && otherLogged.length === 0;
   const dbRestart500 = samples.filter(tolerated500).length;
-  if (dbRestart500 > 0) lines.push(`  of which ${dbRestart500} × HTTP 500 code -1 on the database connection cut by the restart (tolerated: see TOLERATE_500_ON_DATABASE_RESTART)`);
+  if (dbRestart500 > 0)
+    lines.push(`  of which ${dbRestart500} × HTTP 500 code -1 on the database connection cut by the restart (tolerated: see TOLERATE_500_ON_DATABASE_RESTART)`);
   lines.push(`server logs: ${logged.length} unexpected errors, ${logged.length - otherLogged.length} of them a lost database connection during the restart`);
   for (const e of otherLogged.slice(0, 5)) failures.push(`${e.server} logged an unexpected error: ${e.message}`);
 
@@ -106,7 +118,7 @@ export function soakReport(outcome: SoakOutcome, cores: number, logged: LoggedEr
     if (!isError(kind)) continue;
     if (/^HTTP 500\b/.test(kind)) {
       const bad = samples.filter((s) => s.result === kind && !tolerated500(s)).length;
-      if (bad > 0) failures.push(`${bad} answers ${kind} (an uncatalogued error${TOLERATE_500_ON_DATABASE_RESTART ? ', not the database restart\'s' : ''})`);
+      if (bad > 0) failures.push(`${bad} answers ${kind} (an uncatalogued error${TOLERATE_500_ON_DATABASE_RESTART ? ", not the database restart's" : ''})`);
       continue;
     }
     if (c.before > 0) failures.push(`${c.before} × ${kind} before any fault`);

@@ -39,6 +39,9 @@ async function main(): Promise<number> {
   log(`\ncluster test wall time: ${((Date.now() - began) / 1000).toFixed(0)} s`);
   const passed = checks.filter((c) => c.ok).length + (verdict.failures.length === 0 ? 1 : 0);
   log(`cluster: ${passed} passed, ${failures.length === 0 ? 0 : checks.length + 1 - passed} failed`);
+  const abnormal = cluster.haproxy.abnormalRequests();
+  log(`HAProxy: ${abnormal.length} requests ended abnormally (termination state)${abnormal.length ? '; the first ones:' : ''}`);
+  for (const line of abnormal.slice(0, 12)) log(`  ${line}`);
   if (failures.length > 0) {
     log('\nFAILED:');
     for (const f of failures) log(`  - ${f}`);

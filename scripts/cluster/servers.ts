@@ -122,8 +122,12 @@ export function clusterServer(name: string, port: number, folder: string, env: R
     },
   };
   const tail = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '(no log)');
-  onCleanup(`server ${name}`, () => server.stop(), () => {
-    if (alive()) child?.kill('SIGKILL');
-  });
+  onCleanup(
+    `server ${name}`,
+    () => server.stop(),
+    () => {
+      if (alive()) child?.kill('SIGKILL');
+    },
+  );
   return server;
 }

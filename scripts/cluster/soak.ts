@@ -165,9 +165,20 @@ export async function soak(cluster: Cluster, seconds: number, userCount: number,
     const view = ApiClient.data(await user.call<RecordView>('open', 'GET', `/records/entity/${t.id}/${t.version}`));
     if (!view) return;
     t.state = view.state;
-    const action = view.state === RecordState.Draft ? 'submitForApproval' : view.state === RecordState.SubmittedForApproval ? (Math.random() < 0.5 ? 'submitForPublication' : 'publish') : view.state === RecordState.SubmittedForPublication ? 'publish' : null;
+    const action =
+      view.state === RecordState.Draft
+        ? 'submitForApproval'
+        : view.state === RecordState.SubmittedForApproval
+          ? Math.random() < 0.5
+            ? 'submitForPublication'
+            : 'publish'
+          : view.state === RecordState.SubmittedForPublication
+            ? 'publish'
+            : null;
     if (!action) return;
-    const saved = ApiClient.data(await user.call<SavedRecord>(action, 'POST', `/records/entity/${t.id}/${t.version}/actions/${action}`, { rowVersion: view.rowVersion, continueOnDuplicate: true }));
+    const saved = ApiClient.data(
+      await user.call<SavedRecord>(action, 'POST', `/records/entity/${t.id}/${t.version}/actions/${action}`, { rowVersion: view.rowVersion, continueOnDuplicate: true }),
+    );
     if (saved) t.state = saved.state;
   }
 
@@ -175,14 +186,26 @@ export async function soak(cluster: Cluster, seconds: number, userCount: number,
   async function importFile(user: ApiClient): Promise<void> {
     seq += 1;
     const codes = [1, 2].map((n) => `SK${start.toString(36)}${seq}${n}`.toUpperCase().slice(0, 20));
-    const values = (code: string): Record<string, string> => ({ Código: code, Sigla: code.slice(0, 10), Nome: `Importada ${code}`, 'Data de início': '2024-01-01', 'Tipo de entidade': 'Direção Regional', 'Código da entidade-mãe': ROOT_CODE });
+    const values = (code: string): Record<string, string> => ({
+      Código: code,
+      Sigla: code.slice(0, 10),
+      Nome: `Importada ${code}`,
+      'Data de início': '2024-01-01',
+      'Tipo de entidade': 'Direção Regional',
+      'Código da entidade-mãe': ROOT_CODE,
+    });
     const csv = [headers.join(','), ...codes.map((c) => headers.map((h) => values(c)[h] ?? '').join(','))].join('\n');
-    const uploaded = ApiClient.data(await user.call<ImportDetail>('import', 'POST', `${IMPORT_PATHS.collection}?importType=${ImportType.Entity}&fileName=soak-${seq}.csv`, csv, { 'content-type': 'application/octet-stream' }));
+    const uploaded = ApiClient.data(
+      await user.call<ImportDetail>('import', 'POST', `${IMPORT_PATHS.collection}?importType=${ImportType.Entity}&fileName=soak-${seq}.csv`, csv, {
+        'content-type': 'application/octet-stream',
+      }),
+    );
     if (!uploaded) return;
     for (let poll = 0; poll < 60 && running(); poll += 1) {
       const status = ApiClient.data(await user.call<ImportDetail>('import status', 'GET', importPath(IMPORT_PATHS.one, uploaded.importId)));
       if (status?.state === 'validated') {
-        if (ApiClient.data(await user.call('import start', 'POST', importPath(IMPORT_PATHS.start, uploaded.importId), { mode: 'validOnly' }))) imports.push({ id: uploaded.importId, codes, importer: user });
+        if (ApiClient.data(await user.call('import start', 'POST', importPath(IMPORT_PATHS.start, uploaded.importId), { mode: 'validOnly' })))
+          imports.push({ id: uploaded.importId, codes, importer: user });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -236,7 +259,9 @@ export async function soak(cluster: Cluster, seconds: number, userCount: number,
     timeline.recoveredAt = Date.now();
     timeline.afterFrom = timeline.recoveredAt + SETTLE_MS;
     timeline.end = Math.max(timeline.end, timeline.afterFrom + MIN_AFTER_MS);
-    log(`  ${((timeline.recoveredAt - start) / 1000).toFixed(1)} s: recovered; 'after' from ${((timeline.afterFrom - start) / 1000).toFixed(1)} s to ${((timeline.end - start) / 1000).toFixed(1)} s`);
+    log(
+      `  ${((timeline.recoveredAt - start) / 1000).toFixed(1)} s: recovered; 'after' from ${((timeline.afterFrom - start) / 1000).toFixed(1)} s to ${((timeline.end - start) / 1000).toFixed(1)} s`,
+    );
   }
 
   const faultRun = faults();
@@ -279,5 +304,17 @@ export async function soak(cluster: Cluster, seconds: number, userCount: number,
   }
   sampleMemory();
   const serverCpuSeconds = [...cpuLast.entries()].reduce((sum, [pid, seconds]) => sum + seconds - (cpuAtStart.get(pid) ?? 0), 0);
-  return { serverCpuSeconds, timeline, samples, acknowledged: acknowledgedSaves, records: tracked.length, lost, imports: { started: imports.length, finished, problems }, hubMessages, hubReconnects, peakRssKb, killed: victim.name };
+  return {
+    serverCpuSeconds,
+    timeline,
+    samples,
+    acknowledged: acknowledgedSaves,
+    records: tracked.length,
+    lost,
+    imports: { started: imports.length, finished, problems },
+    hubMessages,
+    hubReconnects,
+    peakRssKb,
+    killed: victim.name,
+  };
 }
