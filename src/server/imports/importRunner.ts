@@ -88,6 +88,11 @@ export class ImportRunner extends LeasedJobRunner<ImportJob> {
     return this.run(job);
   }
 
+  protected async releaseHeld(): Promise<number> {
+    const result = await this.db.updateTable('import_job').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', this.owner).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Asks a job this process runs to stop at its next unit (the route also sets the state). */
   requestCancel(id: number): void {
     if (this.isRunning(id)) this.cancelled.add(id);
