@@ -155,6 +155,7 @@ export class BulkRunner extends LeasedJobRunner<BulkJob> {
         if (batch.length === 0) break;
         const who = await source();
         for (const item of batch) {
+          await this.yieldTurn();
           this.checkStop(background);
           const refused = await this.runItem(job, item, options, who);
           if (refused) counters.refused += 1;

@@ -8,6 +8,7 @@
  * and what running it means are the subclass's.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface LeasedJobRunnerOptions {
@@ -102,6 +103,16 @@ export abstract class LeasedJobRunner<Job extends { id: number }> {
       return 0;
     });
     if (released > 0) this.log.info({ released }, `${this.name} let go of jobs it held`);
+  }
+
+  /**
+   * Lets the event loop turn between two units of a job. On the embedded database a query runs in this
+   * thread and its promise settles without any I/O, as does a read a job's cache answers: a job's loop
+   * of them would otherwise hold the process for its whole length (measured: a 20,000-row validation
+   * kept HTTP, /api/health and SIGTERM waiting for 34 s).
+   */
+  protected async yieldTurn(): Promise<void> {
+    await nextTurn();
   }
 
   /** The lease's end of a job claimed or renewed now. */

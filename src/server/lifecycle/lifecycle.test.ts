@@ -2,8 +2,10 @@
  * The lifecycle routes and the shutdown's app-level parts, in process: /api/health and /api/ready
  * (public, no-store, the envelope), readiness's reasons (migrations pending, a database that refuses or
  * never answers), the refusal of new requests once shutting down (503 -800), and a job runner letting
- * go of the jobs it holds when closed. The real process's SIGTERM is prodServer.test.ts.
+ * go of the jobs it holds when closed, and the grace's end cutting a request that never ends. The real
+ * process's SIGTERM is prodServer.test.ts.
  */
+import http from 'node:http';
 import net from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -15,8 +17,9 @@ import type { Database } from '../db/schema';
 import { MIGRATIONS } from '../db/migrations';
 import { insertJob } from '../imports/importJobs';
 import { ImportRunner } from '../imports/importRunner';
-import { SETUP_TIMEOUT_MS, testAppForSuite } from '../test/testApp';
+import { SETUP_TIMEOUT_MS, createTestApp, testAppForSuite } from '../test/testApp';
 import { checkReadiness } from './readiness';
+import { shutDown } from './shutdown';
 
 const t = testAppForSuite();
 
@@ -118,4 +121,31 @@ describe('once shutting down', () => {
     expect(body).toMatchObject({ code: ErrorCode.ServiceUnavailable, data: null });
     expect(response.headers.connection).toBe('close');
   });
+
+});
+
+describe('the grace', () => {
+  it('over, a request still in flight is cut and the close ends', async () => {
+    const own = await createTestApp();
+    try {
+      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const arrived = new Promise<http.IncomingMessage>((resolve) => own.app.server.once('request', resolve));
+      // A public route that reads its body; the body is never finished: only the grace's end can stop it.
+      const request = http.request(`${address}/api${ACCOUNT_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 100 } });
+      const outcome = new Promise<string>((resolve) => {
+        request.on('response', (response) => resolve(`answered ${response.statusCode}`));
+        request.on('error', (error) => resolve(error.message));
+      });
+      request.write('{"user');
+      // Past its onRequest hooks once Fastify reads its body.
+      const raw = await arrived;
+      while (raw.listenerCount('data') === 0) await new Promise((resolve) => setImmediate(resolve));
+      const overrun = jest.fn();
+      expect(await shutDown(own.app, { graceMs: 200, onOverrun: overrun })).toEqual({ forced: true });
+      expect(await outcome).toBe('socket hang up');
+      expect(overrun).not.toHaveBeenCalled();
+    } finally {
+      await own.database.close();
+    }
+  }, SETUP_TIMEOUT_MS);
 });
