@@ -121,31 +121,34 @@ describe('once shutting down', () => {
     expect(body).toMatchObject({ code: ErrorCode.ServiceUnavailable, data: null });
     expect(response.headers.connection).toBe('close');
   });
-
 });
 
 describe('the grace', () => {
-  it('over, a request still in flight is cut and the close ends', async () => {
-    const own = await createTestApp();
-    try {
-      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
-      const arrived = new Promise<http.IncomingMessage>((resolve) => own.app.server.once('request', resolve));
-      // A public route that reads its body; the body is never finished: only the grace's end can stop it.
-      const request = http.request(`${address}/api${ACCOUNT_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 100 } });
-      const outcome = new Promise<string>((resolve) => {
-        request.on('response', (response) => resolve(`answered ${response.statusCode}`));
-        request.on('error', (error) => resolve(error.message));
-      });
-      request.write('{"user');
-      // Past its onRequest hooks once Fastify reads its body.
-      const raw = await arrived;
-      while (raw.listenerCount('data') === 0) await new Promise((resolve) => setImmediate(resolve));
-      const overrun = jest.fn();
-      expect(await shutDown(own.app, { graceMs: 200, onOverrun: overrun })).toEqual({ forced: true });
-      expect(await outcome).toBe('socket hang up');
-      expect(overrun).not.toHaveBeenCalled();
-    } finally {
-      await own.database.close();
-    }
-  }, SETUP_TIMEOUT_MS);
+  it(
+    'over, a request still in flight is cut and the close ends',
+    async () => {
+      const own = await createTestApp();
+      try {
+        const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+        const arrived = new Promise<http.IncomingMessage>((resolve) => own.app.server.once('request', resolve));
+        // A public route that reads its body; the body is never finished: only the grace's end can stop it.
+        const request = http.request(`${address}/api${ACCOUNT_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': 100 } });
+        const outcome = new Promise<string>((resolve) => {
+          request.on('response', (response) => resolve(`answered ${response.statusCode}`));
+          request.on('error', (error) => resolve(error.message));
+        });
+        request.write('{"user');
+        // Past its onRequest hooks once Fastify reads its body.
+        const raw = await arrived;
+        while (raw.listenerCount('data') === 0) await new Promise((resolve) => setImmediate(resolve));
+        const overrun = jest.fn();
+        expect(await shutDown(own.app, { graceMs: 200, onOverrun: overrun })).toEqual({ forced: true });
+        expect(await outcome).toBe('socket hang up');
+        expect(overrun).not.toHaveBeenCalled();
+      } finally {
+        await own.database.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

@@ -61,7 +61,12 @@ async function prepareDataDir(dataDir: string, webDist: string): Promise<number>
   try {
     await prepareDatabase(handle.db, config);
     // Not admin, whose hub connection below must not get the import's progress on its long poll.
-    const importer = await createTestUser(handle.db, { username: 'importer', password: 'Importer#2026', organizationId: await entityIdByCode(handle.db, 'SRFPAP'), permissions: ALL_IMPORT_PERMISSIONS });
+    const importer = await createTestUser(handle.db, {
+      username: 'importer',
+      password: 'Importer#2026',
+      organizationId: await entityIdByCode(handle.db, 'SRFPAP'),
+      permissions: ALL_IMPORT_PERMISSIONS,
+    });
     const headers = IMPORT_COLUMNS[ImportType.Entity].map((c) => c.header);
     const values: Record<string, string> = { Sigla: 'X', 'Data de início': '2024-01-01', 'Código da entidade-mãe': 'SRFPAP', 'Tipo de entidade': 'Direção Regional' };
     const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => ({
@@ -86,10 +91,17 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
   }
 }
 
-async function api<T>(method: string, url: string, options: { token?: string; body?: string; query?: string } = {}): Promise<{ status: number; text: string; json: () => Envelope<T> }> {
+async function api<T>(
+  method: string,
+  url: string,
+  options: { token?: string; body?: string; query?: string } = {},
+): Promise<{ status: number; text: string; json: () => Envelope<T> }> {
   const response = await fetch(`${base}${API_BASE}${url}${options.query ?? ''}`, {
     method,
-    headers: { ...(options.body !== undefined && { 'content-type': url.startsWith(HUB_PATH) ? 'text/plain' : 'application/json' }), ...(options.token && { authorization: `Bearer ${options.token}` }) },
+    headers: {
+      ...(options.body !== undefined && { 'content-type': url.startsWith(HUB_PATH) ? 'text/plain' : 'application/json' }),
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+    },
     body: options.body,
   });
   const text = await response.text();

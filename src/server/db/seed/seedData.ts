@@ -8,7 +8,8 @@ import { parseCsvRecords } from './csv';
  * (dist/server/seed-data, scripts/buildServer.ts: there this module is part of main.js, so __dirname is
  * dist/server). The compiled server then needs no src/ at run time.
  */
-export const SEED_DATA_DIR = [path.join(__dirname, '..', 'seed-data'), path.join(__dirname, 'seed-data')].find((dir) => fs.existsSync(dir)) ?? path.join(__dirname, '..', 'seed-data');
+export const SEED_DATA_DIR =
+  [path.join(__dirname, '..', 'seed-data'), path.join(__dirname, 'seed-data')].find((dir) => fs.existsSync(dir)) ?? path.join(__dirname, '..', 'seed-data');
 
 const DIVISION_HEADER = ['island_code', 'island', 'municipality_code', 'municipality', 'parish_code', 'parish'] as const;
 const CAE_HEADER = ['level', 'code', 'parent_code', 'designation'] as const;
