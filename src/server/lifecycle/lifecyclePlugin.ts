@@ -5,6 +5,8 @@
  * ServiceUnavailable (-800), so a load balancer retries it elsewhere and the SPA shows a catalogued
  * text. Requests that arrived before go on to their end (shutdown.ts bounds how long).
  */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -21,6 +23,8 @@ import { checkReadiness, type Readiness } from './readiness';
 
 export class ProcessLifecycle {
   private stopping = false;
+  /** Every open connection, upgraded ones (hub WebSockets) included, which the HTTP server's closeAllConnections leaves out. */
+  private readonly sockets = new Set<Socket>();
 
   get shuttingDown(): boolean {
     return this.stopping;
@@ -29,6 +33,20 @@ export class ProcessLifecycle {
   /** From now on: not ready, and new requests are refused. */
   beginShutdown(): void {
     this.stopping = true;
+  }
+
+  /** Counts the server's connections from now on. */
+  track(server: Server): void {
+    server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  /** Cuts every connection still open (the grace is over). */
+  destroyConnections(): void {
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
   }
 }
 
@@ -86,7 +104,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default fp(
   async (app) => {
-    app.decorate('lifecycle', new ProcessLifecycle());
+    const lifecycle = new ProcessLifecycle();
+    lifecycle.track(app.server);
+    app.decorate('lifecycle', lifecycle);
     app.addHook('onRequest', async (request, reply) => {
       if (!app.lifecycle.shuttingDown) return;
       const url = request.url.split('?', 1)[0];

@@ -7,9 +7,9 @@
  *      process) and tell the job runners to stop at their next unit and let go of their jobs
  *      (leasedJobRunner.ts); then the server stops accepting connections, closes the idle ones, and
  *      waits for the requests in flight; then its onClose hooks stop the rest;
- *   3. after SHUTDOWN_GRACE_SECONDS, whatever is still open is cut (the requests in flight then get no
- *      answer), and if the close still has not ended SHUTDOWN_OVERRUN_MS later, onOverrun is called
- *      (main.ts exits 1: a lease still held then runs out by itself).
+ *   3. after SHUTDOWN_GRACE_SECONDS, every connection still open is cut, hub WebSockets included (the
+ *      requests in flight then get no answer), and if the close still has not ended SHUTDOWN_OVERRUN_MS
+ *      later, onOverrun is called (main.ts exits 1: a lease still held then runs out by itself).
  * The caller closes the database and exits after it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,7 @@ export async function shutDown(app: FastifyInstance, options: ShutdownOptions): 
   const grace = setTimeout(() => {
     forced = true;
     app.log.warn({ graceMs: options.graceMs }, 'shutdown grace over: closing the connections still open');
-    app.server.closeAllConnections();
+    app.lifecycle.destroyConnections();
   }, options.graceMs);
   const overrun = setTimeout(options.onOverrun, options.graceMs + SHUTDOWN_OVERRUN_MS);
   try {
