@@ -31,7 +31,7 @@ interface Way {
   command: string[];
 }
 
-const BUILD_DIR = path.join(PROJECT_ROOT, '.tmp', 'startup-bench-server');
+const BUILD_DIR = path.join(PROJECT_ROOT, 'dist', 'server-startup-bench');
 const WAYS: Way[] = [
   { name: 'npm start (tsx CLI)', command: [path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx'), 'src/server/main.ts'] },
   { name: 'node --import tsx', command: [process.execPath, '--import', 'tsx', 'src/server/main.ts'] },

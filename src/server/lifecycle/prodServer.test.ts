@@ -122,8 +122,9 @@ function refusesConnections(): Promise<boolean> {
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'cesa-prod-'));
-  // Inside the project: Node finds the packages the bundle leaves out in the node_modules above it.
-  outDir = path.join(PROJECT_ROOT, '.tmp', `server-${randomBytes(4).toString('hex')}`);
+  // Inside the project, so Node finds the packages the bundle leaves out in the node_modules above it;
+  // under dist/, which git, ESLint and Prettier leave alone should a run leave it behind.
+  outDir = path.join(PROJECT_ROOT, 'dist', `server-test-${randomBytes(4).toString('hex')}`);
   const webDist = path.join(root, 'web');
   fs.mkdirSync(webDist);
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>fake</title>');
