@@ -46,6 +46,7 @@ import geoRoutes from './geo/geoRoutes';
 import { createGeoService } from './geo/geoService';
 import external from './plugins/external';
 import housekeeping from './plugins/housekeeping';
+import lifecycle from './lifecycle/lifecyclePlugin';
 import publicationScheduler from './scheduling/schedulerPlugin';
 import scheduleRoutes from './scheduling/scheduleRoutes';
 import inputGuard from './plugins/inputGuard';
@@ -99,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 100 },
     frameworkErrors,
     clientErrorHandler,
+    // A request arriving while the app closes is refused by lifecycle/lifecyclePlugin.ts with the catalogued 503, not Fastify's own body.
+    return503OnClosing: false,
     // strictNumbers: a number or integer field of a JSON body refuses ±Infinity (1e999).
     ajv: { customOptions: { strictNumbers: true } },
     // Each route's schemas compiled at its first request, not at start (see lazySchemaCompilers.ts).
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(named(metrics));
     await app.register(named(auth));
     await app.register(named(errorHandler));
+    await app.register(named(lifecycle));
     await app.register(named(housekeeping));
     await app.register(named(publicationScheduler));
 

@@ -1,13 +1,16 @@
 /**
  * Starts the server: configuration, SPA build if missing, database (locked, migrated, seeded), then
- * listen. Closes the server and the database cleanly on SIGINT/SIGTERM, so the embedded database is
- * never left open by a stopped process.
+ * listen. On SIGINT/SIGTERM it shuts down gracefully (lifecycle/shutdown.ts: not ready, new requests
+ * refused, hub clients told to reconnect elsewhere, jobs let go, requests in flight finished within
+ * SHUTDOWN_GRACE_SECONDS), then closes the database, so the embedded database is never left open by a
+ * stopped process. A second signal exits at once.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/createDatabase';
 import { DataDirLockedError } from './db/dataDirLock';
 import { prepareDatabase } from './db/prepareDatabase';
+import { shutDown, shutdownGraceMs } from './lifecycle/shutdown';
 import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
 import { ADMIN_USERNAME } from '@/shared/limits';
 
@@ -29,6 +32,7 @@ function printGeneratedAdminPassword(password: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const graceMs = shutdownGraceMs();
   ensureSpaBuilt(config.webDist, (message) => console.log(message));
 
   const database: DatabaseHandle = await createDatabase(config);
@@ -40,13 +44,26 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    app?.log.info({ signal }, 'stopping');
+    app?.log.info({ signal, graceMs }, 'stopping');
+    let code = 0;
     try {
-      await app?.close();
+      if (app) {
+        const { forced } = await shutDown(app, {
+          graceMs,
+          onOverrun: () => {
+            console.error('Shutdown did not end in time: exiting now.');
+            process.exit(1);
+          },
+        });
+        app.log.info({ forced }, 'stopped');
+      }
+    } catch (error) {
+      console.error(error);
+      code = 1;
     } finally {
       await database.close();
     }
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -118,6 +118,7 @@ export const ErrorCode = {
   SavedSearchNotFound: -761, // (ours)
   SavedSearchesTooMany: -762, // (ours)
   AuditExportTooLarge: -790, // (ours, issue 31 §4)
+  ServiceUnavailable: -800, // (ours, issue 33 §1, §3: not ready, or shutting down)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 

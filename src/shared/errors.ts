@@ -157,6 +157,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     pt: 'O resultado tem mais de 20 000 ações: restrinja os filtros para exportar.',
     en: 'The result has more than 20,000 actions: narrow the filters to export.',
   },
+  [-800]: {
+    pt: 'O servidor está a reiniciar ou indisponível de momento. Tente novamente dentro de momentos.',
+    en: 'The server is restarting or unavailable at the moment. Try again in a moment.',
+  },
 };
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {

@@ -50,6 +50,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   RUNNERS.set(app.db, runner);
   // At start-up: jobs a stopped server left are resumed.
   app.addHook('onReady', async () => runner.kick());
+  // A shutdown lets go of the jobs at once, while the requests in flight finish (lifecycle/shutdown.ts).
+  app.addHook('preClose', async () => runner.beginClose());
   app.addHook('onClose', async () => {
     await runner.close();
     if (RUNNERS.get(app.db) === runner) RUNNERS.delete(app.db);

@@ -104,6 +104,11 @@ export class BulkRunner extends LeasedJobRunner<BulkJob> {
     return this.run(job, this.userSource(job), true);
   }
 
+  protected async releaseHeld(): Promise<number> {
+    const result = await this.db.updateTable('bulk_job').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', this.owner).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Runs a job this process holds in the request, as the request's caller: answers every result. */
   async runInline(job: BulkJob, source: CallerSource): Promise<BulkJobDetail> {
     const ended = await this.track(job.id, this.run(job, source, false));
@@ -145,12 +150,13 @@ export class BulkRunner extends LeasedJobRunner<BulkJob> {
     const options = optionsOf(job);
     try {
       for (;;) {
-        this.checkStop();
+        this.checkStop(background);
         const batch = await pendingItems(this.db, job.id, BULK_RUNNER_DEFAULTS.batchSize);
         if (batch.length === 0) break;
         const who = await source();
         for (const item of batch) {
-          this.checkStop();
+          await this.yieldTurn();
+          this.checkStop(background);
           const refused = await this.runItem(job, item, options, who);
           if (refused) counters.refused += 1;
           else counters.done += 1;
@@ -176,8 +182,9 @@ export class BulkRunner extends LeasedJobRunner<BulkJob> {
     }
   }
 
-  private checkStop(): void {
-    if (this.closing) throw new Stopped('closing');
+  /** A background job stops when the server closes; one run inline is a request in flight, which a graceful shutdown lets finish. */
+  private checkStop(background: boolean): void {
+    if (background && this.closing) throw new Stopped('closing');
   }
 
   /** One record in its own transaction; answers its refusal, or null when done. */

@@ -62,7 +62,11 @@ function parseBytes(_request: FastifyRequest, body: Buffer, done: (error: Error 
 
 const importRoutes: FastifyPluginAsyncTypebox<ImportRoutesOptions> = async (app, options) => {
   const runner = options.runner ?? new ImportRunner({ db: app.db, clock: app.clock, log: app.log });
-  if (!options.runner) app.addHook('onClose', () => runner.close());
+  if (!options.runner) {
+    // A shutdown lets go of the jobs at once, while the requests in flight finish (lifecycle/shutdown.ts).
+    app.addHook('preClose', async () => runner.beginClose());
+    app.addHook('onClose', () => runner.close());
+  }
   // At start-up: jobs a stopped process left running are resumed (claimed, so only one process runs each).
   app.addHook('onReady', async () => runner.kick());
 

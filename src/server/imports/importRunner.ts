@@ -88,6 +88,11 @@ export class ImportRunner extends LeasedJobRunner<ImportJob> {
     return this.run(job);
   }
 
+  protected async releaseHeld(): Promise<number> {
+    const result = await this.db.updateTable('import_job').set({ lease_owner: null, lease_until: null }).where('lease_owner', '=', this.owner).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Asks a job this process runs to stop at its next unit (the route also sets the state). */
   requestCancel(id: number): void {
     if (this.isRunning(id)) this.cancelled.add(id);
@@ -171,6 +176,7 @@ export class ImportRunner extends LeasedJobRunner<ImportJob> {
     let validated = 0;
     let sinceBeat = Date.now();
     for (const unit of importUnits(importType, table, plan.positions)) {
+      await this.yieldTurn();
       this.checkStop(job.id);
       issues.push(...(await validateUnit(plan, importType, table, unit)));
       validated += unit.length;
@@ -231,6 +237,7 @@ export class ImportRunner extends LeasedJobRunner<ImportJob> {
           const plan = inTransaction(trx);
           let written = 0;
           for (const batch of batches(0)) {
+            await this.yieldTurn();
             this.checkStop(job.id);
             written += (await writeBatch(plan, importType, table, batch, errorRows, comment, false, trx)).written;
             progress.counters.written = written;
@@ -262,6 +269,7 @@ export class ImportRunner extends LeasedJobRunner<ImportJob> {
     let { written, failed, next_row: next } = job;
     let errorCount = job.error_count;
     for (const batch of batches(next)) {
+      await this.yieldTurn();
       this.checkStop(job.id);
       const result = await this.db.transaction().execute(async (trx) => {
         const done = await writeBatch(inTransaction(trx), importType, table, batch, errorRows, comment, true, trx);

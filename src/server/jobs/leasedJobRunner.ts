@@ -2,10 +2,13 @@
  * What every runner of leased jobs shares (imports, bulk actions): its name in leases, a timer that
  * looks for jobs nobody runs (a dead process's lease ran out), one claiming loop at a time per process
  * that runs the jobs it claims one after the other, the jobs it runs now, and a close that stops
- * claiming and waits for them. How a job is claimed (FOR UPDATE SKIP LOCKED on its own table, so of
- * several processes exactly one runs it) and what running it means are the subclass's.
+ * claiming, waits for them and lets go of every job this process still holds (a graceful shutdown:
+ * another process claims them at once instead of when their lease runs out). How a job is claimed
+ * (FOR UPDATE SKIP LOCKED on its own table, so of several processes exactly one runs it), let go of,
+ * and what running it means are the subclass's.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobEnded } from '../metrics/jobTimings';
 
@@ -50,6 +53,13 @@ export abstract class LeasedJobRunner<Job extends { id: number }> {
   /** Runs a job this process claimed in the background. */
   protected abstract runClaimed(job: Job): Promise<unknown>;
 
+  /**
+   * Lets go of every job `owner` still holds, state unchanged (lease owner and end cleared: claimable
+   * by any runner now); answers how many. Jobs stopped by closing let go of themselves; this catches
+   * the one whose own release failed.
+   */
+  protected abstract releaseHeld(): Promise<number>;
+
   /** Looks for jobs nobody runs, in the background (the timer, start-up, a new job). */
   kick(): void {
     void this.runPending().catch((error: unknown) => this.log.warn({ err: error }, `${this.name} failed to claim a job`));
@@ -76,11 +86,34 @@ export abstract class LeasedJobRunner<Job extends { id: number }> {
     await Promise.allSettled([...this.running.values()]);
   }
 
-  /** Stops claiming and lets the running jobs stop at their next unit; their leases run out and another runner resumes them. */
-  async close(): Promise<void> {
+  /**
+   * Stops claiming and tells the running jobs to stop at their next unit, without waiting: the app's
+   * preClose (a shutdown lets go of the jobs while the requests in flight finish).
+   */
+  beginClose(): void {
     this.closing = true;
     if (this.timer) clearInterval(this.timer);
+  }
+
+  /** beginClose, then waits for the running jobs to stop and lets go of any this process still holds: another runner resumes them at once. */
+  async close(): Promise<void> {
+    this.beginClose();
     await this.idle();
+    const released = await this.releaseHeld().catch((error: unknown) => {
+      this.log.warn({ err: error }, `${this.name} could not let go of its jobs: their leases will run out`);
+      return 0;
+    });
+    if (released > 0) this.log.info({ released }, `${this.name} let go of jobs it held`);
+  }
+
+  /**
+   * Lets the event loop turn between two units of a job. On the embedded database a query runs in this
+   * thread and its promise settles without any I/O, as does a read a job's cache answers: a job's loop
+   * of them would otherwise hold the process for its whole length (measured: a 20,000-row validation
+   * kept HTTP, /api/health and SIGTERM waiting for 34 s).
+   */
+  protected async yieldTurn(): Promise<void> {
+    await nextTurn();
   }
 
   /** The lease's end of a job claimed or renewed now. */

@@ -34,6 +34,12 @@ const ACCOUNT_RULES: RouteRule[] = [
   { route: 'GET /api/account/me', scoped: false, expect: anyToken, request: fixed('GET', '/api/account/me') },
 ];
 
+/** The load balancer's and orchestrator's checks (issue 33 §3): public, they answer whoever asks (nothing in them to hide). */
+const LIFECYCLE_RULES: RouteRule[] = [
+  { route: 'GET /api/health', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/health') },
+  { route: 'GET /api/ready', scoped: false, isPublic: true, expect: anyToken, request: fixed('GET', '/api/ready') },
+];
+
 const READ_RULES: RouteRule[] = [
   { route: 'POST /api/notifications/count', scoped: false, expect: anyToken, request: fixed('POST', '/api/notifications/count', { notificationActionId: 1 }) },
   { route: 'GET /api/notifications', scoped: false, expect: anyToken, request: fixed('GET', '/api/notifications') },
@@ -141,6 +147,7 @@ function openDataRules(): RouteRule[] {
 export function authorizationRules(kinds: readonly RecordKindName[], options: { attachmentKind?: RecordKindName; copyable?: readonly RecordKindName[] } = {}): RouteRule[] {
   return [
     ...ACCOUNT_RULES,
+    ...LIFECYCLE_RULES,
     ...READ_RULES,
     ...reportRules(),
     ...importRules(),
