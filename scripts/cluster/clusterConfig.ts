@@ -1,18 +1,17 @@
 /**
- * The cluster test's two switches and its knobs. The server command and the health path are ONE
- * constant each, so moving to the compiled build and to the readiness route is a one-line change each:
- *   SERVER_NODE_ARGS = ['dist/server/main.js']   and   HEALTH_PATH = `${API_BASE}/ready`
- * The HAProxy configuration (haproxyConfig.ts) takes its `option httpchk` from HEALTH_PATH.
+ * The cluster test's server command, health path and knobs. The servers run the production build with
+ * plain node, as docs/deploy.md's units do; HAProxy (haproxyConfig.ts) takes its `option httpchk` from
+ * HEALTH_PATH, the readiness route.
  */
 import path from 'node:path';
-import { ACCOUNT_PATHS } from '@/shared/api';
+import { LIFECYCLE_PATHS } from '@/shared/lifecycle';
 import { API_BASE } from '@/shared/limits';
 
-/** What `node` runs for one server process (today main.ts through tsx's loader: one process, the pid we kill is the server's). */
-export const SERVER_NODE_ARGS: readonly string[] = ['--import', 'tsx', 'src/server/main.ts'];
+/** What `node` runs for one server process: the production build (npm run build:server; run.ts builds it when missing). */
+export const SERVER_NODE_ARGS: readonly string[] = ['dist/server/main.js'];
 
-/** What HAProxy and the script ask to know a process may take traffic: a cheap public GET until /api/ready exists. */
-export const HEALTH_PATH = `${API_BASE}${ACCOUNT_PATHS.loginSettings}`;
+/** What HAProxy and the script ask to know a process may take traffic (database answers, migrations applied, not stopping). */
+export const HEALTH_PATH = `${API_BASE}${LIFECYCLE_PATHS.ready}`;
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -38,11 +37,3 @@ export function soakUsers(env: NodeJS.ProcessEnv = process.env): number {
 /** The initial admin password the servers get (ADMIN_PASSWORD) and the password of the users the script creates. */
 export const ADMIN_PASSWORD = 'Cluster#Admin2026';
 export const USER_PASSWORD = 'Cluster#User2026';
-
-/**
- * The server answers -1 (HTTP 500) to a request whose database connection was cut (db/retryingDialect.ts
- * retries only a BEGIN or a lone SELECT): a PostgreSQL restart gives a burst of them. They are tolerated
- * within the restart's window, every one logged as a lost connection, until the server answers a
- * catalogued "database unavailable, try again" (HTTP 503) instead; then set this to false.
- */
-export const TOLERATE_500_ON_DATABASE_RESTART = true;

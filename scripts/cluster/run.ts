@@ -5,6 +5,7 @@
  * and the temporary cluster on the way out (failure and Ctrl-C included).
  */
 import os from 'node:os';
+import { buildServer } from '../buildServer';
 import { installSignalHandlers, runCleanups } from './cleanup';
 import { runChecks } from './checks';
 import { startCluster } from './cluster';
@@ -19,6 +20,8 @@ async function main(): Promise<number> {
   const seconds = soakSeconds();
   const users = soakUsers();
   log(`cluster test: node ${SERVER_NODE_ARGS.join(' ')} ×3, health ${HEALTH_PATH}, soak ${seconds} s with ${users} users`);
+  // The build of the tree under test, never an older one left in dist/ (esbuild: under a second).
+  await buildServer();
   const cluster = await startCluster(() => undefined, log);
   log(`set up in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const rssAtStart = cluster.servers.map((s) => `${s.name} ${((s.rssKb() ?? 0) / 1024).toFixed(0)} MiB`).join(', ');

@@ -119,6 +119,7 @@ export const ErrorCode = {
   SavedSearchesTooMany: -762, // (ours)
   AuditExportTooLarge: -790, // (ours, issue 31 §4)
   ServiceUnavailable: -800, // (ours, issue 33 §1, §3: not ready, or shutting down)
+  DatabaseUnavailable: -801, // (ours, issue 33 §2: the database connection was lost during the request)
 } as const;
 export type ErrorCodeNumber = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -161,6 +161,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCodeNumber, CatalogueEntry>> 
     pt: 'O servidor está a reiniciar ou indisponível de momento. Tente novamente dentro de momentos.',
     en: 'The server is restarting or unavailable at the moment. Try again in a moment.',
   },
+  [-801]: {
+    pt: 'A base de dados não respondeu. O pedido pode não ter sido concluído: confirme o resultado antes de o repetir.',
+    en: 'The database did not answer. The request may not have been completed: check the result before repeating it.',
+  },
 };
 
 export function isCatalogued(code: number): code is ErrorCodeNumber {

@@ -14,6 +14,9 @@ beforeAll(async () => {
   app.get('/boom', async () => {
     throw new Error('secret internals: password=hunter2');
   });
+  app.get('/database-gone', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
   app.get('/business', async () => {
     throw new AppError(ErrorCode.EntityNotFound);
   });
@@ -34,6 +37,13 @@ it('answers an unexpected error with -1, HTTP 500 and no internals, and logs it 
   expect(response.body).not.toContain('hunter2');
   expect(response.body).not.toContain('at ');
   expect(logged).toContainEqual(expect.objectContaining({ reqId: expect.any(String), msg: 'unexpected error' }));
+});
+
+it('answers a lost database connection with -801 and HTTP 503 (a balancer may retry elsewhere; the user checks before repeating)', async () => {
+  const response = await app.inject({ method: 'GET', url: '/database-gone' });
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toEqual({ code: ErrorCode.DatabaseUnavailable, description: ERROR_CATALOGUE[-801].pt, data: null });
+  expect(response.body).not.toContain('5432');
 });
 
 it('answers business failures with HTTP 200 and the catalogue text', async () => {

@@ -4,11 +4,14 @@
  *   AppError              → its code and status (business failures: HTTP 200)
  *   schema validation     → 400, -2, the description names the field
  *   other 4xx of Fastify  → same status, -2 (malformed JSON, empty body, 413, 415), 429 → -5
+ *   a lost database connection (PostgreSQL restarted, failed over, unreachable) → 503, -801: the outcome
+ *                           of a write in flight is unknown, so the text asks to check before repeating
  *   anything else         → logged with the request id, 500, -1; never a stack trace or a message
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { ErrorCode, type ErrorCodeNumber } from '@/shared/errors';
+import { isConnectionLost } from '../db/retryingDialect';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS, detailText, type Detail } from '../http/detailTexts';
 import { failure } from '../http/envelope';
@@ -48,6 +51,7 @@ function classify(thrown: FastifyError | AppError, request: FastifyRequest): { s
     const detail = FASTIFY_DETAILS[error.code] ?? (error instanceof SyntaxError ? DETAIL_TEXTS.malformedJson : undefined);
     return { status, code: ErrorCode.InvalidRequest, detail: detailText(detail, language) };
   }
+  if (isConnectionLost(error)) return { status: 503, code: ErrorCode.DatabaseUnavailable };
   return { status: 500, code: ErrorCode.Unexpected };
 }
 
