@@ -4,9 +4,8 @@
  * part (sticky hub connections, round robin, the client's address) is checked through it.
  */
 import http from 'node:http';
-import { HttpTransportType, type HubConnection } from '@microsoft/signalr';
 import { ImportType } from '@/shared/enums';
-import { IMPORT_COLUMNS } from '@/shared/importColumns';
+import { HttpTransportType, type HubConnection } from '@microsoft/signalr';
 import { HUB_METHODS, HUB_SERVER_METHODS, type PresenceChange } from '@/shared/hub';
 import { IMPORT_PATHS, importPath, type ImportDetail, type ImportStatus } from '@/shared/imports';
 import { LINK_CHECK_PATHS, type LinkCheckRun } from '@/shared/linkCheck';
@@ -18,8 +17,9 @@ import { hubClient, nextMessage } from '@/server/hub/hubTestClient';
 import { encryptPassword } from '@/server/test/encryptPassword';
 import { startLinkServer } from '@/server/test/linkServer';
 import { ApiClient, must } from './apiClient';
-import { entityInput, publish, ROOT_CODE, staffUser, type Cluster } from './cluster';
+import { entityInput, publish, staffUser, type Cluster } from './cluster';
 import { HUB_COOKIE } from './haproxyConfig';
+import { entityImportCsv } from './importCsv';
 import { USER_PASSWORD } from './clusterConfig';
 import { waitUntil } from './wait';
 
@@ -70,20 +70,8 @@ async function importOnce(cluster: Cluster): Promise<string> {
   const importer = await staffUser(cluster, `imp_${unique()}`, cluster.servers[0]!.origin);
   const token = () => importer.token ?? '';
   const clients = cluster.servers.map((s) => hubClient(s.origin, HttpTransportType.WebSockets, token));
-  const headers = [...IMPORT_COLUMNS[ImportType.Entity].filter((c) => c.required).map((c) => c.header), 'Código da entidade-mãe'];
   const codes = [1, 2, 3].map(() => `IMP${unique()}`.slice(0, 20));
-  const rows = codes.map((code) => {
-    const values: Record<string, string> = {
-      Código: code,
-      Sigla: code.slice(0, 10),
-      Nome: `Importada ${code}`,
-      'Data de início': '2024-01-01',
-      'Tipo de entidade': 'Direção Regional',
-      'Código da entidade-mãe': ROOT_CODE,
-    };
-    return headers.map((h) => values[h] ?? '').join(',');
-  });
-  const csv = [headers.join(','), ...rows].join('\n');
+  const csv = entityImportCsv(codes);
   return withHubs(clients, async () => {
     const finished = clients.map(
       (c) =>

@@ -6,7 +6,6 @@
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { ImportType } from '@/shared/enums';
-import { IMPORT_COLUMNS } from '@/shared/importColumns';
 import { IMPORT_PATHS, importPath, type ImportDetail } from '@/shared/imports';
 import { API_BASE, HUB_PATH } from '@/shared/limits';
 import { NOTIFICATION_PATHS } from '@/shared/api';
@@ -14,8 +13,9 @@ import { RecordState } from '@/shared/recordStates';
 import type { RecordView, SavedRecord } from '@/shared/records/contract';
 import type { EntityInput } from '@/shared/records/entity';
 import { ApiClient, type Sample } from './apiClient';
-import { entityInput, ROOT_CODE, staffUser, type Cluster } from './cluster';
+import { entityInput, staffUser, type Cluster } from './cluster';
 import { HEALTH_PATH } from './clusterConfig';
+import { entityImportCsv } from './importCsv';
 import { waitUntil } from './wait';
 
 export interface Timeline {
@@ -182,19 +182,10 @@ export async function soak(cluster: Cluster, seconds: number, userCount: number,
     if (saved) t.state = saved.state;
   }
 
-  const headers = [...IMPORT_COLUMNS[ImportType.Entity].filter((c) => c.required).map((c) => c.header), 'Código da entidade-mãe'];
   async function importFile(user: ApiClient): Promise<void> {
     seq += 1;
     const codes = [1, 2].map((n) => `SK${start.toString(36)}${seq}${n}`.toUpperCase().slice(0, 20));
-    const values = (code: string): Record<string, string> => ({
-      Código: code,
-      Sigla: code.slice(0, 10),
-      Nome: `Importada ${code}`,
-      'Data de início': '2024-01-01',
-      'Tipo de entidade': 'Direção Regional',
-      'Código da entidade-mãe': ROOT_CODE,
-    });
-    const csv = [headers.join(','), ...codes.map((c) => headers.map((h) => values(c)[h] ?? '').join(','))].join('\n');
+    const csv = entityImportCsv(codes);
     const uploaded = ApiClient.data(
       await user.call<ImportDetail>('import', 'POST', `${IMPORT_PATHS.collection}?importType=${ImportType.Entity}&fileName=soak-${seq}.csv`, csv, {
         'content-type': 'application/octet-stream',

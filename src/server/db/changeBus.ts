@@ -8,6 +8,7 @@
  * missed: each receiver keeps its own slower check for that (the hub's keep-alive, the cache's
  * lifetime). The embedded database delivers to its own listeners the same way.
  */
+import { parseJsonObject } from './notifyPayload';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListenFn } from './createDatabase';
@@ -32,14 +33,9 @@ export async function publishChange(db: Kysely<Database> | Transaction<Database>
 
 /** The change a payload carries, or null when it is not one. */
 export function parseChange(payload: string): Change | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { topic, userIds } = value as { topic?: unknown; userIds?: unknown };
+  const value = parseJsonObject(payload);
+  if (!value) return null;
+  const { topic, userIds } = value;
   if (topic === 'openDataSettings') return { topic };
   if (topic !== 'sessions') return null;
   if (userIds === 'all') return { topic, userIds };
