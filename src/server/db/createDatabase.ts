@@ -61,7 +61,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // pg_terminate_backend). node-postgres then emits 'error' on its client; unheard, Node ends the
   // whole process. The pool listens only while a client is idle, so every client gets its own
   // listener from birth, also while a request holds it. The query in flight fails (the request
-  // answers -1), the client is no longer queryable, and the pool discards it when Kysely releases
+  // answers -801), the client is no longer queryable, and the pool discards it when Kysely releases
   // it and opens a new one for the next request.
   pool.on('connect', (client) => {
     client.on('error', (error) => {

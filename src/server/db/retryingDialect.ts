@@ -4,7 +4,7 @@
  *   - a SELECT outside a transaction (reads are idempotent).
  * Either is run again once on a new connection from the pool. Everything else that fails on a lost
  * connection — a statement inside a transaction, a COMMIT (its outcome is unknown), a write outside
- * a transaction — is not retried: the request answers -1 and the user decides.
+ * a transaction — is not retried: the request answers -801 (HTTP 503: the outcome may be unknown) and the user decides.
  * Typical case: an idle pooled connection cut by a failover or pg_terminate_backend a moment before
  * a request takes it.
  * Assumes no session state lives on a connection outside a transaction (the server uses no
