@@ -338,7 +338,13 @@ export class KeyboardDriver {
       const unfocused = await this.page.evaluate(readPreviousSignature);
       expect(unfocused, `after ${after}: ${this.previous.description} looks the same focused and unfocused (no visible focus indicator)`).not.toBe(this.previous.signature);
     }
-    const state = await this.page.evaluate(readFocus);
+    let state = await this.page.evaluate(readFocus);
+    // A field draws its ring from its focused state, set on React's render after the focus event: right
+    // after a page load (handlers still attaching) that can be a few frames later. Wait for it, bounded.
+    for (let frame = 0; frame < 30 && state?.tabStop && !state.hasIndicator; frame += 1) {
+      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      state = await this.page.evaluate(readFocus);
+    }
     this.previous = null;
     if (!state) return;
     if (!state.tabStop) return;
