@@ -31,6 +31,7 @@ describe('buildConfig', () => {
       trustProxy: false,
       vacuumIntervalMinutes: 60,
       embeddedSharedBuffersMb: 64,
+      shutdownGraceSeconds: 10,
       geo: {
         tileUrl: DEFAULT_GEO_TILE_URL,
         searchUrl: DEFAULT_GEO_SEARCH_URL,
@@ -108,6 +109,7 @@ describe('buildConfig', () => {
       trustProxy: ['10.0.0.2', '10.0.1.0/24'],
       vacuumIntervalMinutes: 15,
       embeddedSharedBuffersMb: 64,
+      shutdownGraceSeconds: 10,
       geo: {
         tileUrl: 'http://tiles.intranet/osm/{z}/{x}/{y}.png',
         searchUrl: 'http://geo.intranet/search',
@@ -141,6 +143,10 @@ describe('buildConfig', () => {
     expect(buildConfig({ EMBEDDED_SHARED_BUFFERS_MB: '256' }).embeddedSharedBuffersMb).toBe(256);
   });
 
+  it('lets SIGTERM cut the requests in flight at once with a grace of 0', () => {
+    expect(buildConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceSeconds).toBe(0);
+  });
+
   it('turns the periodic vacuum off with 0', () => {
     expect(buildConfig({ VACUUM_INTERVAL_MINUTES: '0' }).vacuumIntervalMinutes).toBe(0);
   });
@@ -149,6 +155,8 @@ describe('buildConfig', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ VACUUM_INTERVAL_MINUTES: '-5' }, /VACUUM_INTERVAL_MINUTES/],
     [{ EMBEDDED_SHARED_BUFFERS_MB: '8' }, /EMBEDDED_SHARED_BUFFERS_MB/],
+    [{ SHUTDOWN_GRACE_SECONDS: '601' }, /SHUTDOWN_GRACE_SECONDS/],
+    [{ SHUTDOWN_GRACE_SECONDS: '1.5' }, /SHUTDOWN_GRACE_SECONDS/],
     [{ VACUUM_INTERVAL_MINUTES: '1.5' }, /VACUUM_INTERVAL_MINUTES/],
     [{ VACUUM_INTERVAL_MINUTES: '20000' }, /VACUUM_INTERVAL_MINUTES/],
     [{ PORT: '70000' }, /PORT/],

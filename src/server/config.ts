@@ -107,6 +107,8 @@ export interface Config {
    * pool mostly saves memory (docs/decisions.md: measured). PostgreSQL ignores it.
    */
   embeddedSharedBuffersMb: number;
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are cut (lifecycle/shutdown.ts). */
+  shutdownGraceSeconds: number;
   geo: GeoConfig;
   /** The base of the open data's IRIs (issue 14 §3), without a trailing slash; null: see openData/publicBase.ts (never the request's host). */
   openDataBaseUrl: string | null;
@@ -304,6 +306,8 @@ export function buildConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: trustProxy(env),
     vacuumIntervalMinutes: integer(env, 'VACUUM_INTERVAL_MINUTES', DEFAULT_VACUUM_INTERVAL_MINUTES, 0, MAX_VACUUM_INTERVAL_MINUTES),
     embeddedSharedBuffersMb: integer(env, 'EMBEDDED_SHARED_BUFFERS_MB', DEFAULT_EMBEDDED_SHARED_BUFFERS_MB, 16, 16_384),
+    // Long enough for any request of ours (an import upload, an export), short of systemd's 90 s stop timeout.
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 600),
     geo: geo(env),
     // Shorter in the browser tests only (playwright.config.ts), so a scheduled publish runs within seconds.
     scheduler: {

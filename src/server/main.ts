@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/createDatabase';
 import { DataDirLockedError } from './db/dataDirLock';
 import { prepareDatabase } from './db/prepareDatabase';
-import { shutDown, shutdownGraceMs } from './lifecycle/shutdown';
+import { shutDown } from './lifecycle/shutdown';
 import { ensureSpaBuilt, SpaBuildError } from './spaBuild';
 import { ADMIN_USERNAME } from '@/shared/limits';
 
@@ -32,7 +32,7 @@ function printGeneratedAdminPassword(password: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const graceMs = shutdownGraceMs();
+  const graceMs = config.shutdownGraceSeconds * 1000;
   ensureSpaBuilt(config.webDist, (message) => console.log(message));
 
   const database: DatabaseHandle = await createDatabase(config);

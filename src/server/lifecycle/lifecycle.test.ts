@@ -19,8 +19,7 @@ import { insertJob } from '../imports/importJobs';
 import { ImportRunner } from '../imports/importRunner';
 import { SETUP_TIMEOUT_MS, createTestApp, testAppForSuite } from '../test/testApp';
 import { checkReadiness } from './readiness';
-import { ConfigError } from '../config';
-import { shutDown, shutdownGraceMs } from './shutdown';
+import { shutDown } from './shutdown';
 
 const t = testAppForSuite();
 
@@ -152,13 +151,4 @@ describe('the grace', () => {
     },
     SETUP_TIMEOUT_MS,
   );
-});
-
-describe('SHUTDOWN_GRACE_SECONDS', () => {
-  it('defaults to 10 s, takes 0 to 600, and stops the start on anything else', () => {
-    expect(shutdownGraceMs({})).toBe(10_000);
-    expect(shutdownGraceMs({ SHUTDOWN_GRACE_SECONDS: '0' })).toBe(0);
-    expect(shutdownGraceMs({ SHUTDOWN_GRACE_SECONDS: ' 30 ' })).toBe(30_000);
-    for (const bad of ['-1', '601', '1.5', 'ten']) expect(() => shutdownGraceMs({ SHUTDOWN_GRACE_SECONDS: bad })).toThrow(ConfigError);
-  });
 });

@@ -13,26 +13,12 @@
  * The caller closes the database and exits after it.
  */
 import type { FastifyInstance } from 'fastify';
-import { ConfigError } from '../config';
 
-/** Long enough for any request of ours (an import upload, an export), short of systemd's 90 s stop timeout. */
-export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
-const MAX_SHUTDOWN_GRACE_SECONDS = 600;
 /** After the grace: time for the onClose hooks once the connections were cut. */
 export const SHUTDOWN_OVERRUN_MS = 5_000;
 
-/** SHUTDOWN_GRACE_SECONDS as milliseconds (0: cut the requests in flight at once). */
-export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.SHUTDOWN_GRACE_SECONDS?.trim();
-  if (!raw) return DEFAULT_SHUTDOWN_GRACE_SECONDS * 1000;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_SHUTDOWN_GRACE_SECONDS) {
-    throw new ConfigError(`SHUTDOWN_GRACE_SECONDS must be an integer between 0 and ${MAX_SHUTDOWN_GRACE_SECONDS} (got "${raw}")`);
-  }
-  return seconds * 1000;
-}
-
 export interface ShutdownOptions {
+  /** config.shutdownGraceSeconds (SHUTDOWN_GRACE_SECONDS), in milliseconds. */
   graceMs: number;
   /** The close did not end SHUTDOWN_OVERRUN_MS after the grace. */
   onOverrun: () => void;

@@ -9,11 +9,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@/shared/errors';
-import { AppError } from '../http/AppError';
 import { failure } from '../http/envelope';
 import { requestLanguage } from '../http/language';
+import { statusAndCode } from '../plugins/errorHandler';
 import { createAppMetrics } from './appMetrics';
 import { probeOf } from './databaseProbe';
 import { onJobEnded } from './jobTimings';
@@ -42,12 +42,11 @@ declare module 'fastify' {
 
 const CODE_NAMES = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
 
-/** An error's catalogue name, as errorHandler.ts would answer it (bounded: a label value). */
+/** An error's catalogue name, the code errorHandler.ts answers it with (bounded: a label value). */
 function codeName(error: unknown): string {
-  if (error instanceof AppError) return CODE_NAMES.get(error.code) ?? 'Unexpected';
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (status === 429) return 'TooManyAttempts';
-  return typeof status === 'number' && status >= 400 && status < 500 ? 'InvalidRequest' : 'Unexpected';
+  // What reaches Fastify's onError and the login path is an Error; FastifyError only adds optional facts.
+  const thrown = (error instanceof Error ? error : new Error(String(error))) as FastifyError;
+  return CODE_NAMES.get(statusAndCode(thrown).code) ?? 'Unexpected';
 }
 
 function notServed(request: FastifyRequest, reply: FastifyReply) {

@@ -35,24 +35,28 @@ const FASTIFY_DETAILS: Readonly<Record<string, Detail>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: DETAIL_TEXTS.unsupportedMediaType,
 };
 
+/** The HTTP status and catalogued code an error leaves with: one rule for the answer and for the metrics' error labels. */
+export function statusAndCode(thrown: FastifyError | AppError): { status: number; code: ErrorCodeNumber } {
+  if (thrown instanceof AppError) return { status: thrown.statusCode, code: thrown.code };
+  if (thrown.validation) return { status: 400, code: ErrorCode.InvalidRequest };
+  const status = thrown.statusCode ?? 500;
+  if (status === 429) return { status, code: ErrorCode.TooManyAttempts };
+  if (status >= 400 && status < 500) return { status, code: ErrorCode.InvalidRequest };
+  if (isConnectionLost(thrown)) return { status: 503, code: ErrorCode.DatabaseUnavailable };
+  return { status: 500, code: ErrorCode.Unexpected };
+}
+
 function classify(thrown: FastifyError | AppError, request: FastifyRequest): { status: number; code: ErrorCodeNumber; detail?: string; data?: unknown } {
   const language = requestLanguage(request);
-  if (thrown instanceof AppError) {
-    return { status: thrown.statusCode, code: thrown.code, detail: detailText(thrown.options.detail, language), data: thrown.options.data };
-  }
-  const error = thrown;
-  if (error.validation) {
-    return { status: 400, code: ErrorCode.InvalidRequest, detail: describeValidation(error.validationContext, error.validation[0]) };
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 429) return { status, code: ErrorCode.TooManyAttempts };
-  if (status >= 400 && status < 500) {
+  const { status, code } = statusAndCode(thrown);
+  if (thrown instanceof AppError) return { status, code, detail: detailText(thrown.options.detail, language), data: thrown.options.data };
+  if (thrown.validation) return { status, code, detail: describeValidation(thrown.validationContext, thrown.validation[0]) };
+  if (code === ErrorCode.InvalidRequest) {
     // Body parsing errors (malformed JSON is a SyntaxError with status 400) and the like.
-    const detail = FASTIFY_DETAILS[error.code] ?? (error instanceof SyntaxError ? DETAIL_TEXTS.malformedJson : undefined);
-    return { status, code: ErrorCode.InvalidRequest, detail: detailText(detail, language) };
+    const detail = FASTIFY_DETAILS[thrown.code] ?? (thrown instanceof SyntaxError ? DETAIL_TEXTS.malformedJson : undefined);
+    return { status, code, detail: detailText(detail, language) };
   }
-  if (isConnectionLost(error)) return { status: 503, code: ErrorCode.DatabaseUnavailable };
-  return { status: 500, code: ErrorCode.Unexpected };
+  return { status, code };
 }
 
 export default fp(
