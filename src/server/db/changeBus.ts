@@ -8,10 +8,10 @@
  * missed: each receiver keeps its own slower check for that (the hub's keep-alive, the cache's
  * lifetime). The embedded database delivers to its own listeners the same way.
  */
-import { parseJsonObject } from './notifyPayload';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListenFn } from './createDatabase';
+import { parseJsonObject } from './notifyPayload';
 import type { Database } from './schema';
 
 export const CHANGES_CHANNEL = 'server_changes';
