@@ -335,7 +335,13 @@ export class KeyboardDriver {
     // The guard that keeps focus out from under the sticky bars scrolls on the next frame.
     await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (this.previous) {
-      const unfocused = await this.page.evaluate(readPreviousSignature);
+      // The field left behind drops its ring on React's render after the blur, which (like the ring's
+      // arrival below) can lag a few frames right after a page load. Wait for it, bounded.
+      let unfocused = await this.page.evaluate(readPreviousSignature);
+      for (let frame = 0; frame < 30 && unfocused === this.previous.signature; frame += 1) {
+        await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        unfocused = await this.page.evaluate(readPreviousSignature);
+      }
       expect(unfocused, `after ${after}: ${this.previous.description} looks the same focused and unfocused (no visible focus indicator)`).not.toBe(this.previous.signature);
     }
     let state = await this.page.evaluate(readFocus);
