@@ -14,7 +14,9 @@
  * duplicate warning would otherwise pass as a fast 200); autocannon's per-request hooks cannot stop
  * when the drafts run out. The loop's client (fetch) is the same at 1 and at 8 connections.
  * BENCH_ONLY=get,create runs only those scenario ids (scenarios.ts). After each database's scenarios, the
- * bulk action's figure: BENCH_BULK_RECORDS (1,000) drafts submitted in one bulk job (bulkActions.ts; its id 'bulk').
+ * bulk action's figure: BENCH_BULK_RECORDS (1,000) drafts submitted in one bulk job (bulkActions.ts; its id 'bulk'),
+ * the reports' (exportReports.ts; 'reports') and the import's: BENCH_IMPORT_ROWS (10,000) entity rows
+ * validated and written in each mode (importEntities.ts; 'import').
  *
  * The server runs in a child process (./server.ts), which also runs the in-process loops: the load
  * generator here never shares an event loop with the server it measures. For each search the server
@@ -146,6 +148,13 @@ function reportFigure(which: 'embedded' | 'postgres'): Promise<void> {
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`report benchmark exited (${code})`)))));
 }
 
+/** The import's figure (importEntities.ts; its id 'import'): BENCH_IMPORT_ROWS (10,000) entity rows validated and written, in a process of its own. */
+function importFigure(which: 'embedded' | 'postgres'): Promise<void> {
+  if (ONLY && !ONLY.includes('import')) return Promise.resolve();
+  const child = fork(path.join(__dirname, 'importEntities.ts'), [which], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`import benchmark exited (${code})`)))));
+}
+
 async function main() {
   console.log(
     `Benchmark: ${COUNT} entities, ${SERVICES} services. Reads: autocannon, ${SECONDS} s at 1 connection and ${SECONDS} s at ${CONNECTIONS}. ` +
@@ -160,6 +169,7 @@ async function main() {
   }
   await bulkFigure('embedded');
   await reportFigure('embedded');
+  await importFigure('embedded');
   const pgTarget = await createBenchDatabase('cesa_bench');
   if (!pgTarget) {
     console.log('\n[postgres] no PostgreSQL answering; skipped');
@@ -172,6 +182,7 @@ async function main() {
   }
   await bulkFigure('postgres');
   await reportFigure('postgres');
+  await importFigure('postgres');
 }
 
 main().catch((error: unknown) => {

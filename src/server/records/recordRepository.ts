@@ -254,26 +254,23 @@ export async function findSimilarNamesMany(
 ): Promise<{ position: number; similar: SimilarCandidate }[]> {
   if (!db.isTransaction) throw new Error('findSimilarNamesMany runs inside a transaction (the threshold is SET LOCAL)');
   if (names.length === 0) return [];
-  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true)`.execute(db);
-  // One statement per chunk, a sub-select per name: each is planned with its own name, as
-  // findSimilarNames is (through the trigram index). A join over unnest() instead is planned blind and
-  // compares every name with every record (minutes for thousands of each).
-  const CHUNK = 100;
-  const found: (SimilarCandidate & { position: number })[] = [];
-  for (let start = 0; start < names.length; start += CHUNK) {
-    const parts = names.slice(start, start + CHUNK).map(
-      (name, k) => sql`(SELECT * FROM (SELECT DISTINCT ON (id) ${start + k + 1}::int AS position, id, version, name, state, organization_id FROM record_version
+  // The planner must not answer the per-name search with a scan of the kind's rows: with statistics
+  // that lag a large import it may think the table small, and then compares every name with every
+  // record. Off for this transaction only, it leaves the trigram index as the way in.
+  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true), set_config('enable_seqscan', 'off', true)`.execute(db);
+  const result = await sql<SimilarCandidate & { position: number }>`
+    SELECT n.position::int AS position, c.id, c.version, c.name, c.state, c.organization_id
+    FROM unnest(${[...names]}::text[], ${exceptIds.map((id) => id ?? -1)}::int[]) WITH ORDINALITY AS n(name, except_id, position)
+    CROSS JOIN LATERAL (
+      SELECT * FROM (
+        SELECT DISTINCT ON (id) id, version, name, state, organization_id FROM record_version
         WHERE kind = ${kind}
           AND state = ANY(${[...ACTIVE_STATES]}::smallint[])
-          AND id <> ${exceptIds[start + k] ?? -1}
-          AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(${name}::text))
-        ORDER BY id, version DESC) candidates LIMIT ${perName})`,
-    );
-    const result = await sql<SimilarCandidate & { position: number }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
-    found.push(...result.rows);
-  }
-  const rows = { rows: found };
-  return rows.rows.map(({ position, ...similar }) => ({ position: position - 1, similar }));
+          AND id <> n.except_id
+          AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(n.name))
+        ORDER BY id, version DESC) candidates
+      LIMIT ${perName}) c`.execute(db);
+  return result.rows.map(({ position, ...similar }) => ({ position: Number(position) - 1, similar }));
 }
 
 /** Active records of `kind` whose latest version hangs under `parentId` or belongs to `organizationId`. */
