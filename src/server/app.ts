@@ -20,6 +20,8 @@ import type { Config } from './config';
 import { createOidcClient } from './oidc/oidcClient';
 import type { CustomFetch } from 'openid-client';
 import { createChangeBus } from './db/changeBus';
+import { SessionCache } from './auth/sessionCache';
+import type { SessionRow } from './auth/authSession';
 import { createDatabase, type ListenFn } from './db/createDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import type { Database } from './db/schema';
@@ -119,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(named(external), { config, db, clock });
     await app.register(named(context), { config, db, clock });
     await app.register(named(metrics));
-    await app.register(named(auth));
+    await app.register(named(auth), { sessionCache: new SessionCache<SessionRow>(changes) });
     await app.register(named(errorHandler));
     await app.register(named(lifecycle));
     await app.register(named(housekeeping));

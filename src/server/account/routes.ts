@@ -151,6 +151,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
       const claims = await app.bearerClaims(request, { ignoreExpiry: true });
       const idToken = (await findSession(app.db, claims.sid))?.oidc_id_token ?? null;
       if (!(await endSessionOfToken(app.db, claims.sid, claims.th, app.clock()))) throw new AppError(ErrorCode.CouldNotCloseSession);
+      // This process's next request with it must not wait for the change bus to hear of it.
+      app.forgetCachedSession(claims.sid);
       const endSessionUrl = idToken && oidc && app.config.oidc ? await regionalLogoutUrl({ oidc, oidcConfig: app.config.oidc, log: request.log }, idToken) : null;
       return ok(endSessionUrl, requestLanguage(request));
     },

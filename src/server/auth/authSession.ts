@@ -1,8 +1,8 @@
 /**
- * What a request knows about its caller, loaded fresh from the database for every authenticated
- * request: the token only says which session it belongs to. One statement reads the session, its
- * user and the user's profiles together, so a logout, a block or a profile change counts from the
- * very next request on every instance, with no cache to invalidate.
+ * What a request knows about its caller: the token only says which session it belongs to. One
+ * statement reads the session, its user and the user's profiles together; this process keeps what it
+ * read in a cache (sessionCache.ts) that every change to those rows, on any process, drops at once, so
+ * a logout, a block or a profile change counts from the very next request on every instance.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '@/shared/errors';
@@ -11,6 +11,7 @@ import { UserStatus } from '@/shared/enums';
 import { GUEST_USERNAME } from '@/shared/limits';
 import type { Database, Session } from '../db/schema';
 import type { UserProfile } from '../users/userRepository';
+import type { SessionCache } from './sessionCache';
 import { acceptsToken, isCurrentToken, touchSession } from './sessionRepository';
 
 export interface SessionAccount {
@@ -51,7 +52,7 @@ export function toSessionProfile(profile: UserProfile): SessionProfile {
  * The session row with its user's columns and profiles (as JSON, ordered by name like
  * findUserProfiles), in one round trip; undefined when the session or its user is gone.
  */
-function readSession(db: Kysely<Database>, sessionId: string) {
+function readSessionRow(db: Kysely<Database>, sessionId: string) {
   return db
     .selectFrom('session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -69,13 +70,38 @@ function readSession(db: Kysely<Database>, sessionId: string) {
     .executeTakeFirst();
 }
 
-/** The caller of a verified token, or null when its session is ended, unknown, replaced or its user is not active (-33). */
-export async function loadAuthSession(db: Kysely<Database>, claims: TokenClaims, now: Date): Promise<AuthSession | null> {
-  const row = await readSession(db, claims.sid);
-  if (!row) return null;
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof readSessionRow>>>;
+
+/** Whether the session row lets this token act now, for an active user it still names. */
+function accepts(row: SessionRow, claims: TokenClaims, now: Date): boolean {
+  return acceptsToken(row, claims.th, now) && row.status === UserStatus.Active && row.username === claims.sub;
+}
+export type AuthSessionCache = SessionCache<SessionRow>;
+
+/** The session's row from `cache` when it holds it (unless `fresh`), else from the database (and kept there). */
+async function readSession(db: Kysely<Database>, sessionId: string, now: Date, cache: AuthSessionCache | undefined, fresh = false): Promise<SessionRow | undefined> {
+  const cached = fresh ? undefined : cache?.get(sessionId, now.getTime());
+  if (cached) return cached;
+  const ticket = cache?.ticket() ?? 0;
+  const row = await readSessionRow(db, sessionId);
+  if (row) cache?.set(sessionId, row.user_id, row, now.getTime(), ticket);
+  return row;
+}
+
+/**
+ * The caller of a verified token, or null when its session is ended, unknown, replaced or its user is
+ * not active (-33). `cache`: this process's recent reads (requests); without it, read fresh (the hub's
+ * checks, which run when a change is heard, before or after the cache drops its entries). `fresh`: read
+ * the database even when the cache holds the row (and keep what was read).
+ */
+export async function loadAuthSession(db: Kysely<Database>, claims: TokenClaims, now: Date, cache?: AuthSessionCache, fresh = false): Promise<AuthSession | null> {
+  let row = await readSession(db, claims.sid, now, cache, fresh);
+  // A refusal is never read from the cache: a token refreshed a moment ago, on this process or another,
+  // may be newer than the cached row (its change is on its way), and -33 would sign the user out.
+  if (cache && !fresh && row && !accepts(row, claims, now)) row = await readSession(db, claims.sid, now, cache, true);
+  if (!row || !accepts(row, claims, now)) return null;
   const session: Session = row;
-  if (!acceptsToken(session, claims.th, now)) return null;
-  if (row.status !== UserStatus.Active || row.username !== claims.sub) return null;
+  // Sets the cached row's last_seen_at too (its trigger does not tell the other processes: nothing decides on it).
   await touchSession(db, session, now);
   const profiles = row.profiles.map((p) => ({ ...p, permissions: [...p.permissions].sort((a, b) => a - b) }));
   return {

@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Session } from '../db/schema';
-import { publishSessionsChanged } from '../hub/hubBus';
 import { newTokenHash } from './tokens';
 
 export const REFRESH_GRACE_MS = 60_000;
@@ -96,21 +95,20 @@ export async function endSessionOfToken(db: Kysely<Database>, sessionId: string,
   const session = await findSession(db, sessionId);
   if (!session || !acceptsToken(session, tokenHash, now)) return false;
   const result = await db.updateTable('session').set({ ended_at: now }).where('id', '=', sessionId).where('ended_at', 'is', null).executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
-  // Its hub connections, on whichever process holds them, close now rather than at their next keep-alive.
-  await publishSessionsChanged(db, [session.user_id]);
-  return true;
+  // session's trigger (m0030) tells every process at commit: its hub connections close now, not at their next keep-alive.
+  return result.numUpdatedRows > 0n;
 }
 
 /** Ends every live session of a user except one (after a password change). */
 export async function endOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: string, now: Date): Promise<void> {
   await db.updateTable('session').set({ ended_at: now }).where('user_id', '=', userId).where('id', '!=', keepSessionId).where('ended_at', 'is', null).execute();
-  await publishSessionsChanged(db, [userId]);
 }
 
+/** Writes `now` as the session's last_seen_at (at most once per LAST_SEEN_RESOLUTION_MS), in the row given too. */
 export async function touchSession(db: Kysely<Database>, session: Session, now: Date): Promise<void> {
   if (now.getTime() - session.last_seen_at.getTime() < LAST_SEEN_RESOLUTION_MS) return;
   await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+  session.last_seen_at = now;
 }
 
 /** Deletes sessions that ended or expired before `before`; answers how many. */

@@ -45,21 +45,46 @@ export function parseChange(payload: string): Change | null {
 export interface ChangeBus {
   /** Calls `handler` with every change of `topic` published by any process. */
   on<T extends ChangeTopic>(topic: T, handler: (change: ChangeOf<T>) => void): void;
+  /**
+   * Whether every change is being heard now: false without LISTEN, and while a lost LISTEN connection
+   * is opened again. What a process caches on the strength of these messages is trusted only while live.
+   */
+  readonly live: boolean;
+  /** Calls `handler` whenever `live` changes (a cache drops what it held while messages may have been missed). */
+  onLive(handler: (live: boolean) => void): void;
   close(): Promise<void>;
 }
 
 /** Listens on CHANGES_CHANNEL through `listen`; without it (no LISTEN available) nothing is ever heard. */
 export async function createChangeBus(listen: ListenFn | undefined, log: FastifyBaseLogger): Promise<ChangeBus> {
   const handlers = new Map<ChangeTopic, ((change: Change) => void)[]>();
-  const stop = await listen?.(CHANGES_CHANNEL, (payload) => {
-    const change = parseChange(payload);
-    if (!change) return log.warn('changes: an unreadable message on the channel was dropped');
-    for (const handler of handlers.get(change.topic) ?? []) handler(change);
-  });
+  const liveHandlers: ((live: boolean) => void)[] = [];
+  let live = false;
+  const stop = await listen?.(
+    CHANGES_CHANNEL,
+    (payload) => {
+      const change = parseChange(payload);
+      if (!change) return log.warn('changes: an unreadable message on the channel was dropped');
+      for (const handler of handlers.get(change.topic) ?? []) handler(change);
+    },
+    (now) => {
+      live = now;
+      for (const handler of liveHandlers) handler(now);
+    },
+  );
   return {
     on(topic, handler) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), handler as (change: Change) => void]);
     },
-    close: async () => stop?.(),
+    get live() {
+      return live;
+    },
+    onLive(handler) {
+      liveHandlers.push(handler);
+    },
+    close: async () => {
+      live = false;
+      await stop?.();
+    },
   };
 }

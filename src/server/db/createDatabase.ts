@@ -35,7 +35,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * `onLive(false)` when the LISTEN connection is lost (NOTIFYs sent from then on are missed until
+ * `onLive(true)`, once it listens again): what a receiver caches on the strength of the messages
+ * cannot be trusted in between.
+ */
+export type ListenFn = (channel: string, onPayload: (payload: string) => void, onLive?: (live: boolean) => void) => Promise<() => Promise<void>>;
 
 export type CreateDatabaseOptions = OpenPgliteOptions;
 
@@ -79,7 +84,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'postgres',
-    listen: (channel, onPayload) => listenOnPostgres(databaseUrl, listeners, channel, onPayload),
+    listen: (channel, onPayload, onLive) => listenOnPostgres(databaseUrl, listeners, channel, onPayload, onLive),
     close: once(async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await db.destroy();
@@ -109,7 +114,7 @@ async function openEmbedded(dataDir: string, sharedBuffersMb: number | undefined
     return {
       db,
       engine: 'embedded',
-      listen: (channel, onPayload) => listenOnPglite(pglite, listeners, channel, onPayload),
+      listen: (channel, onPayload, onLive) => listenOnPglite(pglite, listeners, channel, onPayload, onLive),
       close: once(async () => {
         try {
           await Promise.all([...listeners].map((stop) => stop()));

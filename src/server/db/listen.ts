@@ -27,7 +27,13 @@ function track(listeners: Listeners, stop: () => Promise<void>): () => Promise<v
  * first connection must succeed; a lost one is opened again in the background, and NOTIFYs sent
  * meanwhile are missed (the SPA reads the notifications again when its hub connection comes back).
  */
-export async function listenOnPostgres(databaseUrl: string, listeners: Listeners, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+export async function listenOnPostgres(
+  databaseUrl: string,
+  listeners: Listeners,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLive: (live: boolean) => void = () => undefined,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -39,6 +45,7 @@ export async function listenOnPostgres(databaseUrl: string, listeners: Listeners
     const onLost = (reason: string) => {
       if (lost || stopped) return;
       lost = true;
+      onLive(false);
       process.emitWarning(`PostgreSQL LISTEN connection lost (${reason}): opening it again`);
       client = null;
       next.end().catch(() => undefined);
@@ -57,6 +64,7 @@ export async function listenOnPostgres(databaseUrl: string, listeners: Listeners
     }
     client = next;
     delay = RECONNECT_FIRST_MS;
+    onLive(true);
   };
   const schedule = () => {
     if (stopped || retry) return;
@@ -80,9 +88,16 @@ export async function listenOnPostgres(databaseUrl: string, listeners: Listeners
   });
 }
 
-/** PGlite delivers NOTIFY (also those sent through its node-postgres adapter) to its own listeners. */
-export async function listenOnPglite(pglite: PGlite, listeners: Listeners, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+/** PGlite delivers NOTIFY (also those sent through its node-postgres adapter) to its own listeners: never lost, so always live. */
+export async function listenOnPglite(
+  pglite: PGlite,
+  listeners: Listeners,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLive: (live: boolean) => void = () => undefined,
+): Promise<() => Promise<void>> {
   const unsubscribe = await pglite.listen(channel, onPayload);
+  onLive(true);
   return track(listeners, async () => {
     if (!pglite.closed) await unsubscribe();
   });

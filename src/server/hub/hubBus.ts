@@ -8,7 +8,6 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { HubArguments, HubMethod } from '@/shared/hub';
-import { publishChange } from '../db/changeBus';
 import type { Database } from '../db/schema';
 
 export const HUB_CHANNEL = 'hub_messages';
@@ -68,14 +67,4 @@ export async function publishEach<M extends HubMethod>(
 async function sendPayloads(db: Kysely<Database> | Transaction<Database>, payloads: string[]): Promise<void> {
   if (payloads.length === 0) return;
   await sql`SELECT pg_notify(${HUB_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.execute(db);
-}
-
-/**
- * Tells every process to check at once its hub connections of `userIds` (at commit when `db` is a
- * transaction): a session ended (logout, block, password reset or change) or a user's profiles
- * changed. Requests need no such message (each reads its session from the database, authSession.ts);
- * an open hub connection is otherwise checked only at its process's next keep-alive.
- */
-export async function publishSessionsChanged(db: Kysely<Database> | Transaction<Database>, userIds: readonly number[]): Promise<void> {
-  if (userIds.length > 0) await publishChange(db, { topic: 'sessions', userIds: [...userIds] });
 }

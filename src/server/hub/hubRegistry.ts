@@ -99,8 +99,8 @@ export class HubRegistry {
 
   /**
    * Checks at once the sessions behind these users' connections (every connection for 'all'): told
-   * through the hub bus (hubBus.ts publishSessionsChanged) that a session ended or a user's profiles
-   * changed on some process, this one does not wait for its next keep-alive. Errors go to onError.
+   * through the change bus (db/changeBus.ts; the triggers of migration m0030 send it) that a session,
+   * a user or their profiles changed on some process, this one does not wait for its next keep-alive. Errors go to onError.
    */
   async checkUsers(userIds: readonly number[] | 'all'): Promise<void> {
     const open = userIds === 'all' ? [...this.byToken.values()] : userIds.flatMap((id) => [...(this.byUser.get(id) ?? [])]);

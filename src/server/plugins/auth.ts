@@ -1,7 +1,8 @@
 /**
  * Authentication: `app.requireSession()` is the onRequest hook of protected routes. It reads the
  * bearer token, verifies its signature and expiry, then loads the session, user and profiles from
- * the database in one statement (auth/authSession.ts) and puts them on `request.session`.
+ * the database in one statement, or from this process's session cache (auth/authSession.ts,
+ * auth/sessionCache.ts), and puts them on `request.session`.
  *
  * Answers: no bearer, or one that is malformed, badly signed or expired → HTTP 401 with -4 (the
  * SPA's 401 handling logs in as guest); a genuine token whose session is ended, unknown or replaced,
@@ -11,7 +12,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TokenClaims } from '@/shared/api';
 import { ErrorCode } from '@/shared/errors';
-import { loadAuthSession, type AuthSession } from '../auth/authSession';
+import { loadAuthSession, type AuthSession, type AuthSessionCache } from '../auth/authSession';
 import { verifyToken } from '../auth/tokens';
 import { AppError } from '../http/AppError';
 import { DETAIL_TEXTS } from '../http/detailTexts';
@@ -35,14 +36,22 @@ declare module 'fastify' {
      * genuine token still names its session (logout answers -31 for it, not 401).
      */
     bearerClaims(request: FastifyRequest, options?: { ignoreExpiry?: boolean }): Promise<TokenClaims>;
+    /** Drops a session this process may hold in its cache (a route that just ended it); other processes hear it through the change bus. */
+    forgetCachedSession(sessionId: string): void;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-export default fp(
-  async (app) => {
+export interface AuthPluginOptions {
+  /** This process's recent session reads; without it every request reads its session. */
+  sessionCache?: AuthSessionCache;
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, { sessionCache }) => {
     app.decorateRequest('session', null);
+    app.decorate('forgetCachedSession', (sessionId: string) => sessionCache?.forget(sessionId));
     app.decorate('bearerClaims', async (request: FastifyRequest, options: { ignoreExpiry?: boolean } = {}): Promise<TokenClaims> => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new AppError(ErrorCode.Unauthorized, { statusCode: 401, detail: DETAIL_TEXTS.missingBearer });
@@ -53,7 +62,9 @@ export default fp(
     app.decorate('requireSession', (options: RequireSessionOptions = {}): onRequestAsyncHookHandler => {
       return async (request) => {
         const claims = await app.bearerClaims(request);
-        const session = await loadAuthSession(app.db, claims, app.clock());
+        // A request that changes something is authorised on the database's own rows; reads may use the cache.
+        const fresh = request.method !== 'GET' && request.method !== 'HEAD';
+        const session = await loadAuthSession(app.db, claims, app.clock(), sessionCache, fresh);
         if (!session) throw new AppError(ErrorCode.SessionInvalid);
         if (session.user.mustChangePassword && !options.allowPendingPasswordChange) {
           throw new AppError(ErrorCode.Unauthorized, { detail: DETAIL_TEXTS.passwordChangeRequired });

@@ -5,7 +5,7 @@
  *   - the login rate limit counts the hits taken by A and B together (rateLimit/databaseStore.ts);
  *   - login throttling counts wrong passwords given to A and B together (auth/loginThrottle.ts);
  *   - a sign-out, a block or a profile change made through A counts on B at once, for its requests and
- *     for the hub connections B holds (hub/hubBus.ts publishSessionsChanged);
+ *     for the hub connections B holds and for the sessions B caches (the triggers of m0030, auth/sessionCache.ts);
  *   - open data settings saved through A apply on B at once, though B caches them (db/changeBus.ts).
  * Every login comes "from" its own address (X-Forwarded-For, the servers trust the loopback proxy), so
  * the per-address limits of one case never touch another. Only with TEST_DATABASE_URL: the embedded

@@ -40,6 +40,7 @@ import * as presence from './m0026_presence';
 import * as audit from './m0027_audit';
 import * as reportNameOrder from './m0028_report_name_order';
 import * as rateLimits from './m0029_rate_limits';
+import * as sessionChangeTriggers from './m0030_session_change_triggers';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -71,4 +72,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   m0027_audit: audit,
   m0028_report_name_order: reportNameOrder,
   m0029_rate_limits: rateLimits,
+  m0030_session_change_triggers: sessionChangeTriggers,
 };

@@ -3,7 +3,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { ADMIN_USERNAME } from '@/shared/limits';
 import { USER_SORT_KEYS, type UserListQuery } from '@/shared/settings';
 import type { AppUser, AppUserUpdate, Database, NewAppUser } from '../../db/schema';
-import { publishSessionsChanged } from '../../hub/hubBus';
 import { containsText } from '../../records/textMatch';
 import { pageWindow, parseSort, type PageWindow } from '../paging';
 
@@ -85,13 +84,11 @@ export async function replaceUserProfiles(db: Db, userId: number, profileIds: re
       .insertInto('user_profile')
       .values(profileIds.map((profile_id) => ({ user_id: userId, profile_id })))
       .execute();
-  // Without a profile left, the user's hub connections close at once on every process.
-  await publishSessionsChanged(db, [userId]);
+  // user_profile's trigger (m0030) tells every process at commit: cached sessions dropped, hub connections checked.
 }
 
 /** Ends every open session of a user at once: their tokens answer -33 from the next request. */
 export async function endUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  // session's trigger (m0030) tells every process at commit: hub connections close now, not at their next keep-alive.
   await db.updateTable('session').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
-  // Its hub connections, on whichever process holds them, close now (at commit) rather than at their next keep-alive.
-  await publishSessionsChanged(db, [userId]);
 }
