@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { autocannonLoad, callOnce, httpLoop, type Limits, type Timing } from './measure';
-import { httpScenarios, type Scenario } from './scenarios';
+import { FIXED_COST_ID, httpScenarios, type Scenario } from './scenarios';
 import type { FromServer, ServerOptions, ToServer } from './server';
 import { createBenchDatabase } from './postgresDatabase';
 
@@ -128,6 +128,12 @@ async function runOn(label: string, env: Record<string, string>) {
       `[${label}] ${'scenario'.padEnd(34)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} │ ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'req/s'.padStart(6)} │ ${'p50'.padStart(7)} │ @1/SQL │ ${'p50'.padStart(7)} │ SQL/page`,
     );
     for (const scenario of scenarios) console.log(`[${label}] ${await measure(scenario, server)}`);
+    if (!ONLY || ONLY.includes(FIXED_COST_ID)) {
+      const { direct } = await server.inProcess(FIXED_COST_ID);
+      console.log(
+        `[${label}] a request's fixed cost (GET account/me through the app, no network: app.inject): p50 ${ms(direct.p50).trim()} ms, p95 ${ms(direct.p95).trim()} ms${direct.errors ? `, ${direct.errors} errors` : ''}`,
+      );
+    }
   } finally {
     await server.close();
   }

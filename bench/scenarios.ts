@@ -118,6 +118,8 @@ export function newEntityInput(parentId: number): Record<string, unknown> {
 }
 
 const SESSION = { id: 'session', label: 'session alone (GET account/me)' };
+/** The server's in-process measure of a whole request without the network (server.ts, app.inject). */
+export const FIXED_COST_ID = 'fixed-cost';
 const GET = { id: 'get', label: 'GET one record (detail)' };
 const CREATE = { id: 'create', label: 'save: create a draft' };
 const UPDATE = { id: 'update', label: 'save: update a draft (new name)' };

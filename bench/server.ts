@@ -20,7 +20,7 @@ import { prepareDatabase } from '../src/server/db/prepareDatabase';
 import { encryptPassword } from '../src/server/test/encryptPassword';
 import { findUserByUsername, findUserProfiles } from '../src/server/users/userRepository';
 import { inProcessLoop, inProcessPair, type Limits, type Timing } from './measure';
-import { inProcessWork, type SharedSetup } from './scenarios';
+import { FIXED_COST_ID, inProcessWork, type SharedSetup } from './scenarios';
 import { seedBenchEntities, seedDraftPool, draftPoolParentId } from './seedEntities';
 
 export const BENCH_PASSWORD = 'Bench#2026-admin';
@@ -98,11 +98,20 @@ async function main(options: ServerOptions) {
   if (!admin) throw new Error('no admin');
   const caller = { username: admin.username, isGuest: false, profiles: await findUserProfiles(db, admin.id) };
 
-  const app = await buildApp({ config, db });
+  // With the handle's LISTEN, as a server runs: the session cache serves only while the change bus is live.
+  const app = await buildApp({ config, db, listen: handle.listen });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await signIn(address);
   const setup: SharedSetup = { sample, parentId: parentId, toSave, toPublish };
   const work = inProcessWork({ ...setup, db, caller, claims: claimsOf(token) });
+  // A request's fixed cost: the whole route (hooks, session from the cache, serialisation) without the network.
+  work.set(FIXED_COST_ID, {
+    run: async () => {
+      const answer = await app.inject({ method: 'GET', url: `${API_BASE}${ACCOUNT_PATHS.me}`, headers: { authorization: `Bearer ${token}` } });
+      // The envelope's code: a -33 would be a fast 200 measuring nothing.
+      return answer.statusCode === 200 && answer.json<{ code: number }>().code === 0;
+    },
+  });
 
   process.on('message', (message: ToServer) => {
     if (message.type === 'close') {
