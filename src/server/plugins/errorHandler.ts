@@ -63,7 +63,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const { status, code, detail, data } = classify(error, request);
-      if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+      // A process refusing work while not ready (-800: shutting down, or its database unreachable) is in
+      // a state the balancer handles, not a fault: a warning, not an "unexpected error" with a stack.
+      if (code === ErrorCode.ServiceUnavailable) request.log.warn({ errorCode: code, reason: detail }, 'service unavailable');
+      else if (status >= 500) request.log.error({ err: error }, 'unexpected error');
       // A client's mistake: worth a line, not a stack trace.
       else if (!(error instanceof AppError)) request.log.info({ errorCode: error.code, reason: error.message }, 'rejected request');
       return reply.status(status).send(failure(code, requestLanguage(request), detail, data ?? null));
