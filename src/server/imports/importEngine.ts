@@ -193,7 +193,7 @@ export async function writeUnit(plan: PlanContext, importType: ImportType, table
     }
     const [row] = rows;
     if (!row) return 0;
-    const planned = await planRecordRow(plan, row);
+    const planned = await planRecordRow(plan, row, { forWrite: true });
     if (planned.issues.some((issue) => issue.severity === 'error')) throw new UnitRefused(planned.issues.filter((i) => i.severity === 'error'));
     if (!planned.input) return 0;
     if (planned.target) {
@@ -267,7 +267,7 @@ export async function writeBatch(
   for (const index of units.flat()) {
     const row = table.rows[index];
     if (!row || skip.has(index)) continue;
-    const planned = await planRecordRow(plan, row);
+    const planned = await planRecordRow(plan, row, { forWrite: true });
     const errors = planned.issues.filter((issue) => issue.severity === 'error');
     if (errors.length > 0 || !planned.input) refuse(errors, 1);
     else if (planned.target) saves.push({ index });

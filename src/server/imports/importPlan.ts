@@ -28,7 +28,7 @@ import { convertRow, overlay, VERSION_FIELD } from './importRows';
 import type { ImportRow } from './importTable';
 
 export interface PlannedRow {
-  /** The validated input (the schema's normalised value); null when the row has an error. */
+  /** The validated input (the schema's normalised value; for a write, the converted row the engine validates); null when the row has an error. */
   input: Record<string, unknown> | null;
   /** The existing version the row saves on (a new draft version of a published one, or the never-published draft itself). */
   target: RecordVersion | null;
@@ -114,7 +114,13 @@ async function permitted(plan: PlanContext, input: Record<string, unknown>, targ
   return true;
 }
 
-export async function planRecordRow(plan: PlanContext, row: ImportRow): Promise<PlannedRow> {
+/**
+ * A row's input and target, with its issues. `forWrite`: planned for the engine's own write, which
+ * checks the schema and every rule again (createRecords, saveRecord) and refuses with an AppError: the
+ * row is only converted, not checked twice (measured: a third of the writing's time at 10,000 rows).
+ * Validation plans without it, to name each issue's column.
+ */
+export async function planRecordRow(plan: PlanContext, row: ImportRow, { forWrite = false } = {}): Promise<PlannedRow> {
   const { def, ctx } = plan;
   const converted = convertRow(row, plan.columns, plan.positions, plan.references);
   const issues = [...converted.issues];
@@ -134,6 +140,7 @@ export async function planRecordRow(plan: PlanContext, row: ImportRow): Promise<
   const empty = def.emptyInput() as Record<string, unknown>;
   const base = target ? (fromRow(target, def.emptyInput) as Record<string, unknown>) : empty;
   const raw = sanitizeRichTextFields(def, overlay(base, empty, converted.values));
+  if (forWrite) return issues.length > 0 ? { input: null, target, issues } : { input: raw as Record<string, unknown>, target, issues };
   let input: Record<string, unknown>;
   try {
     input = def.schema.validateSync(raw, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
