@@ -128,4 +128,11 @@ describe('requests and the session cache', () => {
     expect((await eventually(ended, (a) => a.code !== 0)).code).toBe(ErrorCode.SessionInvalid);
     expect((await eventually(blocked, (a) => a.code !== 0)).code).toBe(ErrorCode.SessionInvalid);
   });
+
+  it('answers -33 once every session is emptied at once (TRUNCATE fires no row trigger)', async () => {
+    const token = await signedIn('cache-truncated');
+    expect((await me(token)).code).toBe(0);
+    await sql`TRUNCATE session`.execute(db());
+    expect((await eventually(token, (a) => a.code !== 0)).code).toBe(ErrorCode.SessionInvalid);
+  });
 });

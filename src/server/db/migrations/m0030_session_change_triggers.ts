@@ -4,7 +4,7 @@
  * Triggers on the tables a session is read from send the change bus's own message (db/changeBus.ts,
  * channel `server_changes`, topic `sessions`) at commit: the users of a session, user or user-profile
  * row changed; every user when a profile changes. Not on `last_seen_at` alone (written once a
- * minute per session; nothing a request decides on). Expand-only (new functions and triggers): the
+ * minute per session; nothing a request decides on); every user when one of them is truncated. Expand-only (new functions and triggers): the
  * previous version, still running during a rolling upgrade, hears these messages as the hub checks it
  * already does. Frozen in time like every migration.
  */
@@ -36,6 +36,11 @@ export async function up(db: AnyDb): Promise<void> {
     FOR EACH ROW EXECUTE FUNCTION notify_user_sessions_changed('user_id')`.execute(db);
   await sql`CREATE TRIGGER profile_changed AFTER UPDATE OR DELETE ON profile
     FOR EACH STATEMENT EXECUTE FUNCTION notify_all_sessions_changed()`.execute(db);
+  // TRUNCATE fires no row trigger: "sign everyone out" by emptying session must reach the caches too.
+  for (const table of ['session', 'app_user', 'user_profile', 'profile']) {
+    await sql`CREATE TRIGGER ${sql.id(`${table}_truncated`)} AFTER TRUNCATE ON ${sql.id(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_all_sessions_changed()`.execute(db);
+  }
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -43,6 +48,7 @@ export async function down(db: AnyDb): Promise<void> {
   await sql`DROP TRIGGER IF EXISTS app_user_changed ON app_user`.execute(db);
   await sql`DROP TRIGGER IF EXISTS user_profile_changed ON user_profile`.execute(db);
   await sql`DROP TRIGGER IF EXISTS profile_changed ON profile`.execute(db);
+  for (const table of ['session', 'app_user', 'user_profile', 'profile']) await sql`DROP TRIGGER IF EXISTS ${sql.id(`${table}_truncated`)} ON ${sql.id(table)}`.execute(db);
   await sql`DROP FUNCTION IF EXISTS notify_user_sessions_changed()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS notify_all_sessions_changed()`.execute(db);
 }
