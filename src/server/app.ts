@@ -75,6 +75,11 @@ export interface AppOptions {
   listen?: ListenFn;
   /** Shorter hub timings (tests). */
   hubTimings?: Partial<HubTimings>;
+  /**
+   * Whether requests may read their caller from the session cache (auth/sessionCache.ts); true unless
+   * said. Tests that prepare users by plain SQL and call at once turn it off (testApp.ts).
+   */
+  sessionCache?: boolean;
   clock?: Clock;
   /** The bot check's HTTP client (tests fake the verifier). */
   fetch?: FetchFn;
@@ -121,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(named(external), { config, db, clock });
     await app.register(named(context), { config, db, clock });
     await app.register(named(metrics));
-    await app.register(named(auth), { sessionCache: new SessionCache<SessionRow>(changes) });
+    await app.register(named(auth), { sessionCache: options.sessionCache === false ? undefined : new SessionCache<SessionRow>(changes) });
     await app.register(named(errorHandler));
     await app.register(named(lifecycle));
     await app.register(named(housekeeping));

@@ -77,7 +77,7 @@ describe('SessionCache', () => {
 });
 
 describe('requests and the session cache', () => {
-  const t = testAppForSuite();
+  const t = testAppForSuite({ sessionCache: true });
   const db = (): Kysely<Database> => t.database.db;
 
   async function signedIn(username: string): Promise<string> {

@@ -61,6 +61,14 @@ export interface TestAppOptions {
   oidcFetch?: CustomFetch;
   /** Shorter hub timings (the hub's tests). */
   hubTimings?: AppOptions['hubTimings'];
+  /**
+   * The session cache, off unless asked: tests change users, profiles and sessions by plain SQL and call
+   * at once, and on PostgreSQL the change's NOTIFY reaches the cache a moment after the COMMIT returns —
+   * a race no user has (they change these through routes, which read fresh or drop their own entry).
+   * The cache itself is tested with it on (auth/sessionCache.test.ts), across real processes
+   * (resilience/acrossProcesses.test.ts) and by every browser test and the cluster test (real servers).
+   */
+  sessionCache?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -76,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fetch: options.fetch,
       oidcFetch: options.oidcFetch,
       hubTimings: options.hubTimings,
+      sessionCache: options.sessionCache ?? false,
     });
   } catch (error) {
     await database.close();
