@@ -76,6 +76,7 @@ export type SessionRow = NonNullable<Awaited<ReturnType<typeof readSessionRow>>>
 function accepts(row: SessionRow, claims: TokenClaims, now: Date): boolean {
   return acceptsToken(row, claims.th, now) && row.status === UserStatus.Active && row.username === claims.sub;
 }
+
 export type AuthSessionCache = SessionCache<SessionRow>;
 
 /** The session's row from `cache` when it holds it (unless `fresh`), else from the database (and kept there). */

@@ -4,6 +4,7 @@
  * written, with their audit entries.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { ErrorCode } from '@/shared/errors';
 import { ObjectKind } from '@/shared/enums';
 import { RecordState } from '@/shared/recordStates';
@@ -50,15 +51,19 @@ it('answers each request on its own and writes only the ones that pass, audited'
     { input: input({ name: 'Direção Regional do Orçamento e Tesouro' }), continueOnDuplicate: false },
     { input: input({ name: 'Direção Regional do Orçamento e Tesouro' }), continueOnDuplicate: true },
   ];
-  const results = await t.database.db.transaction().execute((trx) => {
+  const { results, seqscan } = await t.database.db.transaction().execute(async (trx) => {
     const ctx: EngineContext = {
       db: trx,
       caller: { username: 'admin', isGuest: false, profiles: [{ organizationId: null, permissions: [11] }] },
       now: t.clock(),
       language: 'pt',
     };
-    return createRecords(ctx, def, requests, { comment: 'lote' });
+    const answered = await createRecords(ctx, def, requests, { comment: 'lote' });
+    // The duplicate check turns sequential scans off for its own statement only: the batch's transaction goes on as before.
+    const setting = await sql<{ value: string }>`SELECT current_setting('enable_seqscan') AS value`.execute(trx);
+    return { results: answered, seqscan: setting.rows[0]?.value };
   });
+  expect(seqscan).toBe('on');
   expect(results[0]).toMatchObject({ version: 1, state: RecordState.Draft });
   expect(results[1]).toBeInstanceOf(AppError);
   expect((results[1] as AppError).code).toBe(ErrorCode.EntityTypeNotFound);

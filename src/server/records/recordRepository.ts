@@ -256,8 +256,10 @@ export async function findSimilarNamesMany(
   if (names.length === 0) return [];
   // The planner must not answer the per-name search with a scan of the kind's rows: with statistics
   // that lag a large import it may think the table small, and then compares every name with every
-  // record. Off for this transaction only, it leaves the trigram index as the way in.
-  await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true), set_config('enable_seqscan', 'off', true)`.execute(db);
+  // record. Off for this statement only (the caller's transaction may go on writing: an import's batch),
+  // it leaves the trigram index as the way in.
+  const setting = await sql<{ before: string }>`SELECT current_setting('enable_seqscan') AS before,
+    set_config('pg_trgm.similarity_threshold', ${String(LIMITS.duplicateNameSimilarity)}, true), set_config('enable_seqscan', 'off', true)`.execute(db);
   const result = await sql<SimilarCandidate & { position: number }>`
     SELECT n.position::int AS position, c.id, c.version, c.name, c.state, c.organization_id
     FROM unnest(${[...names]}::text[], ${exceptIds.map((id) => id ?? -1)}::int[]) WITH ORDINALITY AS n(name, except_id, position)
@@ -270,6 +272,7 @@ export async function findSimilarNamesMany(
           AND unaccent_immutable(lower(name)) % unaccent_immutable(lower(n.name))
         ORDER BY id, version DESC) candidates
       LIMIT ${perName}) c`.execute(db);
+  await sql`SELECT set_config('enable_seqscan', ${setting.rows[0]?.before ?? 'on'}, true)`.execute(db);
   return result.rows.map(({ position, ...similar }) => ({ position: Number(position) - 1, similar }));
 }
 
