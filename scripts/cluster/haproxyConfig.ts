@@ -87,6 +87,13 @@ export function renderHaproxyConfig(options: HaproxyOptions): string {
           '    http-response set-header Strict-Transport-Security "max-age=31536000"',
         ]
       : []),
+    // Keep-Alive is hop-by-hop: the servers' hint (Fastify's "timeout=72") describes their side, not this proxy's.
+    // Passed on, undici believes it and keeps a connection it opened but has not used yet for 70 s, while this
+    // proxy answers such a connection 408 and closes it after `timeout http-request` (10 s): a request sent at
+    // that instant failed with UND_ERR_SOCKET in CI's soak. Without the hint, clients keep to their own default:
+    // the soak's log then shows such connections closed by the client after 4 s (CR), no more 408s.
+    "    # Hop-by-hop: the servers' hint (timeout=72) is not this proxy's; clients keep to their own idle timeout.",
+    '    http-response del-header Keep-Alive',
     `    acl hub path_beg ${API_BASE}${HUB_PATH}`,
     '    use_backend cesa_hub if hub',
     '    default_backend cesa_api',
