@@ -27,6 +27,7 @@ import type {
 } from './tables/recordTables';
 import type { BulkJobTable, BulkJobItemTable, ImportJobTable, ImportIssueTable, LinkCheckRunTable, LinkCheckUrlTable, LinkCheckOccurrenceTable } from './tables/jobTables';
 import type { NotificationTable, SearchHistoryTable, UserListPreferenceTable, SavedSearchTable, UndoEntryTable } from './tables/userWorkTables';
+import type { ReportGenerationTable, ReportSnapshotTable, ReportSnapshotChunkTable } from './tables/reportTables';
 import type { AppParameterTable, RichTextTemplateTable, OpenDataSettingTable, OpenDataKeyTable, SettingsActionTable } from './tables/settingsTables';
 
 export type * from './tables/referenceTables';
@@ -48,6 +49,9 @@ export interface Database {
   server_key: ServerKeyTable;
   login_attempt: LoginAttemptTable;
   rate_limit: RateLimitTable;
+  report_generation: ReportGenerationTable;
+  report_snapshot: ReportSnapshotTable;
+  report_snapshot_chunk: ReportSnapshotChunkTable;
   notification: NotificationTable;
   bulk_job: BulkJobTable;
   bulk_job_item: BulkJobItemTable;

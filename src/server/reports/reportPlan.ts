@@ -1,13 +1,14 @@
 /**
  * How a report runs in SQL (issue 32): a plan names its rows (`listed`, a CTE over the day's tree of
- * reportData.ts), their order and, for the whole result, a chart aggregate; the runner asks one
- * statement for a page — the total counted once, the chart aggregated, the rows of the page only —
- * or, for an export, every row in order. Node only turns the rows it receives into cells.
+ * reportData.ts), their order and, for the whole result, a chart aggregate; a page is read from the
+ * question's snapshot (reportSnapshot.ts: the whole result built once, in SQL, for the pages that
+ * follow), an export asks every row in order. Node only turns the rows it receives into cells.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Language } from '@/shared/errors';
 import type { ReportCell, ReportChart } from '@/shared/reports';
 import { reportScope, type ReportQuery } from './reportData';
+import { buildSnapshotPage, readSnapshotPage } from './reportSnapshot';
 
 export type PlanRow = Record<string, unknown>;
 
@@ -31,21 +32,30 @@ export interface PlannedPage {
 
 const detailsOf = (plan: ReportPlan) => (plan.details ? sql`, ${plan.details}` : sql``);
 
-/** One statement: the total, the chart's data and the page's rows (none past the last page; the total still answers). */
-export async function runPage(plan: ReportPlan, query: ReportQuery, language: Language, offset: number, limit: number): Promise<PlannedPage> {
-  const result = await sql<PlanRow & { report_total: number; report_chart: unknown; report_row: boolean | null }>`
-    WITH RECURSIVE ${reportScope(query)}, ${plan.ctes}
-    SELECT s.report_total, s.report_chart, l.* FROM
-      (SELECT (SELECT count(*) FROM listed)::int AS report_total, ${plan.chart?.data ?? sql`NULL`}::json AS report_chart) s
-      LEFT JOIN LATERAL (SELECT p.*, true AS report_row ${detailsOf(plan)}
-        FROM (SELECT * FROM listed l ORDER BY ${plan.order('l')} LIMIT ${limit} OFFSET ${offset}) p) l ON true
-    ORDER BY ${plan.order('l')}`.execute(query.db);
-  const first = result.rows[0];
+/**
+ * A page: the total, the chart and the page's rows, from the question's snapshot (reportSnapshot.ts) —
+ * built by this call, in one statement, when there is none at the current generation. The details
+ * (a version's JSON) are read for the page's rows only.
+ */
+export async function runPage(plan: ReportPlan, query: ReportQuery, language: Language, key: string, offset: number, limit: number): Promise<PlannedPage> {
+  const page = (await readSnapshotPage(query.db, key, offset, limit)) ?? (await buildSnapshotPage(plan, query, key, offset, limit));
+  const rows = plan.details ? await withDetails(plan.details, query, page.rows) : page.rows;
   return {
-    total: first?.report_total ?? 0,
-    chart: plan.chart ? plan.chart.draw(first?.report_chart, language) : null,
-    rows: result.rows.filter((row) => row.report_row === true).map(plan.cells),
+    total: page.total,
+    chart: plan.chart ? plan.chart.draw(page.chartData, language) : null,
+    rows: rows.map(plan.cells),
   };
+}
+
+/** The rows with the plan's details (its SQL on `p.id` and `p.version`), one statement for the page. */
+async function withDetails(details: RawBuilder<unknown>, query: ReportQuery, rows: PlanRow[]): Promise<PlanRow[]> {
+  if (rows.length === 0) return rows;
+  const ids = rows.map((r) => Number(r.id));
+  const versions = rows.map((r) => Number(r.version));
+  const result = await sql<PlanRow & { report_ordinal: number }>`
+    SELECT p.ordinal::int AS report_ordinal, ${details} FROM unnest(${ids}::int[], ${versions}::int[]) WITH ORDINALITY AS p(id, version, ordinal)`.execute(query.db);
+  const byOrdinal = new Map(result.rows.map(({ report_ordinal, ...detail }) => [report_ordinal, detail]));
+  return rows.map((row, i) => ({ ...row, ...byOrdinal.get(i + 1) }));
 }
 
 /** Every row in order, as cells made one at a time while the file is written (exports: no array of cells beside the rows). */

@@ -36,6 +36,7 @@ import { brokenLinks } from '../linkCheck/brokenLinksReport';
 import { inForceOn } from '../organic/inForce';
 import { byName, collated, dayServices, ENTITY, POINT_OF_CARE, SERVICE, type ReportQuery } from './reportData';
 import { runAll, runPage, type PlannedPage, type ReportPlan } from './reportPlan';
+import { snapshotKey } from './reportSnapshot';
 
 export interface ReportResult {
   rows: ReportCell[][];
@@ -216,7 +217,7 @@ export async function reportPage(report: ReportName, query: ReportQuery, languag
       ...(whole.recordPaths && { recordPaths: whole.recordPaths.slice(offset, offset + limit) }),
     };
   }
-  return runPage(plans(query.day)[report], query, language, offset, limit);
+  return runPage(plans(query.day)[report], query, language, snapshotKey(report, query), offset, limit);
 }
 
 /** Every row of a report, in order, for an export. */

@@ -41,6 +41,7 @@ import * as audit from './m0027_audit';
 import * as reportNameOrder from './m0028_report_name_order';
 import * as rateLimits from './m0029_rate_limits';
 import * as sessionChangeTriggers from './m0030_session_change_triggers';
+import * as reportSnapshots from './m0031_report_snapshots';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_foundation': foundation,
@@ -73,4 +74,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   m0028_report_name_order: reportNameOrder,
   m0029_rate_limits: rateLimits,
   m0030_session_change_triggers: sessionChangeTriggers,
+  m0031_report_snapshots: reportSnapshots,
 };
