@@ -146,7 +146,7 @@ function bulkFigure(which: 'embedded' | 'postgres'): Promise<void> {
   return new Promise((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bulk benchmark exited (${code})`)))));
 }
 
-/** The reports' first pages and exports (exportReports.ts; its id 'reports') at this run's scale, in a process of its own. */
+/** The reports' pages (built, and from the snapshot) and exports (exportReports.ts; its id 'reports') at this run's scale, in a process of its own. */
 function reportFigure(which: 'embedded' | 'postgres'): Promise<void> {
   if (ONLY && !ONLY.includes('reports')) return Promise.resolve();
   const env = { ...process.env, BENCH_REPORT_ENTITIES: String(COUNT), BENCH_REPORT_SERVICES: String(SERVICES) };

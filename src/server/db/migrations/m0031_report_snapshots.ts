@@ -38,6 +38,8 @@ export async function up(db: AnyDb): Promise<void> {
     rows jsonb NOT NULL,
     PRIMARY KEY (snapshot_id, chunk)
   )`.execute(db);
+  // Written once per snapshot and read a chunk at a time: compressing each chunk would cost more than the space it saves.
+  await sql`ALTER TABLE report_snapshot_chunk ALTER COLUMN rows SET STORAGE EXTERNAL`.execute(db);
   // The first change of a transaction takes the generation row's lock until COMMIT: concurrent publications
   // wait for each other at that point (milliseconds), the price of a counter that moves only when data is committed.
   await sql`CREATE FUNCTION bump_report_generation() RETURNS trigger LANGUAGE plpgsql AS $$
