@@ -139,7 +139,10 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
       for (const report of TREE_REPORTS) {
         const total = await page(report, 1);
         const built = await timed(() => page(report, 1), catalogueChanged);
-        const fromSnapshot = await timed(() => page(report, 2), () => page(report, 1));
+        const fromSnapshot = await timed(
+          () => page(report, 2),
+          () => page(report, 1),
+        );
         console.log(`[${label}] ${`report page ${report}`.padEnd(44)} ${String(total).padStart(6)} │        ${shown(built)} │                    ${shown(fromSnapshot)}`);
       }
 
