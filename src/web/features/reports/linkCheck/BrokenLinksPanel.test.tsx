@@ -50,7 +50,8 @@ describe('the broken-link report', () => {
       '/reports/brokenLinks': () => envelope(page),
     });
     renderApp('/relatorios#brokenLinks', { session: makeTokenData() });
-    expect(await screen.findByRole('tab', { name: REPORTS.brokenLinks.title.pt, selected: true })).toBeInTheDocument();
+    // The first render loads the page's lazy modules: under a full parallel run it took over the default 5 s once.
+    expect(await screen.findByRole('tab', { name: REPORTS.brokenLinks.title.pt, selected: true }, { timeout: 10_000 })).toBeInTheDocument();
     const status = await screen.findByTestId('link-check-summary');
     await waitFor(() => expect(status).toHaveTextContent('As ligações ainda não foram verificadas.'));
     expect(screen.queryByRole('textbox', { name: 'Data' })).not.toBeInTheDocument();
